@@ -1,0 +1,75 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+
+// Imports flow one way: domain <- lib, components, config <- features <- app.
+const zones = [
+  { target: './src/domain', from: ['./src/lib', './src/components', './src/config', './src/features', './src/app'] },
+  { target: './src/lib', from: ['./src/components', './src/features', './src/app'] },
+  { target: './src/components', from: ['./src/lib', './src/features', './src/app'] },
+  { target: './src/config', from: ['./src/lib', './src/components', './src/features', './src/app'] },
+  { target: './src/features', from: ['./src/app'] },
+  // A feature never imports another feature.
+  ...['gate', 'home', 'services', 'contact', 'auth', 'account', 'booking', 'payment', 'trading', 'admin'].map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'reports', 'functions/lib', '.cache', 'node_modules', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'describe', property: 'only', message: '.only is banned' },
+        { object: 'it', property: 'only', message: '.only is banned' },
+        { object: 'test', property: 'only', message: '.only is banned' },
+      ],
+    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'only src/lib imports firebase' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'firebase', 'firebase/*', '@firebase/*'], message: 'domain/ is pure TypeScript' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'domain/ takes now as an argument' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'domain/ takes now as an argument' },
+        { selector: "MemberExpression[object.name='import'][property.name='meta']", message: 'domain/ reads no environment' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+);

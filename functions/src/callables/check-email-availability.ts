@@ -1,0 +1,24 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { adminAuth } from '../data/admin';
+
+export const checkEmailAvailabilitySchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
+export type CheckEmailAvailabilityRequest = z.input<typeof checkEmailAvailabilitySchema>;
+export interface CheckEmailAvailabilityResponse {
+  available: boolean;
+}
+
+/** Tells the sign-up form whether an email is free before the phone is verified. */
+export const checkEmailAvailability = onCall<CheckEmailAvailabilityRequest>(
+  async (request): Promise<CheckEmailAvailabilityResponse> => {
+    const parsed = checkEmailAvailabilitySchema.safeParse(request.data);
+    if (!parsed.success) throw new HttpsError('invalid-argument', 'A valid email is required.');
+    try {
+      await adminAuth.getUserByEmail(parsed.data.email);
+      return { available: false };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return { available: true };
+      throw new HttpsError('internal', 'Could not check the email.');
+    }
+  },
+);

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and component tests: they sit beside their code under src/ and need neither emulators nor a browser.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/support/setup-unit.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/**/*.test.ts'],
+      reporter: ['text-summary', 'text', 'json-summary'],
+      reportsDirectory: 'reports/coverage',
+      thresholds: { lines: 95 },
+    },
+  },
+});
