@@ -3,17 +3,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Imports flow one way: domain <- lib, components, config <- features <- app.
 const zones = [
-  { target: './src/domain', from: ['./src/lib', './src/components', './src/config', './src/features', './src/app'] },
+  {
+    target: './src/domain',
+    from: ['./src/lib', './src/components', './src/config', './src/features', './src/app'],
+  },
   { target: './src/lib', from: ['./src/components', './src/features', './src/app'] },
   { target: './src/components', from: ['./src/lib', './src/features', './src/app'] },
   { target: './src/config', from: ['./src/lib', './src/components', './src/features', './src/app'] },
   { target: './src/features', from: ['./src/app'] },
   // A feature never imports another feature.
-  ...['gate', 'home', 'services', 'contact', 'auth', 'account', 'booking', 'payment', 'trading', 'admin'].map((f) => ({
+  ...[
+    'gate',
+    'home',
+    'services',
+    'about',
+    'contact',
+    'auth',
+    'account',
+    'booking',
+    'payment',
+    'trading',
+    'admin',
+  ].map((f) => ({
     target: `./src/features/${f}`,
     from: './src/features',
     except: [`./${f}`],
@@ -40,7 +55,7 @@ export default tseslint.config(
         { object: 'test', property: 'only', message: '.only is banned' },
       ],
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -48,7 +63,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'only src/lib imports firebase' }] },
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'only src/lib imports firebase' },
+          ],
+        },
       ],
     },
   },
@@ -57,13 +76,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'firebase', 'firebase/*', '@firebase/*'], message: 'domain/ is pure TypeScript' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'firebase', 'firebase/*', '@firebase/*'],
+              message: 'domain/ is pure TypeScript',
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'domain/ takes now as an argument' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'domain/ takes now as an argument' },
-        { selector: "MemberExpression[object.name='import'][property.name='meta']", message: 'domain/ reads no environment' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain/ takes now as an argument',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'domain/ takes now as an argument',
+        },
+        {
+          selector: "MemberExpression[object.name='import'][property.name='meta']",
+          message: 'domain/ reads no environment',
+        },
       ],
     },
   },

@@ -69,7 +69,8 @@ exec "${realJava}" "\${args[@]}"
     // firebase-tools chmods the file it is given: hand it a private copy, not the system package's file.
     const copy = join(root, '.cache/firestore/cloud-firestore-emulator.jar');
     mkdirSync(dirname(copy), { recursive: true });
-    if (!existsSync(copy) || statSync(copy).size !== statSync(GCLOUD_JAR).size) copyFileSync(GCLOUD_JAR, copy);
+    if (!existsSync(copy) || statSync(copy).size !== statSync(GCLOUD_JAR).size)
+      copyFileSync(GCLOUD_JAR, copy);
     env.FIRESTORE_EMULATOR_BINARY_PATH = copy;
   }
   env.FIREBASE_CLI_DISABLE_UPDATE_CHECK ??= 'true';

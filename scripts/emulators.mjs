@@ -24,6 +24,10 @@ const args = [`emulators:${mode}`, '--only', 'auth,firestore,functions', '--proj
 if (mode === 'exec') args.push(command);
 // One emulator suite at a time on this machine: a second run waits for the first (ports are fixed).
 mkdirSync(join(root, '.cache'), { recursive: true });
-const child = spawn('flock', [join(root, '.cache/emulators.lock'), firebase, ...args], { cwd: root, stdio: 'inherit', env });
+const child = spawn('flock', [join(root, '.cache/emulators.lock'), firebase, ...args], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tier: Debian's Chromium drives the production build (served by `vite preview`) against the
+// emulator suite. Never `npx playwright install`: this machine cannot download browsers.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
+}
+
+export const BASE_URL = 'http://127.0.0.1:4173';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'reports/e2e', open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

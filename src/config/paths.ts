@@ -1,0 +1,27 @@
+/** Every route path of the app (spec section 2), in one place. */
+export const paths = {
+  home: '/',
+  services: '/services',
+  about: '/about',
+  contact: '/contact',
+  auth: '/auth',
+  account: '/account',
+  appointment: '/appointment',
+  payment: '/payment',
+  appointmentSwap: '/appointment-swap',
+  completeTrade: '/complete-trade',
+  admin: '/adminpfy9665k01',
+  adminAuth: '/adminpfy9665k01-auth',
+} as const;
+
+export type AccountTab = 'details' | 'services' | 'orders' | 'delete';
+
+/** `/account?tab=orders` and friends. */
+export function accountPath(tab?: AccountTab): string {
+  return tab ? `${paths.account}?tab=${tab}` : paths.account;
+}
+
+/** True on the admin panel and its sign-in page, where the top navigation is hidden. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`) || pathname === paths.adminAuth;
+}

@@ -1,0 +1,56 @@
+// The only place the app initialises Firebase. Each service is loaded on first use (dynamic import), so pages
+// that need no backend (the gate, home, services) do not download the SDK; in development and tests every
+// service is wired to the local emulators (127.0.0.1, not localhost).
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
+import { env } from '../config/env';
+
+export const FUNCTIONS_REGION = 'us-central1';
+const PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;
+
+let appPromise: Promise<FirebaseApp> | undefined;
+let authPromise: Promise<Auth> | undefined;
+let dbPromise: Promise<Firestore> | undefined;
+let functionsPromise: Promise<Functions> | undefined;
+
+export function getFirebaseApp(): Promise<FirebaseApp> {
+  appPromise ??= import('firebase/app').then(({ initializeApp }) => initializeApp(env.firebase));
+  return appPromise;
+}
+
+/** Auth with local (browser-restart-surviving) persistence. */
+export function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= Promise.all([getFirebaseApp(), import('firebase/auth')]).then(([app, authSdk]) => {
+    const auth = authSdk.initializeAuth(app, {
+      persistence: [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence],
+      popupRedirectResolver: authSdk.browserPopupRedirectResolver,
+    });
+    if (env.useEmulators) {
+      authSdk.connectAuthEmulator(auth, `http://${env.emulatorHost}:${PORTS.auth}`, {
+        disableWarnings: true,
+      });
+    }
+    return auth;
+  });
+  return authPromise;
+}
+
+export function getFirebaseDb(): Promise<Firestore> {
+  dbPromise ??= Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(([app, fs]) => {
+    const db = fs.getFirestore(app);
+    if (env.useEmulators) fs.connectFirestoreEmulator(db, env.emulatorHost, PORTS.firestore);
+    return db;
+  });
+  return dbPromise;
+}
+
+export function getFirebaseFunctions(): Promise<Functions> {
+  functionsPromise ??= Promise.all([getFirebaseApp(), import('firebase/functions')]).then(([app, fn]) => {
+    const functions = fn.getFunctions(app, FUNCTIONS_REGION);
+    if (env.useEmulators) fn.connectFunctionsEmulator(functions, env.emulatorHost, PORTS.functions);
+    return functions;
+  });
+  return functionsPromise;
+}
