@@ -1,0 +1,84 @@
+// The signed-in identity as the app sees it, with the staff claims, and a React hook that follows it.
+// Everything here loads firebase/auth lazily (through getFirebaseAuth), so importing it costs almost nothing.
+import { useSyncExternalStore } from 'react';
+import { getFirebaseAuth } from './firebase';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  phoneNumber: string | null;
+  providerIds: string[];
+  admin: boolean;
+  viewOnlyAdmin: boolean;
+}
+
+export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
+
+let state: AuthState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let started = false;
+
+function publish(next: AuthState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  void getFirebaseAuth().then(async (auth) => {
+    const { onIdTokenChanged } = await import('firebase/auth');
+    onIdTokenChanged(auth, async (user) => {
+      if (!user) return publish({ status: 'signed-out' });
+      const token = await user.getIdTokenResult();
+      publish({
+        status: 'signed-in',
+        user: {
+          uid: user.uid,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          displayName: user.displayName,
+          phoneNumber: user.phoneNumber,
+          providerIds: user.providerData.map((p) => p.providerId),
+          admin: token.claims.admin === true,
+          viewOnlyAdmin: token.claims.viewOnlyAdmin === true,
+        },
+      });
+    });
+  });
+}
+
+/** Subscribes to the auth state; returns the unsubscribe function. */
+export function subscribeAuthState(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+/** 'loading' until Firebase has restored the session, then signed in or out. */
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(subscribeAuthState, getAuthState, getAuthState);
+}
+
+/** Resolves once the auth state is known (after a page load Firebase restores the session asynchronously). */
+export function whenAuthResolved(): Promise<AuthState> {
+  if (state.status !== 'loading') return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeAuthState(() => {
+      if (state.status === 'loading') return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}
+
+export async function signOutUser(): Promise<void> {
+  const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+  await signOut(auth);
+}
