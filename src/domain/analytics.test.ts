@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYTICS_TOPICS,
+  CHART_PALETTE,
+  dashboardSummary,
+  defaultAnalyticsRange,
+  ordersInRange,
+  runAnalytics,
+} from './analytics';
+import type { AnalyticsOrder, AnalyticsTopic } from './analytics';
+import type { OrderStatus } from './types';
+
+let seq = 0;
+const o = (
+  appointmentDate: string,
+  serviceName = 'BASIC WASH',
+  price = 45,
+  extra: Partial<AnalyticsOrder> & { status?: OrderStatus } = {},
+): AnalyticsOrder => ({
+  id: `o${(seq += 1)}`,
+  userId: 'u1',
+  status: 'completed',
+  appointmentDate,
+  appointmentTime: '9:10 AM',
+  serviceName,
+  location: 'Chaguanas Branch',
+  price,
+  ...extra,
+});
+const range = { start: '2026-11-20', end: '2026-11-22' };
+
+describe('analytics', () => {
+  describe('ranges', () => {
+    it('defaults to the last 30 days up to today (business date)', () => {
+      expect(defaultAnalyticsRange(new Date('2026-11-23T12:00:00Z'))).toEqual({
+        start: '2026-10-24',
+        end: '2026-11-23',
+      });
+      expect(defaultAnalyticsRange(new Date('2027-01-01T03:00:00Z'))).toEqual({
+        start: '2026-12-01',
+        end: '2026-12-31',
+      });
+    });
+
+    it('includes both ends and leaves out cancelled orders', () => {
+      const orders = [
+        o('2026-11-19'),
+        o('2026-11-20'),
+        o('2026-11-22'),
+        o('2026-11-23'),
+        o('2026-11-21', 'X', 1, { status: 'cancelled' }),
+      ];
+      expect(ordersInRange(orders, range).map((x) => x.appointmentDate)).toEqual([
+        '2026-11-20',
+        '2026-11-22',
+      ]);
+    });
+
+    it('refuses a range that ends before it starts', () => {
+      expect(() => ordersInRange([], { start: '2026-11-22', end: '2026-11-20' })).toThrow(RangeError);
+    });
+  });
+
+  describe('profits', () => {
+    it('charts revenue per day with the total', () => {
+      const orders = [
+        o('2026-11-20', 'A', 45),
+        o('2026-11-20', 'B', 0.1),
+        o('2026-11-20', 'C', 0.2),
+        o('2026-11-22', 'A', 75),
+      ];
+      expect(runAnalytics('profits', { orders, users: [], range })).toEqual({
+        title: 'Profits',
+        type: 'line',
+        labels: ['20/11/2026', '21/11/2026', '22/11/2026'],
+        values: [45.3, 0, 75],
+        totalRevenue: 120.3,
+      });
+    });
+  });
+
+  describe('bestWash', () => {
+    it('ranks services by bookings, top 10, ties alphabetical', () => {
+      const names = Array.from({ length: 12 }, (_, i) => `WASH ${String.fromCharCode(65 + i)}`);
+      const orders = [
+        ...names.map((n) => o('2026-11-21', n)),
+        o('2026-11-21', 'WASH L'),
+        o('2026-11-21', 'WASH L'),
+        o('2026-11-21', 'WASH K'),
+      ];
+      const result = runAnalytics('bestWash', { orders, users: [], range });
+      expect(result.type).toBe('bar');
+      expect(result.labels).toHaveLength(10);
+      expect(result.labels.slice(0, 3)).toEqual(['WASH L', 'WASH K', 'WASH A']);
+      expect(result.values.slice(0, 3)).toEqual([3, 2, 1]);
+    });
+  });
+
+  describe('leastUsedTimeslots', () => {
+    it('ranks the booked times fewest first, ties in time order, top 10', () => {
+      const times = [
+        '6:50 PM',
+        '9:10 AM',
+        '9:10 AM',
+        '12:10 PM',
+        '7:10 AM',
+        '10:00 AM',
+        '8:10 AM',
+        '8:20 AM',
+        '8:40 AM',
+        '8:50 AM',
+        '9:20 AM',
+        '9:40 AM',
+      ];
+      const orders = times.map((t) => o('2026-11-21', 'A', 45, { appointmentTime: t }));
+      const result = runAnalytics('leastUsedTimeslots', { orders, users: [], range });
+      expect(result.labels).toHaveLength(10);
+      expect(result.labels.slice(0, 3)).toEqual(['7:10 AM', '8:10 AM', '8:20 AM']);
+      expect(result.labels).not.toContain('9:10 AM');
+    });
+  });
+
+  describe('location', () => {
+    it('shows every location as a pie', () => {
+      const orders = [o('2026-11-21'), o('2026-11-21', 'A', 1, { location: 'Other' }), o('2026-11-21')];
+      expect(runAnalytics('location', { orders, users: [], range })).toEqual({
+        title: 'Most Used Locations',
+        type: 'pie',
+        labels: ['Chaguanas Branch', 'Other'],
+        values: [2, 1],
+      });
+    });
+  });
+
+  describe('area', () => {
+    it("counts orders by the user's area, Unknown when missing", () => {
+      const orders = [
+        o('2026-11-21', 'A', 1, { userId: 'a' }),
+        o('2026-11-21', 'A', 1, { userId: 'a' }),
+        o('2026-11-21', 'A', 1, { userId: 'b' }),
+        o('2026-11-21', 'A', 1, { userId: 'ghost' }),
+      ];
+      const users = [
+        { id: 'a', area: 'Chaguanas' },
+        { id: 'b', area: ' ' },
+      ];
+      expect(runAnalytics('area', { orders, users, range })).toMatchObject({
+        labels: ['Chaguanas', 'Unknown'],
+        values: [2, 2],
+      });
+    });
+  });
+
+  it('answers every topic and refuses an unknown one', () => {
+    for (const topic of ANALYTICS_TOPICS)
+      expect(runAnalytics(topic, { orders: [], users: [], range }).title).not.toBe('');
+    expect(() => runAnalytics('weather' as AnalyticsTopic, { orders: [], users: [], range })).toThrow(
+      RangeError,
+    );
+    expect(CHART_PALETTE).toHaveLength(10);
+  });
+
+  describe('dashboard', () => {
+    it('sums the month and today in business time and lists the 10 latest orders', () => {
+      const now = new Date('2026-12-01T03:00:00Z'); // 30 November, 11:00 PM in Port of Spain
+      const orders = [
+        o('2026-11-30', 'PREMIUM WASH', 75, { createdAt: new Date(3) }),
+        o('2026-11-30', 'PREMIUM WASH', 75, { createdAt: new Date(2) }),
+        o('2026-11-30', 'BASIC WASH', 45, { createdAt: new Date(1) }),
+        o('2026-11-30', 'BASIC WASH', 45, { status: 'cancelled' }),
+        o('2026-11-02', 'BASIC WASH', 45),
+        o('2026-10-31', 'BASIC WASH', 45),
+        ...Array.from({ length: 10 }, () => o('2026-12-01', 'X', 0)),
+      ];
+      const summary = dashboardSummary({ orders, now });
+      expect(summary).toMatchObject({
+        monthlyRevenue: 240,
+        todaysOrders: 3,
+        todaysTopWash: 'PREMIUM WASH',
+        todaysRevenue: 195,
+      });
+      expect(summary.recentOrders).toHaveLength(10);
+      expect(summary.recentOrders[0].createdAt).toEqual(new Date(3));
+      expect(dashboardSummary({ orders: [], now }).todaysTopWash).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Admin analytics and dashboard figures as pure aggregations.
+ *
+ * API:
+ *   ANALYTICS_TOPICS  AnalyticsTopic  AnalyticsResult {title, type, labels, values, totalRevenue?}
+ *   ANALYTICS_DEFAULT_DAYS (30)  ANALYTICS_TOP_N (10)  CHART_PALETTE (10 colours)  CHART_HEIGHT (300)
+ *   defaultAnalyticsRange(now) -> {start, end}       ordersInRange(orders, range) -> orders
+ *   runAnalytics(topic, {orders, users, range}) -> AnalyticsResult
+ *   dashboardSummary({orders, now}) -> {monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue, recentOrders}
+ *
+ * Decided: ranges are inclusive business dates on appointmentDate; the default is today - 30 days .. today;
+ * cancelled orders are left out of every figure; ties are broken alphabetically (times chronologically);
+ * leastUsedTimeslots ranks the times that appear in the range, fewest first; area counts orders by the
+ * ordering user's area ('Unknown' when missing); profits labels every day of the range (DD/MM/YYYY).
+ */
+import { addDaysToDate, businessDate, daysBetween, formatShortDate, parseTime12 } from './calendar';
+import type { IsoDate, OrderStatus } from './types';
+
+export const ANALYTICS_TOPICS = ['profits', 'bestWash', 'leastUsedTimeslots', 'location', 'area'] as const;
+export type AnalyticsTopic = (typeof ANALYTICS_TOPICS)[number];
+export const ANALYTICS_DEFAULT_DAYS = 30;
+export const ANALYTICS_TOP_N = 10;
+export const DASHBOARD_RECENT_ORDERS = 10;
+export const CHART_HEIGHT = 300;
+export const CHART_PALETTE = [
+  '#3B82F6',
+  '#10B981',
+  '#F59E0B',
+  '#EF4444',
+  '#8B5CF6',
+  '#EC4899',
+  '#14B8A6',
+  '#F97316',
+  '#6366F1',
+  '#84CC16',
+] as const;
+
+export interface AnalyticsResult {
+  title: string;
+  type: 'line' | 'bar' | 'pie';
+  labels: string[];
+  values: number[];
+  totalRevenue?: number;
+}
+
+export interface AnalyticsOrder {
+  id?: string;
+  userId: string;
+  status: OrderStatus;
+  appointmentDate: IsoDate;
+  appointmentTime: string;
+  serviceName: string;
+  location: string;
+  price: number;
+  createdAt?: Date;
+}
+
+export interface AnalyticsUser {
+  id: string;
+  area?: string | null;
+}
+
+export interface DateRange {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+const cents = (n: number): number => Math.round(n * 100) / 100;
+const counted = <T extends AnalyticsOrder>(orders: readonly T[]): T[] =>
+  orders.filter((o) => o.status !== 'cancelled');
+
+/** @example defaultAnalyticsRange(new Date('2026-11-23T12:00:00Z')) // { start: '2026-10-24', end: '2026-11-23' } */
+export function defaultAnalyticsRange(now: Date): DateRange {
+  const end = businessDate(now);
+  return { start: addDaysToDate(end, -ANALYTICS_DEFAULT_DAYS), end };
+}
+
+/** Non-cancelled orders whose appointmentDate is within the inclusive range. @example ordersInRange(orders, range) */
+export function ordersInRange<T extends AnalyticsOrder>(orders: readonly T[], range: DateRange): T[] {
+  if (daysBetween(range.start, range.end) < 0) {
+    throw new RangeError(`Range start ${range.start} is after its end ${range.end}`);
+  }
+  return counted(orders).filter((o) => o.appointmentDate >= range.start && o.appointmentDate <= range.end);
+}
+
+function tally(keys: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+function ranked(
+  counts: Map<string, number>,
+  order: 'most' | 'least',
+  compareLabels: (a: string, b: string) => number = (a, b) => a.localeCompare(b),
+): [string, number][] {
+  const sign = order === 'most' ? -1 : 1;
+  return [...counts.entries()].sort((a, b) => sign * (a[1] - b[1]) || compareLabels(a[0], b[0]));
+}
+
+function chart(title: string, type: AnalyticsResult['type'], rows: [string, number][]): AnalyticsResult {
+  return { title, type, labels: rows.map((r) => r[0]), values: rows.map((r) => r[1]) };
+}
+
+function profits(orders: AnalyticsOrder[], range: DateRange): AnalyticsResult {
+  const byDate = new Map<string, number>();
+  for (const o of orders) byDate.set(o.appointmentDate, (byDate.get(o.appointmentDate) ?? 0) + o.price);
+  const days = daysBetween(range.start, range.end);
+  const dates = Array.from({ length: days + 1 }, (_, i) => addDaysToDate(range.start, i));
+  return {
+    title: 'Profits',
+    type: 'line',
+    labels: dates.map(formatShortDate),
+    values: dates.map((d) => cents(byDate.get(d) ?? 0)),
+    totalRevenue: cents(orders.reduce((sum, o) => sum + o.price, 0)),
+  };
+}
+
+/**
+ * Computes one analytics topic for a range.
+ * @example runAnalytics('bestWash', { orders, users: [], range }) // { title: 'Most Popular Services', type: 'bar', ... }
+ */
+export function runAnalytics(
+  topic: AnalyticsTopic,
+  input: { orders: readonly AnalyticsOrder[]; users: readonly AnalyticsUser[]; range: DateRange },
+): AnalyticsResult {
+  const orders = ordersInRange(input.orders, input.range);
+  switch (topic) {
+    case 'profits':
+      return profits(orders, input.range);
+    case 'bestWash':
+      return chart(
+        'Most Popular Services',
+        'bar',
+        ranked(tally(orders.map((o) => o.serviceName)), 'most').slice(0, ANALYTICS_TOP_N),
+      );
+    case 'leastUsedTimeslots': {
+      const byTime = (a: string, b: string): number => parseTime12(a) - parseTime12(b);
+      const rows = ranked(tally(orders.map((o) => o.appointmentTime)), 'least', byTime).slice(
+        0,
+        ANALYTICS_TOP_N,
+      );
+      return chart('Least Used Timeslots', 'bar', rows);
+    }
+    case 'location':
+      return chart('Most Used Locations', 'pie', ranked(tally(orders.map((o) => o.location)), 'most'));
+    case 'area': {
+      const areaOf = new Map(input.users.map((u) => [u.id, (u.area ?? '').trim() || 'Unknown']));
+      const areas = orders.map((o) => areaOf.get(o.userId) ?? 'Unknown');
+      return chart('Highest Area Usage', 'bar', ranked(tally(areas), 'most').slice(0, ANALYTICS_TOP_N));
+    }
+    default:
+      throw new RangeError(`Unknown analytics topic "${String(topic)}"`);
+  }
+}
+
+export interface DashboardSummary<T> {
+  monthlyRevenue: number;
+  todaysOrders: number;
+  todaysTopWash: string | null;
+  todaysRevenue: number;
+  recentOrders: T[];
+}
+
+/**
+ * The dashboard tiles: revenue of the current business month and of today, today's order count and top wash
+ * (by appointmentDate; cancelled left out), and the 10 most recently created orders.
+ * @example dashboardSummary({ orders, now }).todaysTopWash // 'BASIC WASH' or null
+ */
+export function dashboardSummary<T extends AnalyticsOrder>({
+  orders,
+  now,
+}: {
+  orders: readonly T[];
+  now: Date;
+}): DashboardSummary<T> {
+  const today = businessDate(now);
+  const live = counted(orders);
+  const todays = live.filter((o) => o.appointmentDate === today);
+  const month = live.filter((o) => o.appointmentDate.slice(0, 7) === today.slice(0, 7));
+  const top = ranked(tally(todays.map((o) => o.serviceName)), 'most')[0];
+  const recentOrders = [...orders]
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+    .slice(0, DASHBOARD_RECENT_ORDERS);
+  return {
+    monthlyRevenue: cents(month.reduce((s, o) => s + o.price, 0)),
+    todaysOrders: todays.length,
+    todaysTopWash: top ? top[0] : null,
+    todaysRevenue: cents(todays.reduce((s, o) => s + o.price, 0)),
+    recentOrders,
+  };
+}

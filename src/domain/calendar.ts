@@ -1,0 +1,149 @@
+/**
+ * Business calendar in America/Port_of_Spain (UTC-4, no DST), applied with @date-fns/tz.
+ *
+ * API:
+ *   BUSINESS_TIME_ZONE, BOOKABLE_DAY_COUNT (3), BOOKABLE_DAY_HORIZON (10)
+ *   parseIsoDate(date) -> {year, month, day}          (throws RangeError)
+ *   businessDate(now) -> 'YYYY-MM-DD'                  businessMinutesOfDay(now) -> 0..1439
+ *   addDaysToDate(date, n) -> 'YYYY-MM-DD'             daysBetween(from, to) -> whole days (to - from)
+ *   isSunday(date)                                     bookableDates(now, count?, horizon?) -> dates
+ *   formatDisplayDate(date) -> 'Monday 23/11/2026'     formatShortDate(date) -> '23/11/2026'
+ *   formatTime12(minutes) -> '7:10 AM'
+ *   parseTime12('7:10 AM') -> 430                      slotInstant(date, time) -> Date (UTC instant)
+ *
+ * Every answer depends only on the arguments, never on the runtime's own time zone.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, getDay } from 'date-fns';
+import type { IsoDate, Time12 } from './types';
+
+export const BUSINESS_TIME_ZONE = 'America/Port_of_Spain';
+/** How many dates the booking page offers. */
+export const BOOKABLE_DAY_COUNT = 3;
+/** How many days, from today, are looked at to find them. */
+export const BOOKABLE_DAY_HORIZON = 10;
+
+const inBusiness = tz(BUSINESS_TIME_ZONE);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_12 = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
+
+function assertValidInstant(now: Date, name = 'now'): void {
+  if (!(now instanceof Date) || Number.isNaN(now.getTime()))
+    throw new RangeError(`${name} must be a valid Date`);
+}
+
+/**
+ * Splits and checks a 'YYYY-MM-DD' calendar date (month 1-12).
+ * @example parseIsoDate('2026-11-23') // { year: 2026, month: 11, day: 23 }
+ */
+export function parseIsoDate(date: IsoDate): { year: number; month: number; day: number } {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`Invalid date "${date}": expected YYYY-MM-DD`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new TZDate(year, month - 1, day, BUSINESS_TIME_ZONE);
+  if (probe.getFullYear() !== year || probe.getMonth() !== month - 1 || probe.getDate() !== day) {
+    throw new RangeError(`Invalid date "${date}": no such calendar day`);
+  }
+  return { year, month, day };
+}
+
+function businessMidnight(date: IsoDate): TZDate {
+  const { year, month, day } = parseIsoDate(date);
+  return new TZDate(year, month - 1, day, BUSINESS_TIME_ZONE);
+}
+
+/** Today's business date at instant `now`. @example businessDate(new Date('2026-01-01T03:59:00Z')) // '2025-12-31' */
+export function businessDate(now: Date): IsoDate {
+  assertValidInstant(now);
+  return format(now, 'yyyy-MM-dd', { in: inBusiness });
+}
+
+/** Minutes since business midnight at `now`. @example businessMinutesOfDay(new Date('2026-11-23T11:10:00Z')) // 430 */
+export function businessMinutesOfDay(now: Date): number {
+  assertValidInstant(now);
+  const local = new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
+  return local.getHours() * 60 + local.getMinutes();
+}
+
+/** Calendar arithmetic on business dates. @example addDaysToDate('2026-12-31', 1) // '2027-01-01' */
+export function addDaysToDate(date: IsoDate, days: number): IsoDate {
+  if (!Number.isInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);
+  return format(addDays(businessMidnight(date), days), 'yyyy-MM-dd');
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). @example daysBetween('2026-11-23', '2026-11-26') // 3 */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return differenceInCalendarDays(businessMidnight(to), businessMidnight(from));
+}
+
+/** @example isSunday('2026-11-22') // true */
+export function isSunday(date: IsoDate): boolean {
+  return getDay(businessMidnight(date)) === 0;
+}
+
+/**
+ * The next `count` bookable dates starting today (business time), skipping Sundays, looking at no more than
+ * `horizon` days (today included). Today stays in the list even late in the day; its slots are filtered by `slots`.
+ * @example bookableDates(new Date('2026-11-21T12:00:00Z')) // ['2026-11-21', '2026-11-23', '2026-11-24'] (Sat, Mon, Tue)
+ */
+export function bookableDates(
+  now: Date,
+  count = BOOKABLE_DAY_COUNT,
+  horizon = BOOKABLE_DAY_HORIZON,
+): IsoDate[] {
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`count must be a non-negative integer, got ${count}`);
+  if (!Number.isInteger(horizon) || horizon < 0) {
+    throw new RangeError(`horizon must be a non-negative integer, got ${horizon}`);
+  }
+  const today = businessDate(now);
+  const dates: IsoDate[] = [];
+  for (let offset = 0; offset < horizon && dates.length < count; offset += 1) {
+    const date = addDaysToDate(today, offset);
+    if (!isSunday(date)) dates.push(date);
+  }
+  return dates;
+}
+
+/**
+ * Display form of a date: full English weekday, a space, then DD/MM/YYYY.
+ * @example formatDisplayDate('2026-11-23') // 'Monday 23/11/2026'
+ */
+export function formatDisplayDate(date: IsoDate): string {
+  return format(businessMidnight(date), 'EEEE dd/MM/yyyy');
+}
+
+/** DD/MM/YYYY. @example formatShortDate('2027-01-01') // '01/01/2027' */
+export function formatShortDate(date: IsoDate): string {
+  return format(businessMidnight(date), 'dd/MM/yyyy');
+}
+
+/** 12-hour time of a minute of the day (0..1439). @example formatTime12(430) // '7:10 AM'; formatTime12(720) // '12:00 PM' */
+export function formatTime12(minutesOfDay: number): Time12 {
+  if (!Number.isInteger(minutesOfDay) || minutesOfDay < 0 || minutesOfDay >= 24 * 60) {
+    throw new RangeError(`minutesOfDay must be an integer in 0..1439, got ${minutesOfDay}`);
+  }
+  const hours24 = Math.floor(minutesOfDay / 60);
+  const minutes = minutesOfDay % 60;
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes).padStart(2, '0')} ${hours24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Minute of the day of a stored 12-hour time (strict 'H:MM AM|PM'). @example parseTime12('6:50 PM') // 1130 */
+export function parseTime12(time: Time12): number {
+  const match = TIME_12.exec(time);
+  if (!match) throw new RangeError(`Invalid time "${time}": expected H:MM AM or H:MM PM`);
+  const hours = Number(match[1]) % 12;
+  return (match[3] === 'PM' ? hours + 12 : hours) * 60 + Number(match[2]);
+}
+
+/**
+ * The instant a business-time slot starts.
+ * @example slotInstant('2026-11-23', '7:10 AM').toISOString() // '2026-11-23T11:10:00.000Z'
+ */
+export function slotInstant(date: IsoDate, time: Time12): Date {
+  const { year, month, day } = parseIsoDate(date);
+  const minutes = parseTime12(time);
+  const local = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, BUSINESS_TIME_ZONE);
+  return new Date(local.getTime());
+}

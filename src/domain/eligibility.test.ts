@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blockStatus,
+  eligibilityOnError,
+  FREE_INTERVAL_DAYS,
+  freeEligibility,
+  isBlocked,
+  lastFreeAppointmentDate,
+  nextFreeDate,
+  specialEligibility,
+} from './eligibility';
+import type { OrderLike, OrderStatus } from './types';
+
+const freeOrder = (appointmentDate: string, status: OrderStatus = 'confirmed', userId = 'u1'): OrderLike => ({
+  userId,
+  status,
+  appointmentDate,
+  appointmentTime: '9:10 AM',
+  appointmentType: 'free',
+  location: 'Chaguanas Branch',
+});
+
+describe('eligibility', () => {
+  describe('blocks', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+
+    it('blocks while blockUntil is later than now, and not at the same instant', () => {
+      expect(isBlocked({ blockUntil: new Date(now.getTime() + 1) }, now)).toBe(true);
+      expect(isBlocked({ blockUntil: now }, now)).toBe(false);
+      expect(isBlocked(null, now)).toBe(false);
+      expect(blockStatus({ blockUntil: new Date(now.getTime() + 1) }, now)).toBe('Blocked');
+      expect(blockStatus({ blockUntil: now }, now)).toBe('Active');
+    });
+
+    it('refuses an invalid blockUntil', () => {
+      expect(() => isBlocked({ blockUntil: new Date(Number.NaN) }, now)).toThrow(RangeError);
+    });
+  });
+
+  describe('free cadence', () => {
+    it('is every 3 days', () => {
+      expect(FREE_INTERVAL_DAYS).toBe(3);
+      expect(nextFreeDate('2026-11-23')).toBe('2026-11-26');
+      expect(nextFreeDate('2026-12-30')).toBe('2027-01-02');
+      expect(nextFreeDate(null)).toBeNull();
+    });
+
+    it('takes the latest non-cancelled free appointment of the user', () => {
+      const orders = [
+        freeOrder('2026-11-20', 'completed'),
+        freeOrder('2026-11-25', 'cancelled'),
+        freeOrder('2026-11-22'),
+        freeOrder('2026-11-30', 'confirmed', 'someone-else'),
+        { ...freeOrder('2026-11-29'), appointmentType: 'special' as const },
+      ];
+      expect(lastFreeAppointmentDate(orders, 'u1')).toBe('2026-11-22');
+      expect(lastFreeAppointmentDate([], 'u1')).toBeNull();
+    });
+
+    it('opens at business midnight of the third day after the last appointment', () => {
+      const orders = [freeOrder('2026-11-23')];
+      // 23:59:59.999 on Wednesday 25th in Port of Spain.
+      const before = freeEligibility({ orders, userId: 'u1', now: new Date('2026-11-26T03:59:59.999Z') });
+      expect(before).toEqual({
+        canBook: false,
+        details:
+          'One free appointment every 3 days. Next free appointment available from Thursday 26/11/2026.',
+      });
+      const after = freeEligibility({ orders, userId: 'u1', now: new Date('2026-11-26T04:00:00.000Z') });
+      expect(after).toEqual({ canBook: true, details: 'Eligible' });
+    });
+
+    it('refuses while a free appointment is still ahead', () => {
+      const result = freeEligibility({
+        orders: [freeOrder('2026-11-25')],
+        userId: 'u1',
+        now: new Date('2026-11-23T12:00:00Z'),
+      });
+      expect(result.canBook).toBe(false);
+    });
+
+    it('lets a user with no free appointment book', () => {
+      expect(
+        freeEligibility({ orders: [], userId: 'u1', now: new Date('2026-11-23T12:00:00Z') }).canBook,
+      ).toBe(true);
+    });
+
+    it('refuses a blocked user whatever the cadence', () => {
+      const now = new Date('2026-11-23T12:00:00Z');
+      const block = { blockUntil: new Date('2026-11-30T12:00:00Z'), type: 'free' as const };
+      expect(freeEligibility({ orders: [], userId: 'u1', block, now })).toEqual({
+        canBook: false,
+        details: 'Blocked until Monday 30/11/2026.',
+      });
+      expect(freeEligibility({ orders: [], userId: 'u1', block: { blockUntil: now }, now }).canBook).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('special', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+
+    it('is refused only while blocked', () => {
+      expect(specialEligibility({ block: null, now })).toEqual({ canBook: true, details: 'Eligible' });
+      expect(
+        specialEligibility({ block: { blockUntil: new Date('2026-11-24T12:00:00Z') }, now }).canBook,
+      ).toBe(false);
+    });
+  });
+
+  describe('failed checks', () => {
+    it('allows the type on permission-denied or unavailable', () => {
+      expect(eligibilityOnError('permission-denied').canBook).toBe(true);
+      expect(eligibilityOnError('unavailable').canBook).toBe(true);
+    });
+
+    it('blocks on any other error with the spec message', () => {
+      expect(eligibilityOnError('internal')).toEqual({
+        canBook: false,
+        details: 'Unable to verify eligibility. Please try again later.',
+      });
+    });
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Who may book which appointment type (free cadence, blocks) and how a failed eligibility check is read.
+ *
+ * API:
+ *   FREE_INTERVAL_DAYS (3)
+ *   isBlocked(block, now) -> boolean      blockStatus(block, now) -> 'Blocked' | 'Active'
+ *   lastFreeAppointmentDate(orders, userId) -> IsoDate | null
+ *   nextFreeDate(lastDate) -> IsoDate | null
+ *   freeEligibility({orders, userId, block, now}) -> EligibilityResult
+ *   specialEligibility({block, now}) -> EligibilityResult
+ *   eligibilityOnError(code) -> EligibilityResult
+ *
+ * Free rule: one free appointment every 3 days from the last appointment date. With L the latest appointmentDate of
+ * the user's free orders that were not cancelled (past or future), free booking opens on business date L + 3 days
+ * (L = Monday 23rd -> open from Thursday 26th, 00:00 business time). A block applies while blockUntil > now.
+ */
+import { addDaysToDate, businessDate, formatDisplayDate } from './calendar';
+import { ELIGIBILITY_TEXT, MESSAGES } from './messages';
+import type { AppointmentType, IsoDate, OrderLike } from './types';
+
+export const FREE_INTERVAL_DAYS = 3;
+
+export interface BlockLike {
+  blockUntil: Date;
+  type?: AppointmentType;
+  reason?: string | null;
+}
+
+export interface EligibilityResult {
+  canBook: boolean;
+  details: string;
+}
+
+/** Blocked while blockUntil is later than now. @example isBlocked({ blockUntil: now }, now) // false */
+export function isBlocked(block: BlockLike | null | undefined, now: Date): boolean {
+  if (!block) return false;
+  if (Number.isNaN(block.blockUntil.getTime())) throw new RangeError('blockUntil must be a valid Date');
+  return block.blockUntil.getTime() > now.getTime();
+}
+
+/** Admin "Block Status" column. @example blockStatus(null, now) // 'Active' */
+export function blockStatus(block: BlockLike | null | undefined, now: Date): 'Blocked' | 'Active' {
+  return isBlocked(block, now) ? 'Blocked' : 'Active';
+}
+
+/** Latest appointment date among a user's non-cancelled free orders. @example lastFreeAppointmentDate([], 'u1') // null */
+export function lastFreeAppointmentDate(orders: readonly OrderLike[], userId: string): IsoDate | null {
+  let latest: IsoDate | null = null;
+  for (const order of orders) {
+    if (order.userId !== userId || order.appointmentType !== 'free' || order.status === 'cancelled') continue;
+    if (latest === null || order.appointmentDate > latest) latest = order.appointmentDate;
+  }
+  return latest;
+}
+
+/** First business date a new free appointment may be booked. @example nextFreeDate('2026-11-23') // '2026-11-26' */
+export function nextFreeDate(lastDate: IsoDate | null): IsoDate | null {
+  return lastDate === null ? null : addDaysToDate(lastDate, FREE_INTERVAL_DAYS);
+}
+
+function blockedResult(block: BlockLike): EligibilityResult {
+  return {
+    canBook: false,
+    details: ELIGIBILITY_TEXT.blockedUntil(formatDisplayDate(businessDate(block.blockUntil))),
+  };
+}
+
+/**
+ * Free-appointment eligibility as the server check answers it.
+ * @example freeEligibility({ orders: [], userId: 'u1', block: null, now }) // { canBook: true, details: 'Eligible' }
+ */
+export function freeEligibility(input: {
+  orders: readonly OrderLike[];
+  userId: string;
+  block?: BlockLike | null;
+  now: Date;
+}): EligibilityResult {
+  const { block, now } = input;
+  if (block && isBlocked(block, now)) return blockedResult(block);
+  const next = nextFreeDate(lastFreeAppointmentDate(input.orders, input.userId));
+  if (next !== null && businessDate(now) < next) {
+    return { canBook: false, details: ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(next)) };
+  }
+  return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
+}
+
+/** Special appointments are refused only while blocked. @example specialEligibility({ block: null, now }).canBook // true */
+export function specialEligibility({
+  block,
+  now,
+}: {
+  block?: BlockLike | null;
+  now: Date;
+}): EligibilityResult {
+  if (block && isBlocked(block, now)) return blockedResult(block);
+  return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
+}
+
+/**
+ * How the UI reads a failed eligibility call: permission-denied or unavailable allow the type, anything else blocks.
+ * @example eligibilityOnError('internal') // { canBook: false, details: 'Unable to verify eligibility. Please try again later.' }
+ */
+export function eligibilityOnError(code: string): EligibilityResult {
+  if (code === 'permission-denied' || code === 'unavailable')
+    return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
+  return { canBook: false, details: MESSAGES.eligibility.unableToVerify };
+}

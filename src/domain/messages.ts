@@ -1,0 +1,233 @@
+/**
+ * Every user-visible message of the spec (sections 5 and 8, plus the fixed UI texts of section 2), exact text,
+ * in one typed catalogue. Texts with placeholders are small functions.
+ *
+ * API:
+ *   MESSAGES.{contact, auth, signUp, account, giveUp, cancelTrade, rebook, deleteAccount, tradePayment, payment,
+ *             session, timeSlots, contactNumber, booking, eligibility, admin, gate}
+ *   UI_TEXT            fixed labels and notices of the screens (section 2)
+ *   ELIGIBILITY_TEXT, DOMAIN_TEXT   wording the spec does not give (ours; change freely)
+ *   RedirectTarget = 'services page' | 'home page'     stripProviderPrefix(message)
+ */
+import type { OrderStatus } from './types';
+
+/** Where a session conflict sends the user, as the alert words it. */
+export type RedirectTarget = 'services page' | 'home page';
+
+export const MESSAGES = {
+  contact: {
+    sendFailed: 'There was an error sending your message. Please try again.',
+    sent: 'Message sent successfully! Your email client should open shortly.',
+    defaultSubject: 'Contact Form Submission',
+  },
+  auth: {
+    signInFieldsRequired: 'Please enter email and password.',
+    invalidPhoneNumber: 'Invalid phone number format',
+    tooManyRequests: 'Too many attempts. Please try again later',
+    recaptchaNotInitialized: 'reCAPTCHA not initialized. Please refresh the page and try again',
+    invalidVerificationCode: 'Invalid verification code. Please try again',
+    codeExpired: 'Verification code expired. Please request a new code',
+    emailAlreadyInUse: 'Email already in use. Please sign in instead',
+    noVerificationInProgress: 'No verification in progress. Please try again.',
+    wrongCredentials: 'Wrong username or password',
+    accountLocked: 'Account Locked',
+    forgotPasswordEmailRequired: 'Please enter your email to reset password.',
+  },
+  signUp: {
+    fillAllFields: 'Please fill in all fields.',
+    emailsDoNotMatch: 'Emails do not match.',
+    contactDigits: 'Contact number must be exactly 7 digits',
+    passwordsDoNotMatch: 'Passwords do not match.',
+    emailRegistered: 'This email is already registered. Please sign in or use a different email.',
+    phoneRecentlyVerified: 'This phone number was recently verified. Please try again later.',
+    invalidSmsCode: 'Please enter a valid 6-digit code.',
+  },
+  account: {
+    loadProfileFailed: 'Failed to load profile data',
+    createProfileFailed: 'Failed to create user profile',
+    updateAreaFailed: 'Failed to update area',
+    updateContactFailed: 'Failed to update contact number',
+    loadOrdersFailed: 'Failed to load orders',
+    loadPastOrdersFailed: 'Failed to load completed/cancelled orders. Please try refreshing the page',
+    notAuthenticated: 'User not authenticated',
+    providerAlreadyLinked: 'This phone number is already linked to this account',
+    permissionDenied: 'Permission denied. Please try again.',
+    invalidContact: 'Please enter a valid 7-digit phone number',
+    sameContact: 'This is already your current contact number.',
+  },
+  giveUp: {
+    failed: 'Failed to delete order. Please try again',
+    deleted: 'Order deleted successfully',
+    limitReached:
+      'You have reached the limit of 2 order deletions within 24 hours. Please wait before deleting another order.',
+    traded: 'This appointment has been traded and cannot be given up',
+  },
+  cancelTrade: { failed: 'Failed to cancel trade. Please try again.' },
+  rebook: {
+    failed: (reason: string): string => `Failed to rebook appointment: ${reason}`,
+    succeeded: 'Appointment rebooked successfully!',
+    maxReached:
+      'You already have the maximum number of appointments (3). Please cancel an existing appointment before rebooking.',
+    clash: 'This time slot conflicts with another of your appointments. Please choose a different time.',
+  },
+  deleteAccount: {
+    wrongPassword: 'Incorrect password. Please try again',
+    requiresRecentLogin: 'Please re-enter your password to confirm this action',
+    popupClosed: 'Google sign-in was cancelled. Please try again',
+    failed: (reason: string): string => `Failed to delete account data: ${reason}`,
+    succeeded: 'Account data deleted successfully. Your account has been signed out.',
+    passwordRequired: 'Please enter your password to confirm account deletion.',
+  },
+  tradePayment: {
+    noLongerAvailable:
+      'This order is no longer available for trade. It may have been taken by someone else or is too close to the appointment time.',
+    ownOrder: 'You cannot trade your own order.',
+    notFound: 'The original order was not found. It may have been already taken.',
+    failed: 'There was an error processing the trade. Please try again.',
+    succeeded: 'Trade completed successfully! The appointment is now yours.',
+  },
+  payment: {
+    noOrderDetails: 'No order details found. Please select a service first.',
+    failed: 'There was an error processing your order. Please try again.',
+    succeeded: 'Payment processed successfully! Your order has been created.',
+    signInRequired: 'Please sign in to complete your order.',
+    authExpired: 'Authentication expired. Please sign in again.',
+  },
+  session: {
+    paymentAlreadyOpenTryLater: 'Another payment page is already open. Try again in 10 seconds.',
+    appointmentAlreadyOpen: 'An appointment page is already open. Redirecting to home page.',
+    paymentTakenOver: 'Another payment page has been opened. Redirecting to home page.',
+    paymentAlreadyOpen: (to: RedirectTarget): string =>
+      `A payment page is already open. Redirecting to ${to}.`,
+    bookingSessionActive: (to: RedirectTarget): string =>
+      `Another booking session is already active. Redirecting to ${to}.`,
+    appointmentTakenOver: (to: RedirectTarget): string =>
+      `Another appointment page has been opened. Redirecting to ${to}.`,
+    activeBookingSession: 'You already have an active booking session',
+  },
+  timeSlots: {
+    loadFailed: 'Failed to load time slots. Please try again.',
+    selectFailed: 'Failed to select time slot. Please try again.',
+    checkFailed: 'Failed to check availability. Please try again.',
+  },
+  contactNumber: {
+    missing:
+      'No contact number found. Please add your contact number in your account settings before booking an appointment.',
+    goToAccount: 'Please go to your Account page to add your contact number.',
+    profileNotFound: 'User profile not found. Please complete your profile setup.',
+    checkFailed: 'Error checking contact information. Please try again.',
+  },
+  booking: {
+    failed: 'Failed to complete booking. Please try again.',
+    specialFailed: 'There was an error creating your special appointment. Please try again.',
+    succeeded: 'Booking complete! You will receive a confirmation email or SMS.',
+    specialSucceeded: 'Special Appointment booking complete! You will receive a confirmation email or SMS.',
+    plateTaken: (plate: string, date: string): string =>
+      `Number plate ${plate} is already booked for ${date}. Please choose a different number plate or date.`,
+    plateCheckFailed: 'Error checking number plate availability. Please try again.',
+    processing: 'Processing...',
+    blockedTag: '(Blocked)',
+    forSomeoneElseNo: 'No, Cancel',
+    forSomeoneElseYes: 'Yes, Continue',
+  },
+  eligibility: { unableToVerify: 'Unable to verify eligibility. Please try again later.' },
+  admin: {
+    orderNotFound: 'Order not found. Please refresh the page and try again.',
+    bulkUpdateFailed: 'Failed to update some orders. Please try again.',
+    bulkDeleteFailed: 'Failed to delete some orders. Please try again.',
+    selectStatus: 'Please select a status to apply.',
+    selectOrder: 'Please select at least one order.',
+    selectionMax: 'Maximum 150 orders can be selected at once.',
+    selectionCapped: 'Selected first 150 orders (maximum limit).',
+    analyticsFailed: 'Failed to generate analytics. Please try again.',
+    bulkUpdated: (count: number, status: OrderStatus | string): string =>
+      `Successfully updated ${count} orders to "${status}".`,
+    bulkDeleted: (count: number): string => `Successfully deleted ${count} orders.`,
+    statusUpdated: (id: string, status: OrderStatus | string): string =>
+      `Order ${id} status updated to ${status}`,
+    statusUpdateFailed: 'Failed to update order status. Please try again.',
+    orderDeleted: (id: string): string => `Order ${id} has been deleted successfully.`,
+    deleteFailed: 'Failed to delete order. Please try again.',
+    confirmDelete: 'Are you sure you want to delete this order? This action cannot be undone.',
+    confirmUnblock: (type: string): string =>
+      `Are you sure you want to unblock this user from ${type} appointments?`,
+    unblocked: (type: string): string => `User has been unblocked from ${type} appointments`,
+    unblockFailed: 'Failed to unblock user. Please try again.',
+    signInFieldsRequired: 'Please enter email and password.',
+  },
+  gate: { wrongCode: 'Incorrect password. Please try again.' },
+} as const;
+
+/** Fixed screen texts of section 2 that tests and screen readers look for. */
+export const UI_TEXT = {
+  noServiceSelected: 'No service selected',
+  timeExpired: 'Time Expired',
+  scheduleTitle: 'Schedule Your Appointment',
+  selectTimeTitle: 'Select Time',
+  selectTimeSubtitle: 'Updates every second • 2 users per slot',
+  noSlots: 'No available time slots for this date. Please select a different date or try again later.',
+  checkingAvailability: 'Checking Availability',
+  verifyingAvailability: 'Verifying timeslot availability...',
+  slotAvailable: 'Timeslot Available!',
+  slotNoLongerAvailable: 'Timeslot No Longer Available',
+  duplicateBookingDialog: 'You already have a booking for this time',
+  phoneVerificationRequired: 'Phone Verification Required',
+  rebookTitle: 'Choose New Date & Time',
+  rebookedTag: '(Rebooked)',
+  driveInLabel: 'Wait in line',
+  paymentTitle: 'Payment Information',
+  tradePaymentTitle: 'Trade Payment',
+  freeOrderTitle: 'Free Order!',
+  freeOrderText: 'Your order total is $0. No payment required.',
+  viewOnlyBadge: 'View Only Mode',
+  settingsPlaceholder: 'Settings Coming Soon',
+  generatingQr: 'Generating QR Code...',
+  adminSignIn: 'Sign In to Admin Panel',
+  adminSigningIn: 'Signing In...',
+  usersNoMatch: 'No users found matching your search.',
+  usersNoMatchHint: 'Try adjusting your search terms.',
+  usersEmpty: 'No users found in the database.',
+  usersEmptyHint: 'Users will appear here once they register accounts.',
+  washLineup: 'WASH PACKAGE LINEUP',
+} as const;
+
+/** Eligibility details: the spec leaves the server's wording open, so this is ours. */
+export const ELIGIBILITY_TEXT = {
+  eligible: 'Eligible',
+  freeCadence: (displayDate: string): string =>
+    `One free appointment every 3 days. Next free appointment available from ${displayDate}.`,
+  blockedUntil: (displayDate: string): string => `Blocked until ${displayDate}.`,
+} as const;
+
+/** Refusals the spec names without wording (ours; change freely). */
+export const DOMAIN_TEXT = {
+  giveUpTooClose: 'Appointments cannot be given up within 2 hours of the appointment time.',
+  giveUpNotOpen: 'Only open appointments can be given up.',
+  rebookDateTimeRequired: 'Please select both a date and a time.',
+  rebookNotAllowed: 'This appointment can no longer be rebooked.',
+  rebookAlreadyUsed: 'This appointment has already been rebooked in this session.',
+  slotUnavailable: 'This time slot is not available. Please choose a different time.',
+  slotFull: 'This time slot is full. Please choose a different time.',
+  invalidNumberPlate: 'Please enter a valid number plate (letters, digits and hyphens, up to 10 characters).',
+  contactFormIncomplete: 'Please fill in your name, email and message.',
+  cardFieldsRequired: 'Please fill in all card details.',
+  cardFieldTooLong: 'A card field is longer than allowed.',
+  passwordTooShort: (min: number): string => `Password must be at least ${min} characters.`,
+  passwordTooLong: (max: number): string => `Password must be at most ${max} characters.`,
+  passwordNeedsLowercase: 'Password must contain a lowercase letter.',
+  passwordNeedsUppercase: 'Password must contain an uppercase letter.',
+  passwordNeedsNumber: 'Password must contain a number.',
+  passwordNeedsSymbol: 'Password must contain a non-alphanumeric character.',
+  tradeNotOffered: 'Only confirmed future appointments more than 2 hours away can be offered for trade.',
+} as const;
+
+/**
+ * Removes the auth provider's prefix and error-code suffix from a message.
+ * @example stripProviderPrefix('Firebase: Password is too weak (auth/weak-password).') // 'Password is too weak.'
+ */
+export function stripProviderPrefix(message: string): string {
+  return message
+    .replace(/^Firebase:\s*/, '')
+    .replace(/\s*\((auth|functions)\/[\w-]+\)(?=\.?$)/, '')
+    .trim();
+}

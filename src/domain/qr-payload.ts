@@ -1,0 +1,103 @@
+/**
+ * The QR payload of an order (spec section 3), exactly:
+ *   { "type": "order", "orderData": { orderId, userId, appointmentDate, appointmentTime, location, status,
+ *     appointmentType, serviceName, serviceDescription, description, price, numberPlate } }
+ *
+ * API:
+ *   QrOrderData, QrPayload
+ *   buildQrPayload(order) -> QrPayload (only the 12 fields, in that order; numberPlate null when absent)
+ *   serializeQrPayload(order) -> JSON string     parseQrPayload(text) -> QrPayload (throws RangeError)
+ */
+import { ORDER_STATUSES } from './types';
+import type { AppointmentType, OrderStatus } from './types';
+
+export interface QrOrderData {
+  orderId: string;
+  userId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  location: string;
+  status: OrderStatus;
+  appointmentType: AppointmentType;
+  serviceName: string;
+  serviceDescription: string;
+  description: string;
+  price: number;
+  numberPlate: string | null;
+}
+
+export interface QrPayload {
+  type: 'order';
+  orderData: QrOrderData;
+}
+
+const STRING_FIELDS = [
+  'orderId',
+  'userId',
+  'appointmentDate',
+  'appointmentTime',
+  'location',
+  'serviceName',
+  'serviceDescription',
+  'description',
+] as const;
+
+/** @example buildQrPayload({ ...order, numberPlate: undefined }).orderData.numberPlate // null */
+export function buildQrPayload(
+  order: Omit<QrOrderData, 'numberPlate'> & { numberPlate?: string | null },
+): QrPayload {
+  return {
+    type: 'order',
+    orderData: {
+      orderId: order.orderId,
+      userId: order.userId,
+      appointmentDate: order.appointmentDate,
+      appointmentTime: order.appointmentTime,
+      location: order.location,
+      status: order.status,
+      appointmentType: order.appointmentType,
+      serviceName: order.serviceName,
+      serviceDescription: order.serviceDescription,
+      description: order.description,
+      price: order.price,
+      numberPlate: order.numberPlate ?? null,
+    },
+  };
+}
+
+/** @example JSON.parse(serializeQrPayload(order)).type // 'order' */
+export function serializeQrPayload(order: Parameters<typeof buildQrPayload>[0]): string {
+  return JSON.stringify(buildQrPayload(order));
+}
+
+function fail(reason: string): never {
+  throw new RangeError(`Invalid QR payload: ${reason}`);
+}
+
+/**
+ * Reads and checks a scanned payload; extra fields are dropped.
+ * @example parseQrPayload(serializeQrPayload(order)).orderData.orderId // order.orderId
+ */
+export function parseQrPayload(text: string): QrPayload {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    fail('not JSON');
+  }
+  if (typeof raw !== 'object' || raw === null) fail('not an object');
+  const { type, orderData } = raw as { type?: unknown; orderData?: unknown };
+  if (type !== 'order') fail('type must be "order"');
+  if (typeof orderData !== 'object' || orderData === null) fail('orderData missing');
+  const data = orderData as Record<string, unknown>;
+  for (const field of STRING_FIELDS) {
+    if (typeof data[field] !== 'string') fail(`${field} must be a string`);
+  }
+  if (!ORDER_STATUSES.includes(data.status as OrderStatus)) fail('status is not a known order status');
+  if (data.appointmentType !== 'free' && data.appointmentType !== 'special')
+    fail('appointmentType must be free or special');
+  if (typeof data.price !== 'number' || !Number.isFinite(data.price)) fail('price must be a number');
+  if (data.numberPlate !== null && typeof data.numberPlate !== 'string')
+    fail('numberPlate must be a string or null');
+  return buildQrPayload(data as unknown as QrOrderData);
+}

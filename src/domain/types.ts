@@ -1,0 +1,59 @@
+/**
+ * Shared domain types: the minimal plain shapes the rules work on.
+ *
+ * API: AppointmentType, APPOINTMENT_TYPES, OrderStatus, ORDER_STATUSES, OPEN_STATUSES, isOpenStatus,
+ * IsoDate, Time12, SlotKey, OrderLike, HoldLike, HoldType.
+ *
+ * These are deliberately smaller than the Firestore documents: `src/lib` converters map documents onto them
+ * (Timestamps become Dates there), so the domain never sees database types.
+ */
+
+/** 'free' (no fee) or 'special' (adds the special fee). */
+export type AppointmentType = 'free' | 'special';
+export const APPOINTMENT_TYPES: readonly AppointmentType[] = ['free', 'special'];
+
+/** Every order starts 'confirmed'. Open orders: confirmed, trading. Past orders: completed, cancelled. */
+export type OrderStatus = 'confirmed' | 'trading' | 'completed' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'trading', 'completed', 'cancelled'];
+export const OPEN_STATUSES: readonly OrderStatus[] = ['confirmed', 'trading'];
+
+/** True for the statuses that make an order "open" (confirmed or trading). @example isOpenStatus('trading') // true */
+export function isOpenStatus(status: OrderStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+/** A business-calendar date, 'YYYY-MM-DD' (e.g. '2026-11-23'). */
+export type IsoDate = string;
+/** A 12-hour slot time as stored on orders, 'H:MM AM|PM' (e.g. '7:10 AM'). */
+export type Time12 = string;
+
+/** What identifies one bookable seat group: a date, a time, a type and a location. */
+export interface SlotKey {
+  date: IsoDate;
+  time: Time12;
+  type: AppointmentType;
+  location: string;
+}
+
+/** The fields of an order the rules read. */
+export interface OrderLike {
+  id?: string;
+  userId: string;
+  status: OrderStatus;
+  appointmentDate: IsoDate;
+  appointmentTime: Time12;
+  appointmentType: AppointmentType;
+  location: string;
+}
+
+/** An activeBookings hold; `type: 'trading_order_reservation'` blocks its slot outright. */
+export type HoldType = 'trading_order_reservation';
+export interface HoldLike {
+  userId: string;
+  appointmentDate: IsoDate;
+  appointmentTime: Time12;
+  appointmentType: AppointmentType;
+  location: string;
+  expiresAt: Date;
+  type?: HoldType | null;
+}
