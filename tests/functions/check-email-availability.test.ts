@@ -7,14 +7,21 @@ import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-c
 let app: FirebaseApp;
 
 beforeAll(() => {
-  app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key', authDomain: `${PROJECT_ID}.firebaseapp.com` }, 'fn-test');
+  app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-key', authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    'fn-test',
+  );
   connectAuthEmulator(getAuth(app), `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
   connectFunctionsEmulator(getFunctions(app, FUNCTIONS_REGION), HOST, PORTS.functions);
 });
 afterAll(async () => deleteApp(app));
 
 describe('checkEmailAvailability through the Functions emulator', () => {
-  const call = () => httpsCallable<{ email: string }, { available: boolean }>(getFunctions(app, FUNCTIONS_REGION), 'checkEmailAvailability');
+  const call = () =>
+    httpsCallable<{ email: string }, { available: boolean }>(
+      getFunctions(app, FUNCTIONS_REGION),
+      'checkEmailAvailability',
+    );
 
   it('answers available for an email nobody registered', async () => {
     const { data } = await call()({ email: `nobody-${Date.now()}@example.com` });
@@ -29,6 +36,8 @@ describe('checkEmailAvailability through the Functions emulator', () => {
   });
 
   it('refuses a malformed email with invalid-argument', async () => {
-    await expect(call()({ email: 'not-an-email' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    await expect(call()({ email: 'not-an-email' })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
   });
 });

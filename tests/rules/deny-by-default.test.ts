@@ -1,51 +1,56 @@
-import { readFileSync } from 'node:fs';
+// Server-only collections and collections the rules do not name: no actor may read or write them.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
+  ACTOR_NAMES,
+  ACTORS,
+  dbAs,
+  expectAllowed,
+  saveRulesCoverage,
+  seed,
+  setUpRulesEnv,
+} from '../support/backend-rules-env';
 
 let env: RulesTestEnvironment;
-
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: HOST, port: PORTS.firestore, rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  env = await setUpRulesEnv();
 });
 beforeEach(async () => env.clearFirestore());
-afterAll(async () => env.cleanup());
-
-describe('a collection the rules do not name', () => {
-  it('refuses reads and writes to a visitor', async () => {
-    const db = env.unauthenticatedContext().firestore();
-    await assertFails(getDoc(doc(db, 'unknown/x')));
-    await assertFails(setDoc(doc(db, 'unknown/x'), { a: 1 }));
-  });
-
-  it('refuses reads and writes to a signed-in customer', async () => {
-    const db = env.authenticatedContext('alice').firestore();
-    await assertFails(getDoc(doc(db, 'unknown/x')));
-    await assertFails(setDoc(doc(db, 'unknown/x'), { a: 1 }));
-  });
+afterAll(async () => {
+  await saveRulesCoverage();
+  await env.cleanup();
 });
 
-describe('users/{uid}', () => {
-  it('lets the owner read their own profile', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'users/alice'), { email: 'alice@example.com' });
-    });
-    await assertSucceeds(getDoc(doc(env.authenticatedContext('alice').firestore(), 'users/alice')));
-  });
+const SERVER_ONLY = [
+  'contactMessages',
+  'mail',
+  'loginAttempts',
+  'phoneClaims',
+  'rateLimits',
+  'bookingStates',
+  'bookingRequests',
+  'somethingUnknown',
+];
 
-  it("refuses another customer's profile", async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'users/alice'), { email: 'alice@example.com' });
-    });
-    await assertFails(getDoc(doc(env.authenticatedContext('bob').firestore(), 'users/alice')));
+for (const name of SERVER_ONLY) {
+  describe(`${name}`, () => {
+    beforeEach(async () => seed(env, { [`${name}/x`]: { userId: 'alice', value: 1 } }));
+    for (const actor of ACTORS) {
+      it(`refuses ${ACTOR_NAMES[actor]} get, list, create, update and delete`, async () => {
+        const db = dbAs(env, actor);
+        await expectAllowed(false, getDoc(doc(db, `${name}/x`)));
+        await expectAllowed(false, getDocs(collection(db, name)));
+        await expectAllowed(false, setDoc(doc(db, `${name}/y`), { userId: 'alice' }));
+        await expectAllowed(false, setDoc(doc(db, `${name}/x`), { value: 2 }, { merge: true }));
+        await expectAllowed(false, deleteDoc(doc(db, `${name}/x`)));
+      });
+    }
+  });
+}
+
+describe('subcollections', () => {
+  it('refuses the owner writing under their own user document', async () => {
+    await expectAllowed(false, setDoc(doc(dbAs(env, 'owner'), 'users/alice/private/x'), { a: 1 }));
   });
 });

@@ -1,12 +1,12 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import type { CheckEmailAvailabilityResponse } from '../../../src/lib/model/account-api';
 import { adminAuth } from '../data/admin';
 
-export const checkEmailAvailabilitySchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
+export const checkEmailAvailabilitySchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+});
 export type CheckEmailAvailabilityRequest = z.input<typeof checkEmailAvailabilitySchema>;
-export interface CheckEmailAvailabilityResponse {
-  available: boolean;
-}
 
 /** Tells the sign-up form whether an email is free before the phone is verified. */
 export const checkEmailAvailability = onCall<CheckEmailAvailabilityRequest>(

@@ -1,0 +1,54 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { ANALYTICS_TOPICS, runAnalytics, type AnalyticsResult } from '../../../src/domain/analytics';
+import { daysBetween } from '../../../src/domain/calendar';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { db } from '../data/admin';
+import { parseInput, requireAdmin, requireAuth } from '../http/guards';
+
+/** The longest range one request may aggregate (a year and a day). */
+export const ADMIN_ANALYTICS_MAX_DAYS = 366;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
+export const adminAnalyticsSchema = z
+  .strictObject({ topic: z.enum(ANALYTICS_TOPICS), start: isoDate, end: isoDate })
+  .refine((r) => r.start <= r.end, 'start must not be after end')
+  .refine((r) => daysBetween(r.start, r.end) <= ADMIN_ANALYTICS_MAX_DAYS, 'the range is longer than a year');
+export type AdminAnalyticsRequest = z.input<typeof adminAnalyticsSchema>;
+
+/**
+ * Admin: one analytics topic over an inclusive range of business dates, computed here with the domain's
+ * runAnalytics so the browser never downloads the orders. Reads only the fields the aggregation needs.
+ * Errors: invalid-argument; unauthenticated; permission-denied (view-only admins included).
+ */
+export const adminAnalytics = onCall<AdminAnalyticsRequest>(async (request): Promise<AnalyticsResult> => {
+  const { topic, start, end } = parseInput(adminAnalyticsSchema, request.data);
+  requireAdmin(requireAuth(request));
+  const ordersSnap = await db
+    .collection(COLLECTIONS.orders)
+    .where('appointmentDate', '>=', start)
+    .where('appointmentDate', '<=', end)
+    .select('userId', 'status', 'appointmentDate', 'appointmentTime', 'serviceName', 'location', 'price')
+    .get();
+  const orders = ordersSnap.docs.map((d) => {
+    const o = d.data();
+    return {
+      userId: String(o.userId ?? ''),
+      status: o.status,
+      appointmentDate: String(o.appointmentDate),
+      appointmentTime: String(o.appointmentTime ?? ''),
+      serviceName: String(o.serviceName ?? ''),
+      location: String(o.location ?? ''),
+      price: typeof o.price === 'number' ? o.price : 0,
+    };
+  });
+  let users: { id: string; area: string | null }[] = [];
+  if (topic === 'area') {
+    const ids = [...new Set(orders.map((o) => o.userId).filter(Boolean))];
+    const refs = ids.map((id) => db.collection(COLLECTIONS.users).doc(id));
+    const snaps = refs.length ? await db.getAll(...refs, { fieldMask: ['area'] }) : [];
+    users = snaps.map((s) => ({ id: s.id, area: (s.get('area') as string | undefined) ?? null }));
+  }
+  return runAnalytics(topic, { orders, users, range: { start, end } });
+});

@@ -1,0 +1,5 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { eligibilityHandler, type EligibilityRequest } from './eligibility-handler';
+
+/** { canBook, details }: refused only while a special block is live. */
+export const checkSpecialAppointmentEligibility = onCall<EligibilityRequest>(eligibilityHandler('special'));

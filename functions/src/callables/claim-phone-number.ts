@@ -1,0 +1,59 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { MESSAGES } from '../../../src/domain/messages';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { CONFIG } from '../config';
+import { db } from '../data/admin';
+import { claimBlocks, phoneClaimKey, phoneClaimRef, readPhoneClaim } from '../data/phone-claims';
+import { parseInput, requireAuth } from '../http/guards';
+import { logs } from '../logs';
+import { phoneRequestSchema, type PhoneRequest } from './phone-number-schema';
+import type { ClaimPhoneNumberResponse } from '../../../src/lib/model/account-api';
+
+export type ClaimPhoneNumberRequest = PhoneRequest;
+
+export const PHONE_CLAIMED = 'Phone number verified successfully.';
+
+/**
+ * Records that the caller verified a phone number and, if their profile exists, sets contact, phoneVerified,
+ * phoneVerifiedAt and clears pendingContact, in one transaction.
+ * Errors: invalid-argument (not +1868 and 7 digits); unauthenticated; permission-denied (the ID token does not
+ * carry this verified phone_number: verify it by SMS first); failed-precondition (another account verified it
+ * within the cooldown: 'This phone number was recently verified. Please try again later.').
+ */
+export const claimPhoneNumber = onCall<ClaimPhoneNumberRequest>(
+  async (request): Promise<ClaimPhoneNumberResponse> => {
+    const { phoneNumber } = parseInput(phoneRequestSchema, request.data);
+    const caller = requireAuth(request);
+    const key = phoneClaimKey(phoneNumber);
+    if (caller.phoneNumber !== phoneNumber) {
+      logs.phoneClaimRefused(caller.uid, key, 'unverified');
+      throw new HttpsError('permission-denied', 'Verify this phone number by SMS code before claiming it.');
+    }
+    const now = new Date();
+    await db.runTransaction(async (tx) => {
+      const claim = await readPhoneClaim(phoneNumber, tx);
+      const userRef = db.collection(COLLECTIONS.users).doc(caller.uid);
+      const user = await tx.get(userRef);
+      if (claimBlocks(claim, caller.uid, now)) {
+        logs.phoneClaimRefused(caller.uid, key, 'cooldown');
+        throw new HttpsError('failed-precondition', MESSAGES.signUp.phoneRecentlyVerified);
+      }
+      tx.set(phoneClaimRef(phoneNumber), {
+        uid: caller.uid,
+        claimedAt: Timestamp.fromDate(now),
+        cooldownUntil: Timestamp.fromMillis(now.getTime() + CONFIG.phoneClaimCooldownMs),
+      });
+      if (user.exists) {
+        tx.update(userRef, {
+          contact: phoneNumber,
+          phoneVerified: true,
+          phoneVerifiedAt: FieldValue.serverTimestamp(),
+          pendingContact: null,
+        });
+      }
+    });
+    logs.phoneClaimed(caller.uid, key);
+    return { message: PHONE_CLAIMED };
+  },
+);

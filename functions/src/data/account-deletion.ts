@@ -1,0 +1,141 @@
+// deleteMyAccount: removes every trace of a customer server-side, then the Auth user.
+//  - open orders (confirmed, trading) are deleted and their seats freed (slot transactions);
+//  - past orders (completed, cancelled) are kept for the business, anonymised: no uid, email, phone, plate or
+//    cardholder name left (userId becomes DELETED_USER_ID);
+//  - holds and reservations are released (slot transactions);
+//  - profile, session, block records, rebook states, booking state and requests, deletion requests, older-form
+//    sessions, queued mail to or from the user's address, contact messages, login-attempt records and phone
+//    claims are deleted.
+import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { serializeQrPayload } from '../../../src/domain/qr-payload';
+import { isOpenStatus } from '../../../src/domain/types';
+import type { DeleteMyAccountResponse } from '../../../src/lib/model/booking-api';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { adminAuth, db } from './admin';
+import { loginAttemptRef } from './login-attempts';
+import { BOOKING_COLLECTIONS, col, holdsCol, ordersCol, readHold, readOrder, toDate } from './booking-docs';
+import {
+  dropReservations,
+  readSlotOf,
+  removeHold,
+  runBookingTransaction,
+  writeSlot,
+} from './slot-transaction';
+
+/** The userId written on anonymised orders. */
+export const DELETED_USER_ID = 'deleted-user';
+
+async function deleteAll(refs: readonly DocumentReference[]): Promise<void> {
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db.batch();
+    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+async function refsOf(query: Query): Promise<DocumentReference[]> {
+  return (await query.get()).docs.map((d) => d.ref);
+}
+
+/** Deletes or anonymises all of the user's data; returns what happened to their orders. */
+export async function deleteAccountData(
+  uid: string,
+  email: string | null,
+  now: Date,
+): Promise<Omit<DeleteMyAccountResponse, 'deleted'>> {
+  let releasedOrders = 0;
+  let anonymisedOrders = 0;
+
+  const orders = await ordersCol().where('userId', '==', uid).get();
+  for (const doc of orders.docs) {
+    const open = await runBookingTransaction(async (tx) => {
+      const snap = await tx.get(doc.ref);
+      if (!snap.exists || snap.get('userId') !== uid) return null;
+      const order = readOrder(snap);
+      if (!isOpenStatus(order.status)) {
+        const anonymous = {
+          ...order,
+          userId: DELETED_USER_ID,
+          userEmail: '',
+          contact: '',
+          numberPlate: null,
+        };
+        tx.update(doc.ref, {
+          userId: DELETED_USER_ID,
+          userEmail: '',
+          contact: '',
+          numberPlate: null,
+          cardholderName: '',
+          specialInstructions: '',
+          qrData: serializeQrPayload(anonymous),
+          qrCodeDataURL: FieldValue.delete(),
+          anonymisedAt: FieldValue.serverTimestamp(),
+        });
+        return false;
+      }
+      const slot = await readSlotOf(tx, order, now);
+      tx.delete(doc.ref);
+      if (slot) {
+        slot.orders.delete(order.id);
+        dropReservations(slot, order.id);
+        writeSlot(tx, slot, now);
+      }
+      return true;
+    });
+    if (open === true) releasedOrders += 1;
+    if (open === false) anonymisedOrders += 1;
+  }
+
+  const holds = await holdsCol().where('userId', '==', uid).get();
+  for (const doc of holds.docs) {
+    await runBookingTransaction(async (tx) => {
+      const snap = await tx.get(doc.ref);
+      if (!snap.exists) return;
+      const hold = readHold(snap);
+      const slot = await readSlotOf(tx, hold, now);
+      if (slot) {
+        removeHold(slot, hold.id);
+        writeSlot(tx, slot, now);
+      }
+      tx.delete(doc.ref);
+    });
+  }
+
+  const byUser = (name: string, field = 'userId') => refsOf(col(name).where(field, '==', uid));
+  const refs: DocumentReference[] = [
+    col(COLLECTIONS.users).doc(uid),
+    col(COLLECTIONS.userSessions).doc(uid),
+    col(COLLECTIONS.freeAppointmentBlocks).doc(uid),
+    col(COLLECTIONS.specialAppointmentBlocks).doc(uid),
+    col(BOOKING_COLLECTIONS.bookingStates).doc(uid),
+    ...(await byUser(COLLECTIONS.specialRebookStates)),
+    ...(await byUser(COLLECTIONS.userDeletionRequests)),
+    ...(await byUser(COLLECTIONS.activeSessions)),
+    ...(await byUser(COLLECTIONS.userSessions)),
+    ...(await byUser(BOOKING_COLLECTIONS.bookingRequests)),
+    ...(await byUser(COLLECTIONS.contactMessages, 'uid')),
+    ...(await byUser(COLLECTIONS.phoneClaims, 'uid')),
+    ...(email
+      ? [
+          ...(await refsOf(col(COLLECTIONS.mail).where('to', '==', email))),
+          ...(await refsOf(col(COLLECTIONS.mail).where('replyTo', '==', email))),
+          ...(await refsOf(col(COLLECTIONS.contactMessages).where('email', '==', email))),
+          loginAttemptRef(email),
+        ]
+      : []),
+  ];
+  await deleteAll([...new Map(refs.map((r) => [r.path, r])).values()]);
+
+  try {
+    await adminAuth.deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  return { releasedOrders, anonymisedOrders };
+}
+
+/** Seconds since the caller last signed in (token auth_time), or Infinity when unknown. */
+export function secondsSinceSignIn(authTime: unknown, now: Date): number {
+  const at = typeof authTime === 'number' ? toDate(authTime * 1000) : null;
+  return at ? (now.getTime() - at.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+}

@@ -1,0 +1,128 @@
+// Admin bulk actions on orders (1..150 ids): set any status, or delete. Each order is changed in its own slot
+// transaction (its slot document is recounted) together with its audit entry (writeAudit). Audit snapshots hold
+// no personal data: status and appointment facts only.
+import { FieldValue } from 'firebase-admin/firestore';
+import { serializeQrPayload } from '../../../src/domain/qr-payload';
+import type { AdminOrdersResponse } from '../../../src/lib/model/booking-api';
+import type { OrderDoc, OrderStatus } from '../../../src/lib/model/types';
+import { writeAudit } from './audit';
+import { ordersCol, readOrder } from './booking-docs';
+import {
+  dropReservations,
+  readSlotOf,
+  runBookingTransaction,
+  setOrderStatus,
+  writeSlot,
+} from './slot-transaction';
+
+export interface Actor {
+  uid: string;
+  email: string | null;
+}
+
+/** How many orders are changed at once (each in its own transaction). */
+const CONCURRENCY = 8;
+
+function auditView(order: OrderDoc) {
+  return {
+    status: order.status,
+    appointmentDate: order.appointmentDate,
+    appointmentTime: order.appointmentTime,
+    appointmentType: order.appointmentType,
+    location: order.location,
+    serviceName: order.serviceName,
+    price: order.price,
+  };
+}
+
+type Outcome = 'done' | 'not-found';
+
+async function forEachOrder(
+  orderIds: readonly string[],
+  change: (orderId: string) => Promise<Outcome>,
+): Promise<AdminOrdersResponse> {
+  const result: AdminOrdersResponse = { done: [], notFound: [], failed: [] };
+  const queue = [...new Set(orderIds)];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      try {
+        const outcome = await change(id);
+        (outcome === 'done' ? result.done : result.notFound).push(id);
+      } catch (error) {
+        console.error('admin order change failed', id, error);
+        result.failed.push(id);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return result;
+}
+
+/** Sets `status` on each order (any transition, as the spec's admin dropdown allows) and sets updatedAt. */
+export function adminUpdateOrderStatus(
+  actor: Actor,
+  orderIds: readonly string[],
+  status: OrderStatus,
+  now: Date,
+): Promise<AdminOrdersResponse> {
+  return forEachOrder(orderIds, (orderId) =>
+    runBookingTransaction(async (tx): Promise<Outcome> => {
+      const ref = ordersCol().doc(orderId);
+      const snap = await tx.get(ref);
+      if (!snap.exists) return 'not-found';
+      const order = readOrder(snap);
+      const slot = await readSlotOf(tx, order, now);
+      tx.update(ref, {
+        status,
+        qrData: serializeQrPayload({ ...order, status }),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      if (slot) {
+        setOrderStatus(slot, order, status);
+        if (status !== 'trading') dropReservations(slot, order.id);
+        writeSlot(tx, slot, now);
+      }
+      writeAudit(tx, {
+        actorUid: actor.uid,
+        actorEmail: actor.email,
+        action: 'order.status',
+        target: `orders/${order.id}`,
+        before: { status: order.status },
+        after: { status },
+      });
+      return 'done';
+    }),
+  );
+}
+
+/** Deletes each order and frees its seat. */
+export function adminDeleteOrders(
+  actor: Actor,
+  orderIds: readonly string[],
+  now: Date,
+): Promise<AdminOrdersResponse> {
+  return forEachOrder(orderIds, (orderId) =>
+    runBookingTransaction(async (tx): Promise<Outcome> => {
+      const ref = ordersCol().doc(orderId);
+      const snap = await tx.get(ref);
+      if (!snap.exists) return 'not-found';
+      const order = readOrder(snap);
+      const slot = await readSlotOf(tx, order, now);
+      tx.delete(ref);
+      if (slot) {
+        slot.orders.delete(order.id);
+        dropReservations(slot, order.id);
+        writeSlot(tx, slot, now);
+      }
+      writeAudit(tx, {
+        actorUid: actor.uid,
+        actorEmail: actor.email,
+        action: 'order.delete',
+        target: `orders/${order.id}`,
+        before: auditView(order),
+        after: null,
+      });
+      return 'done';
+    }),
+  );
+}

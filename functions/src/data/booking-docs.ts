@@ -1,0 +1,127 @@
+// Admin SDK access to the booking collections: references and tolerant readers that turn stored documents
+// (Timestamps) into the app's document types (Dates). Server-only collections of the booking path live here too.
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/lib/model/types';
+import { TRADING_RESERVATION } from '../../../src/lib/model/slots';
+import { db as defaultDb } from './admin';
+
+/**
+ * Server-only collections (no client access; the rules' catch-all denies them):
+ * - bookingStates/{uid}: the per-user serialisation point of every booking mutation, plus the caller's one live
+ *   hold and one live reservation (ids) and the give-up log (epoch millis of deletions in the last 24 hours).
+ * - bookingRequests/{uid}_{requestId}: idempotency records of confirmBooking ({orderId, userId, createdAt, expiresAt}).
+ */
+export const BOOKING_COLLECTIONS = {
+  bookingStates: 'bookingStates',
+  bookingRequests: 'bookingRequests',
+} as const;
+
+export interface BookingStateDoc {
+  holdId: string | null;
+  reservationId: string | null;
+  /** Epoch millis of the user's give-ups (pruned to the domain's rolling window when written). */
+  deletions: number[];
+}
+
+export function col(name: string, firestore: Firestore = defaultDb) {
+  return firestore.collection(name);
+}
+
+/** Timestamp, Date or epoch millis -> Date; anything else -> null. */
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Date) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { toDate?: unknown }).toDate === 'function'
+  ) {
+    return (value as { toDate(): Date }).toDate();
+  }
+  return null;
+}
+
+function str(data: Record<string, unknown>, field: string, fallback = ''): string {
+  const v = data[field];
+  return typeof v === 'string' ? v : fallback;
+}
+
+/** An order as stored, with Dates. Missing optional fields get neutral values; identity fields must exist. */
+export function readOrder(snapshot: DocumentSnapshot): OrderDoc {
+  const data = snapshot.data();
+  if (!data) throw new RangeError(`Order ${snapshot.id} does not exist`);
+  const createdAt = toDate(data.createdAt) ?? new Date(0);
+  return {
+    id: snapshot.id,
+    orderId: str(data, 'orderId', snapshot.id),
+    userId: str(data, 'userId'),
+    userEmail: str(data, 'userEmail'),
+    status: data.status as OrderDoc['status'],
+    serviceName: str(data, 'serviceName'),
+    serviceDescription: str(data, 'serviceDescription'),
+    description: str(data, 'description'),
+    price: typeof data.price === 'number' ? data.price : 0,
+    createdAt,
+    updatedAt: toDate(data.updatedAt) ?? createdAt,
+    paymentMethod: 'credit_card',
+    cardholderName: str(data, 'cardholderName'),
+    serviceType: data.serviceType === 'drive-in' ? 'drive-in' : 'appointment',
+    location: str(data, 'location'),
+    appointmentDate: str(data, 'appointmentDate'),
+    appointmentTime: str(data, 'appointmentTime'),
+    appointmentDateTime: toDate(data.appointmentDateTime) ?? createdAt,
+    appointmentType: data.appointmentType === 'special' ? 'special' : 'free',
+    orderCode: str(data, 'orderCode'),
+    numberPlate: typeof data.numberPlate === 'string' ? data.numberPlate : null,
+    contact: str(data, 'contact'),
+    qrData: typeof data.qrData === 'string' ? data.qrData : undefined,
+    rebooked: data.rebooked === true,
+    slotId: typeof data.slotId === 'string' ? data.slotId : undefined,
+  };
+}
+
+/** A hold (or trading-order reservation) as stored, with Dates. */
+export function readHold(snapshot: DocumentSnapshot): ActiveBookingDoc {
+  const data = snapshot.data();
+  if (!data) throw new RangeError(`Hold ${snapshot.id} does not exist`);
+  return {
+    id: snapshot.id,
+    userId: str(data, 'userId'),
+    appointmentDate: str(data, 'appointmentDate'),
+    appointmentTime: str(data, 'appointmentTime'),
+    appointmentType: data.appointmentType === 'special' ? 'special' : 'free',
+    location: str(data, 'location'),
+    createdAt: toDate(data.createdAt) ?? new Date(0),
+    // A hold without a readable expiry is treated as expired.
+    expiresAt: toDate(data.expiresAt) ?? new Date(0),
+    pageLoadId: str(data, 'pageLoadId'),
+    type: data.type === TRADING_RESERVATION ? TRADING_RESERVATION : undefined,
+    orderId: typeof data.orderId === 'string' ? data.orderId : undefined,
+    slotId: typeof data.slotId === 'string' ? data.slotId : undefined,
+  };
+}
+
+export function readBookingState(snapshot: DocumentSnapshot): BookingStateDoc {
+  const data = snapshot.data() ?? {};
+  const deletions = Array.isArray(data.deletions)
+    ? (data.deletions as unknown[]).filter((d): d is number => typeof d === 'number')
+    : [];
+  return {
+    holdId: typeof data.holdId === 'string' ? data.holdId : null,
+    reservationId: typeof data.reservationId === 'string' ? data.reservationId : null,
+    deletions,
+  };
+}
+
+/** Firestore refuses `undefined`: drops undefined fields (one level) before a write. */
+export function defined<T extends Record<string, unknown>>(data: T): Partial<T> {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export const ordersCol = () => col(COLLECTIONS.orders);
+export const holdsCol = () => col(COLLECTIONS.activeBookings);
+export const slotsCol = () => col(COLLECTIONS.slots);
+export const usersCol = () => col(COLLECTIONS.users);
+export const bookingStatesCol = () => col(BOOKING_COLLECTIONS.bookingStates);
+export const bookingRequestsCol = () => col(BOOKING_COLLECTIONS.bookingRequests);

@@ -1,0 +1,66 @@
+// The caller as the booking path sees them, read inside the transaction: profile (phone verified, contact),
+// per-user booking state (serialisation point, live hold/reservation ids, give-up log) and their orders.
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { MESSAGES, UI_TEXT } from '../../../src/domain/messages';
+import type { OrderDoc, UserDoc } from '../../../src/lib/model/types';
+import {
+  bookingStatesCol,
+  ordersCol,
+  readBookingState,
+  readOrder,
+  usersCol,
+  type BookingStateDoc,
+} from './booking-docs';
+import { refuse } from './booking-errors';
+
+export interface BookingUser {
+  uid: string;
+  profile: Pick<UserDoc, 'email' | 'contact' | 'phoneVerified'> | null;
+  state: BookingStateDoc;
+  stateRef: DocumentReference;
+}
+
+/** Reads users/{uid} and bookingStates/{uid}. Writing the state later makes concurrent calls of one user serial. */
+export async function readBookingUser(tx: Transaction, uid: string): Promise<BookingUser> {
+  const stateRef = bookingStatesCol().doc(uid);
+  const [userSnap, stateSnap] = await Promise.all([tx.get(usersCol().doc(uid)), tx.get(stateRef)]);
+  const data = userSnap.data();
+  const profile = data
+    ? {
+        email: typeof data.email === 'string' ? data.email : '',
+        contact: typeof data.contact === 'string' ? data.contact : undefined,
+        phoneVerified: data.phoneVerified === true,
+      }
+    : null;
+  return { uid, profile, state: readBookingState(stateSnap), stateRef };
+}
+
+/** All orders of the user (any status). */
+export async function readUserOrders(tx: Transaction, uid: string): Promise<OrderDoc[]> {
+  const snap = await tx.get(ordersCol().where('userId', '==', uid));
+  return snap.docs.map(readOrder);
+}
+
+/** Booking needs a profile with a verified phone; `needContact` also needs the contact number on it. */
+export function requireBookableProfile(
+  user: BookingUser,
+  needContact: boolean,
+): asserts user is BookingUser & { profile: NonNullable<BookingUser['profile']> } {
+  if (!user.profile) refuse('failed-precondition', 'profile-missing', MESSAGES.contactNumber.profileNotFound);
+  if (!user.profile.phoneVerified) {
+    refuse('failed-precondition', 'phone-not-verified', UI_TEXT.phoneVerificationRequired);
+  }
+  if (needContact && !user.profile.contact) {
+    refuse('failed-precondition', 'contact-missing', MESSAGES.contactNumber.missing);
+  }
+}
+
+/** Writes the booking state (always written by a mutation, so the per-user document serialises the user). */
+export function writeBookingState(
+  tx: Transaction,
+  user: BookingUser,
+  patch: Partial<BookingStateDoc>,
+  now: Date,
+): void {
+  tx.set(user.stateRef, { ...user.state, ...patch, updatedAt: now }, { merge: false });
+}

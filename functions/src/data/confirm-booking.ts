@@ -1,0 +1,152 @@
+// confirmBooking: turns the caller's hold into a confirmed order, in one slot transaction. Idempotent per
+// (caller, requestId): a retry or double click answers the first call's orderId and writes nothing.
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { WashPackage } from '../../../src/domain/catalogue';
+import { freeEligibility, specialEligibility, type BlockLike } from '../../../src/domain/eligibility';
+import { isHoldLive } from '../../../src/domain/holds';
+import { MESSAGES } from '../../../src/domain/messages';
+import { isRebookStateValid, MAX_OTHER_OPEN_APPOINTMENTS } from '../../../src/domain/rebooking';
+import { isOpenStatus, type AppointmentType } from '../../../src/domain/types';
+import { plateConflict } from '../../../src/domain/validation';
+import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src/lib/model/booking-api';
+import { TRADING_RESERVATION } from '../../../src/lib/model/slots';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
+import { denied, refuse, refuseSeat } from './booking-errors';
+import { queueConfirmationMail } from './booking-mail';
+import { readBookingUser, readUserOrders, requireBookableProfile, writeBookingState } from './booking-user';
+import { readPointedHold } from './holds';
+import { buildOrder, orderData } from './order-fields';
+import {
+  checkSeat,
+  readSlot,
+  removeHold,
+  runBookingTransaction,
+  slotKeyOfItem,
+  toSeat,
+  writeSlot,
+} from './slot-transaction';
+
+/** How long an idempotency record is kept (TTL field `expiresAt`). */
+const REQUEST_RECORD_TTL_MS = 24 * 3_600_000;
+
+export interface ConfirmBookingInput extends Omit<ConfirmBookingRequest, 'serviceId' | 'numberPlate'> {
+  servicePackage: WashPackage;
+  /** Normalised plate, or null. */
+  numberPlate: string | null;
+}
+
+/** Block record of a type for a user (null when none). */
+export async function readBlock(
+  tx: Transaction,
+  uid: string,
+  type: AppointmentType,
+): Promise<BlockLike | null> {
+  const name = type === 'free' ? COLLECTIONS.freeAppointmentBlocks : COLLECTIONS.specialAppointmentBlocks;
+  const snap = await tx.get(col(name).doc(uid));
+  const blockUntil = toDate(snap.get('blockUntil'));
+  return snap.exists && blockUntil ? { blockUntil, type, reason: snap.get('reason') ?? null } : null;
+}
+
+export async function confirmBooking(
+  uid: string,
+  tokenEmail: string | null,
+  input: ConfirmBookingInput,
+  now: Date,
+): Promise<ConfirmBookingResponse> {
+  const requestRef = bookingRequestsCol().doc(`${uid}_${input.requestId}`);
+  return runBookingTransaction(async (tx) => {
+    // Reads (all before any write).
+    const user = await readBookingUser(tx, uid);
+    const earlier = await tx.get(requestRef);
+    if (earlier.exists) return { orderId: String(earlier.get('orderId')) };
+
+    const hold = await readPointedHold(tx, input.holdId);
+    if (!hold || hold.type === TRADING_RESERVATION) {
+      refuse('failed-precondition', 'hold-expired', MESSAGES.booking.failed);
+    }
+    if (hold.userId !== uid) denied('This hold belongs to someone else.');
+    if (hold.appointmentType !== input.appointmentType) {
+      refuse('failed-precondition', 'slot-not-bookable', MESSAGES.booking.failed, 'type-mismatch');
+    }
+    const type = hold.appointmentType;
+    const [orders, block, sameDay, rebookStates, slot] = await Promise.all([
+      readUserOrders(tx, uid),
+      readBlock(tx, uid, type),
+      input.numberPlate
+        ? tx.get(
+            ordersCol()
+              .where('appointmentDate', '==', hold.appointmentDate)
+              .where('numberPlate', '==', input.numberPlate),
+          )
+        : null,
+      type === 'special' ? tx.get(col(COLLECTIONS.specialRebookStates).where('userId', '==', uid)) : null,
+      readSlot(tx, slotKeyOfItem(hold), now),
+    ]);
+
+    // Decisions, with the domain.
+    requireBookableProfile(user, true);
+    if (!isHoldLive(hold, now)) {
+      // The hold ran out: the booking goes through only if a seat is still free (and the slot still offered).
+      const check = checkSeat(slot, uid, now);
+      if (!check.ok) refuseSeat(check.reason);
+    }
+    if (orders.filter((o) => isOpenStatus(o.status)).length >= MAX_OTHER_OPEN_APPOINTMENTS) {
+      refuse('resource-exhausted', 'max-open-appointments', MESSAGES.rebook.maxReached);
+    }
+    const eligibility =
+      type === 'free'
+        ? freeEligibility({ orders, userId: uid, block, now })
+        : specialEligibility({ block, now });
+    if (!eligibility.canBook)
+      refuse('failed-precondition', 'not-eligible', eligibility.details, eligibility.details);
+    const conflict = plateConflict({
+      plate: input.numberPlate,
+      date: hold.appointmentDate,
+      orders: sameDay ? sameDay.docs.map(readOrder) : [],
+    });
+    if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
+    const rebookState =
+      rebookStates?.docs.find(
+        (d) =>
+          d.get('rebookType') === 'special' &&
+          isRebookStateValid(
+            { expiresAt: toDate(d.get('expiresAt')) ?? new Date(0), used: d.get('used') === true },
+            now,
+          ),
+      ) ?? null;
+
+    // Writes.
+    const order = buildOrder({
+      userId: uid,
+      userEmail: user.profile.email || tokenEmail || '',
+      contact: user.profile.contact ?? '',
+      servicePackage: input.servicePackage,
+      appointmentType: type,
+      location: hold.location,
+      appointmentDate: hold.appointmentDate,
+      appointmentTime: hold.appointmentTime,
+      numberPlate: input.numberPlate,
+      rebookStateValid: rebookState !== null,
+      now,
+    });
+    const orderId = order.orderId;
+    tx.create(
+      ordersCol().doc(orderId),
+      orderData(order, { specialInstructions: input.specialInstructions ?? '' }),
+    );
+    removeHold(slot, hold.id);
+    slot.orders.set(orderId, toSeat({ id: orderId, ...order }));
+    writeSlot(tx, slot, now);
+    tx.set(requestRef, {
+      userId: uid,
+      orderId,
+      createdAt: Timestamp.fromDate(now),
+      expiresAt: Timestamp.fromDate(new Date(now.getTime() + REQUEST_RECORD_TTL_MS)),
+    });
+    writeBookingState(tx, user, { holdId: user.state.holdId === hold.id ? null : user.state.holdId }, now);
+    if (rebookState) tx.delete(rebookState.ref);
+    queueConfirmationMail(tx, order.userEmail, order, 'booking');
+    return { orderId };
+  });
+}

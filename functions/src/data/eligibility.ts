@@ -1,0 +1,76 @@
+// Reads what the eligibility rules need (the user's free orders, their block record) and asks the domain.
+// Usable inside a booking transaction (pass tx) or on its own.
+import type { DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
+import {
+  freeEligibility,
+  specialEligibility,
+  type BlockLike,
+  type EligibilityResult,
+} from '../../../src/domain/eligibility';
+import type { OrderLike } from '../../../src/domain/types';
+import { COLLECTIONS, ORDER_STATUSES, type AppointmentType } from '../../../src/lib/model/types';
+import { db } from './admin';
+
+export const blockCollection = (type: AppointmentType): string =>
+  type === 'free' ? COLLECTIONS.freeAppointmentBlocks : COLLECTIONS.specialAppointmentBlocks;
+
+export const blockRef = (type: AppointmentType, userId: string) =>
+  db.collection(blockCollection(type)).doc(userId);
+
+function toBlock(snap: DocumentSnapshot): BlockLike | null {
+  const data = snap.data();
+  const until = data?.blockUntil as { toDate?: () => Date } | undefined;
+  if (!data || typeof until?.toDate !== 'function') return null;
+  return {
+    blockUntil: until.toDate(),
+    type: data.type === 'free' || data.type === 'special' ? data.type : undefined,
+    reason: typeof data.reason === 'string' ? data.reason : null,
+  };
+}
+
+function toOrderLike(snap: DocumentSnapshot): OrderLike | null {
+  const d = snap.data();
+  if (!d || !(ORDER_STATUSES as readonly unknown[]).includes(d.status)) return null;
+  if (
+    typeof d.appointmentDate !== 'string' ||
+    (d.appointmentType !== 'free' && d.appointmentType !== 'special')
+  )
+    return null;
+  return {
+    id: snap.id,
+    userId: String(d.userId),
+    status: d.status,
+    appointmentDate: d.appointmentDate,
+    appointmentTime: String(d.appointmentTime ?? ''),
+    appointmentType: d.appointmentType,
+    location: String(d.location ?? ''),
+  };
+}
+
+const getDoc = (ref: ReturnType<typeof blockRef>, tx?: Transaction) => (tx ? tx.get(ref) : ref.get());
+const runQuery = (query: Query, tx?: Transaction) => (tx ? tx.get(query) : query.get());
+
+/**
+ * Can `userId` book an appointment of `type` at `now`? Free: one every 3 days from the last free appointment date,
+ * and no live free block. Special: no live special block.
+ */
+export async function evaluateEligibility(
+  type: AppointmentType,
+  userId: string,
+  now: Date,
+  tx?: Transaction,
+): Promise<EligibilityResult> {
+  if (type === 'special') {
+    const block = toBlock(await getDoc(blockRef('special', userId), tx));
+    return specialEligibility({ block, now });
+  }
+  const [blockSnap, ordersSnap] = await Promise.all([
+    getDoc(blockRef('free', userId), tx),
+    runQuery(
+      db.collection(COLLECTIONS.orders).where('userId', '==', userId).where('appointmentType', '==', 'free'),
+      tx,
+    ),
+  ]);
+  const orders = ordersSnap.docs.map(toOrderLike).filter((o): o is OrderLike => o !== null);
+  return freeEligibility({ orders, userId, block: toBlock(blockSnap), now });
+}

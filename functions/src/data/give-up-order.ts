@@ -1,0 +1,55 @@
+// giveUpOrder: the owner deletes an open order more than 2 hours ahead; at most 2 give-ups per rolling 24 hours,
+// counted server-side in bookingStates/{uid}.deletions. The seat is freed in the same transaction.
+import {
+  checkGiveUp,
+  deletionsInWindow,
+  giveUpRefusalMessage,
+  type GiveUpRefusal,
+} from '../../../src/domain/give-up';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { BookingErrorReason, GiveUpOrderResponse } from '../../../src/lib/model/booking-api';
+import { ordersCol, readOrder } from './booking-docs';
+import { denied, notFound, refuse } from './booking-errors';
+import { readBookingUser, writeBookingState } from './booking-user';
+import { readSlotOf, runBookingTransaction, writeSlot } from './slot-transaction';
+
+const GIVE_UP_REASONS: Record<Exclude<GiveUpRefusal, 'limit'>, BookingErrorReason> = {
+  trading: 'order-traded',
+  traded: 'order-traded',
+  'not-open': 'wrong-status',
+  'too-close': 'too-late',
+};
+
+export async function giveUpOrder(uid: string, orderId: string, now: Date): Promise<GiveUpOrderResponse> {
+  const orderRef = ordersCol().doc(orderId);
+  return runBookingTransaction(async (tx) => {
+    const user = await readBookingUser(tx, uid);
+    const orderSnap = await tx.get(orderRef);
+    if (!orderSnap.exists) notFound(MESSAGES.admin.orderNotFound);
+    const order = readOrder(orderSnap);
+    if (order.userId !== uid) denied('This order belongs to someone else.');
+    const slot = await readSlotOf(tx, order, now);
+    if (!slot) refuse('failed-precondition', 'wrong-status', giveUpRefusalMessage('not-open'));
+
+    const history = deletionsInWindow(
+      user.state.deletions.map((ms) => new Date(ms)),
+      now,
+    );
+    const check = checkGiveUp({
+      order: { ...order, tradedFrom: (orderSnap.get('tradedFrom') as string | undefined) ?? null },
+      deletionHistory: history,
+      now,
+    });
+    if (!check.allowed) {
+      if (check.reason === 'limit')
+        refuse('resource-exhausted', 'deletion-limit', MESSAGES.giveUp.limitReached);
+      refuse('failed-precondition', GIVE_UP_REASONS[check.reason], giveUpRefusalMessage(check.reason));
+    }
+
+    tx.delete(orderRef);
+    slot.orders.delete(order.id);
+    writeSlot(tx, slot, now);
+    writeBookingState(tx, user, { deletions: [...history.map((d) => d.getTime()), now.getTime()] }, now);
+    return { deleted: true };
+  });
+}

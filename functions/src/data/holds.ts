@@ -1,0 +1,127 @@
+// Temporary holds: createHold (2 minutes by the server's clock, one live hold per user, never extended) and
+// releaseHold. Both go through the slot transaction (slot-transaction.ts).
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { holdExpiresAt } from '../../../src/domain/holds';
+import type { SlotKey } from '../../../src/domain/types';
+import type {
+  CreateHoldRequest,
+  CreateHoldResponse,
+  ReleaseHoldResponse,
+} from '../../../src/lib/model/booking-api';
+import { slotDocId, TRADING_RESERVATION } from '../../../src/lib/model/slots';
+import type { ActiveBookingDoc } from '../../../src/lib/model/types';
+import { holdsCol, readHold } from './booking-docs';
+import { denied, refuseSeat } from './booking-errors';
+import { readBookingUser, requireBookableProfile, writeBookingState, type BookingUser } from './booking-user';
+import {
+  checkSeat,
+  readSlots,
+  removeHold,
+  runBookingTransaction,
+  slotKeyOfItem,
+  slotLooksFull,
+  writeSlot,
+} from './slot-transaction';
+
+/** The stored form of a hold. */
+export function holdData(hold: Omit<ActiveBookingDoc, 'id'>) {
+  return {
+    userId: hold.userId,
+    appointmentDate: hold.appointmentDate,
+    appointmentTime: hold.appointmentTime,
+    appointmentType: hold.appointmentType,
+    location: hold.location,
+    createdAt: Timestamp.fromDate(hold.createdAt),
+    expiresAt: Timestamp.fromDate(hold.expiresAt),
+    pageLoadId: hold.pageLoadId,
+    slotId: hold.slotId ?? null,
+    ...(hold.type ? { type: hold.type, orderId: hold.orderId ?? null } : {}),
+  };
+}
+
+/** Reads the hold a booking state points at (if it still exists). */
+export async function readPointedHold(
+  tx: Transaction,
+  holdId: string | null,
+): Promise<ActiveBookingDoc | null> {
+  if (!holdId) return null;
+  const snap = await tx.get(holdsCol().doc(holdId));
+  return snap.exists ? readHold(snap) : null;
+}
+
+/**
+ * Creates a 2-minute hold on a slot for `uid`, replacing the caller's previous hold in the same transaction.
+ * Refuses (failed-precondition) a slot that is not bookable for the type at `now` or that has no seat left.
+ */
+export async function createHold(
+  uid: string,
+  input: CreateHoldRequest,
+  now: Date,
+): Promise<CreateHoldResponse> {
+  const key: SlotKey = {
+    date: input.appointmentDate,
+    time: input.appointmentTime,
+    type: input.appointmentType,
+    location: input.location,
+  };
+  return runBookingTransaction(async (tx) => {
+    const user: BookingUser = await readBookingUser(tx, uid);
+    requireBookableProfile(user, false);
+    if (!user.state.reservationId && (await slotLooksFull(key, uid, user.state.holdId, now)))
+      refuseSeat('full');
+    const previous = await readPointedHold(tx, user.state.holdId);
+    const slots = await readSlots(tx, previous ? [key, slotKeyOfItem(previous)] : [key], now);
+    if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
+
+    const target = slots.get(slotDocId(key))!;
+    const check = checkSeat(target, uid, now);
+    if (!check.ok) refuseSeat(check.reason);
+
+    const ref = holdsCol().doc();
+    const hold: ActiveBookingDoc = {
+      id: ref.id,
+      userId: uid,
+      appointmentDate: key.date,
+      appointmentTime: key.time,
+      appointmentType: key.type,
+      location: key.location,
+      createdAt: now,
+      expiresAt: holdExpiresAt(now),
+      pageLoadId: input.pageLoadId,
+      slotId: target.id,
+    };
+    target.holds.set(ref.id, hold);
+
+    tx.set(ref, holdData(hold));
+    writeBookingState(tx, user, { holdId: ref.id }, now);
+    for (const state of slots.values()) writeSlot(tx, state, now);
+    return { holdId: ref.id, expiresAt: hold.expiresAt.getTime() };
+  });
+}
+
+/**
+ * Releases a hold or a trading-order reservation of the caller. Idempotent: a hold that is already gone answers
+ * `{released: false}`; someone else's hold is refused (permission-denied).
+ */
+export async function releaseHold(uid: string, holdId: string, now: Date): Promise<ReleaseHoldResponse> {
+  return runBookingTransaction(async (tx) => {
+    const user = await readBookingUser(tx, uid);
+    const hold = await readPointedHold(tx, holdId);
+    if (!hold) return { released: false };
+    if (hold.userId !== uid) denied('This hold belongs to someone else.');
+    const slots = await readSlots(tx, [slotKeyOfItem(hold)], now);
+    for (const state of slots.values()) removeHold(state, hold.id);
+
+    const isReservation = hold.type === TRADING_RESERVATION;
+    writeBookingState(
+      tx,
+      user,
+      isReservation
+        ? { reservationId: user.state.reservationId === hold.id ? null : user.state.reservationId }
+        : { holdId: user.state.holdId === hold.id ? null : user.state.holdId },
+      now,
+    );
+    for (const state of slots.values()) writeSlot(tx, state, now);
+    return { released: true };
+  });
+}

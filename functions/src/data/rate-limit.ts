@@ -1,0 +1,43 @@
+// Fixed-window counters in rateLimits/{key}, consumed inside the caller's transaction.
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { db } from './admin';
+
+export interface RateLimitCheck {
+  ref: DocumentReference;
+  allowed: boolean;
+  next: { count: number; windowStart: Timestamp; expiresAt: Timestamp };
+}
+
+/**
+ * Reads one counter and says whether one more event fits in `limit` per `windowMs`. Call `commitRateLimit` with
+ * the result (after all reads of the transaction) to count the event.
+ */
+export async function readRateLimit(
+  tx: Transaction,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitCheck> {
+  const ref = db.collection(COLLECTIONS.rateLimits).doc(key);
+  const snap = await tx.get(ref);
+  const data = snap.data() as { count?: number; windowStart?: Timestamp } | undefined;
+  const windowStart = data?.windowStart?.toDate();
+  const inWindow = windowStart !== undefined && now.getTime() - windowStart.getTime() < windowMs;
+  const count = inWindow ? (data?.count ?? 0) : 0;
+  const start = inWindow ? windowStart : now;
+  return {
+    ref,
+    allowed: count < limit,
+    next: {
+      count: count + 1,
+      windowStart: Timestamp.fromDate(start),
+      expiresAt: Timestamp.fromMillis(start.getTime() + windowMs),
+    },
+  };
+}
+
+export function commitRateLimit(tx: Transaction, check: RateLimitCheck): void {
+  tx.set(check.ref, check.next);
+}

@@ -1,0 +1,141 @@
+// rebookOrder: moves the owner's confirmed order to another slot in one transaction (both slot documents),
+// with the domain's rebooking rules. The server-side `rebooked` marker allows one rebook per order.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { MESSAGES } from '../../../src/domain/messages';
+import { serializeQrPayload } from '../../../src/domain/qr-payload';
+import {
+  applyRebook,
+  checkRebook,
+  checkRebookTarget,
+  rebookRefusalMessage,
+  type RebookRefusal,
+} from '../../../src/domain/rebooking';
+import type { SlotKey } from '../../../src/domain/types';
+import { plateConflict } from '../../../src/domain/validation';
+import type {
+  BookingErrorReason,
+  RebookOrderRequest,
+  RebookOrderResponse,
+} from '../../../src/lib/model/booking-api';
+import { slotDocId } from '../../../src/lib/model/slots';
+import { ordersCol, readOrder } from './booking-docs';
+import { denied, notFound, refuse, refuseSeat } from './booking-errors';
+import { readBookingUser, readUserOrders, writeBookingState } from './booking-user';
+import {
+  checkSeat,
+  readSlots,
+  removeHold,
+  runBookingTransaction,
+  slotKeyOrNull,
+  toSeat,
+  writeSlot,
+} from './slot-transaction';
+
+const REBOOK_REASONS: Record<Exclude<RebookRefusal, 'not-owner' | 'max-appointments'>, BookingErrorReason> = {
+  'not-open': 'wrong-status',
+  past: 'too-late',
+  'window-closed': 'rebook-window-closed',
+  'already-rebooked': 'already-rebooked',
+};
+
+export async function rebookOrder(
+  uid: string,
+  input: RebookOrderRequest,
+  now: Date,
+): Promise<RebookOrderResponse> {
+  const orderRef = ordersCol().doc(input.orderId);
+  return runBookingTransaction(async (tx) => {
+    const user = await readBookingUser(tx, uid);
+    const orderSnap = await tx.get(orderRef);
+    if (!orderSnap.exists) notFound(MESSAGES.admin.orderNotFound);
+    const order = readOrder(orderSnap);
+    if (order.userId !== uid) denied('This order belongs to someone else.');
+    const target: SlotKey = {
+      date: input.appointmentDate,
+      time: input.appointmentTime,
+      type: order.appointmentType,
+      location: order.location,
+    };
+    const from = slotKeyOrNull(order);
+    if (!from) refuse('failed-precondition', 'wrong-status', rebookRefusalMessage('not-open'));
+    const [userOrders, sameDay, slots] = await Promise.all([
+      readUserOrders(tx, uid),
+      order.numberPlate
+        ? tx.get(
+            ordersCol()
+              .where('appointmentDate', '==', target.date)
+              .where('numberPlate', '==', order.numberPlate),
+          )
+        : null,
+      readSlots(tx, [from, target], now),
+    ]);
+
+    const allowed = checkRebook({
+      order,
+      userId: uid,
+      userOrders,
+      rebookedInSession: new Set(order.rebooked ? [order.id] : []),
+      now,
+    });
+    if (!allowed.allowed) {
+      if (allowed.reason === 'max-appointments') {
+        refuse('resource-exhausted', 'max-open-appointments', MESSAGES.rebook.maxReached);
+      }
+      if (allowed.reason === 'not-owner') denied('This order belongs to someone else.');
+      refuse('failed-precondition', REBOOK_REASONS[allowed.reason], rebookRefusalMessage(allowed.reason));
+    }
+    const targetCheck = checkRebookTarget({ order, date: target.date, time: target.time, userOrders, now });
+    if (!targetCheck.ok) {
+      if (targetCheck.reason === 'clash') refuse('failed-precondition', 'time-clash', MESSAGES.rebook.clash);
+      refuse(
+        'failed-precondition',
+        'slot-not-bookable',
+        rebookRefusalMessage(targetCheck.reason),
+        targetCheck.reason,
+      );
+    }
+    const fromState = slots.get(slotDocId(from))!;
+    const toState = slots.get(slotDocId(target))!;
+    if (fromState.id === toState.id) {
+      refuse('failed-precondition', 'slot-not-bookable', rebookRefusalMessage('clash'), 'same-slot');
+    }
+    const seat = checkSeat(toState, uid, now);
+    if (!seat.ok) refuseSeat(seat.reason);
+    const conflict = plateConflict({
+      plate: order.numberPlate,
+      date: target.date,
+      orders: sameDay ? sameDay.docs.map(readOrder) : [],
+      excludeOrderId: order.id,
+    });
+    if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
+
+    const patch = applyRebook(order, { date: target.date, time: target.time, now });
+    const moved = { ...order, ...patch };
+    tx.update(orderRef, {
+      appointmentDate: patch.appointmentDate,
+      appointmentTime: patch.appointmentTime,
+      appointmentDateTime: Timestamp.fromDate(patch.appointmentDateTime),
+      description: patch.description,
+      serviceDescription: patch.serviceDescription,
+      price: patch.price,
+      rebooked: true,
+      rebookedAt: Timestamp.fromDate(now),
+      slotId: toState.id,
+      qrData: serializeQrPayload(moved),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    fromState.orders.delete(order.id);
+    toState.orders.set(order.id, toSeat(moved));
+    // The caller's own hold on the new slot (if the rebook modal made one) is consumed.
+    let holdId = user.state.holdId;
+    for (const hold of [...toState.holds.values()]) {
+      if (hold.userId !== uid || hold.type !== undefined) continue;
+      removeHold(toState, hold.id);
+      if (hold.id === holdId) holdId = null;
+    }
+    writeBookingState(tx, user, { holdId }, now);
+    writeSlot(tx, fromState, now);
+    writeSlot(tx, toState, now);
+    return { orderId: order.id, appointmentDate: target.date, appointmentTime: target.time };
+  });
+}

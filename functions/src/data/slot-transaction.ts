@@ -1,0 +1,248 @@
+// The one mechanism every booking mutation goes through. Inside an Admin SDK transaction, `readSlot`:
+//   1. reads the public slot document slots/{slotId} (so every writer of that slot conflicts with every other one
+//      and the transaction is retried; this serialises the slot whatever the query-locking semantics),
+//   2. queries the slot's orders and holds (authoritative data),
+// and the caller decides with the domain (`checkSeat` -> domain/capacity.checkBooking), changes the in-memory state
+// (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`, which REWRITES the slot document
+// from what was read plus what was written (a recount, never an increment, so a drifted document heals itself) and
+// deletes the expired holds it found. Expired holds never count, even before the scheduled cleanup removes them.
+import { FieldValue, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
+import { checkBooking, OCCUPYING_STATUSES, slotAvailability } from '../../../src/domain/capacity';
+import type { BookingCheck, SlotAvailability } from '../../../src/domain/capacity';
+import { parseIsoDate } from '../../../src/domain/calendar';
+import { isHoldLive } from '../../../src/domain/holds';
+import type { HoldLike, OrderLike, OrderStatus, SlotKey } from '../../../src/domain/types';
+import { parseSlotData, slotDocId, slotOccupancy, TRADING_RESERVATION } from '../../../src/lib/model/slots';
+import type { ActiveBookingDoc } from '../../../src/lib/model/types';
+import { db } from './admin';
+import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
+
+/** How often a contended transaction is retried before giving up with ABORTED (SDK default: 5). */
+const MAX_ATTEMPTS = 25;
+
+/** Runs `fn` in one Admin SDK transaction, retried on contention. */
+export function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.runTransaction(fn, { maxAttempts: MAX_ATTEMPTS });
+}
+
+/** What occupies a seat in a slot: the order's id, owner and status. */
+export interface SeatOrder extends OrderLike {
+  id: string;
+}
+
+/** One slot as read inside a transaction, then changed in memory by the caller before `writeSlot`. */
+export interface SlotState {
+  key: SlotKey;
+  id: string;
+  ref: DocumentReference;
+  /** Orders in the slot with an occupying status (confirmed, trading), by id. */
+  orders: Map<string, SeatOrder>;
+  /** Live holds and reservations in the slot, by hold id. */
+  holds: Map<string, ActiveBookingDoc>;
+  /** Holds found expired at `now`: ignored, deleted by `writeSlot`. */
+  expiredHoldIds: string[];
+  /** Holds removed by the caller (`removeHold`): deleted by `writeSlot`. */
+  removedHoldIds: Set<string>;
+}
+
+export function slotKeyOfItem(item: {
+  appointmentDate: string;
+  appointmentTime: string;
+  appointmentType: SlotKey['type'];
+  location: string;
+}): SlotKey {
+  return {
+    date: item.appointmentDate,
+    time: item.appointmentTime,
+    type: item.appointmentType,
+    location: item.location,
+  };
+}
+
+/** The slot key of an order or hold, or null when it names no valid slot (e.g. a drive-in order). */
+export function slotKeyOrNull(item: {
+  appointmentDate: string;
+  appointmentTime: string;
+  appointmentType: SlotKey['type'];
+  location: string;
+}): SlotKey | null {
+  const key = slotKeyOfItem(item);
+  try {
+    slotDocId(key);
+    parseIsoDate(key.date);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the slot of an order or hold, or null when it has none. */
+export async function readSlotOf(
+  tx: Transaction,
+  item: Parameters<typeof slotKeyOrNull>[0],
+  now: Date,
+): Promise<SlotState | null> {
+  const key = slotKeyOrNull(item);
+  return key ? readSlot(tx, key, now) : null;
+}
+
+/** Reads one slot (public doc + its orders + its holds). Call before any write of the transaction. */
+export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promise<SlotState> {
+  const id = slotDocId(key);
+  const ref = slotsCol().doc(id);
+  const byFields = (q: Query) =>
+    q
+      .where('appointmentDate', '==', key.date)
+      .where('location', '==', key.location)
+      .where('appointmentType', '==', key.type)
+      .where('appointmentTime', '==', key.time);
+  const [, orderSnap, holdSnap] = await Promise.all([
+    tx.get(ref),
+    tx.get(byFields(ordersCol())),
+    tx.get(byFields(holdsCol())),
+  ]);
+  const orders = new Map<string, SeatOrder>();
+  for (const doc of orderSnap.docs) {
+    const order = readOrder(doc);
+    if (OCCUPYING_STATUSES.includes(order.status)) orders.set(order.id, toSeat(order));
+  }
+  const holds = new Map<string, ActiveBookingDoc>();
+  const expiredHoldIds: string[] = [];
+  for (const doc of holdSnap.docs) {
+    const hold = readHold(doc);
+    if (isHoldLive(hold, now)) holds.set(hold.id, hold);
+    else expiredHoldIds.push(hold.id);
+  }
+  return { key, id, ref, orders, holds, expiredHoldIds, removedHoldIds: new Set() };
+}
+
+/** Reads several slots at once, one state per distinct slot. */
+export async function readSlots(
+  tx: Transaction,
+  keys: readonly SlotKey[],
+  now: Date,
+): Promise<Map<string, SlotState>> {
+  const distinct = new Map<string, SlotKey>();
+  for (const key of keys) distinct.set(slotDocId(key), key);
+  const states = await Promise.all([...distinct.values()].map((key) => readSlot(tx, key, now)));
+  return new Map(states.map((s) => [s.id, s]));
+}
+
+export function toSeat(order: OrderLike & { id: string }): SeatOrder {
+  return {
+    id: order.id,
+    userId: order.userId,
+    status: order.status,
+    appointmentDate: order.appointmentDate,
+    appointmentTime: order.appointmentTime,
+    appointmentType: order.appointmentType,
+    location: order.location,
+  };
+}
+
+function domainInput(state: SlotState): { orders: SeatOrder[]; holds: HoldLike[] } {
+  return { orders: [...state.orders.values()], holds: [...state.holds.values()] };
+}
+
+/** Seats taken/left for `userId` (their own holds do not count), decided by domain/capacity. */
+export function availabilityFor(state: SlotState, userId: string, now: Date): SlotAvailability {
+  return slotAvailability({ slot: state.key, ...domainInput(state), userId, now });
+}
+
+/**
+ * Whether `userId` may take a new seat in the slot now: the domain's slot rules (type grid, bookable date, lead
+ * time) and seats (orders + other users' live holds; another user's live reservation blocks).
+ */
+export function checkSeat(state: SlotState, userId: string, now: Date): BookingCheck {
+  return checkBooking({ slot: state.key, ...domainInput(state), userId, now });
+}
+
+/** Removes a hold from the slot; `writeSlot` deletes its document. */
+export function removeHold(state: SlotState, holdId: string): void {
+  state.holds.delete(holdId);
+  state.removedHoldIds.add(holdId);
+}
+
+/** Removes the live trading-order reservations of an order (the order stopped trading or is gone). */
+export function dropReservations(state: SlotState, orderId: string): void {
+  for (const hold of [...state.holds.values()]) {
+    if (hold.type === TRADING_RESERVATION && hold.orderId === orderId) removeHold(state, hold.id);
+  }
+}
+
+/**
+ * Fast refusal from the public slot document, read OUTSIDE the transaction (no lock, no contention): true when
+ * the slot had no seat left for `userId` at the instant it was read (domain/capacity on the document's counts,
+ * the caller's own hold set aside). Run at the start of every attempt of a contended transaction, it lets the
+ * losers of a race stop as soon as the winners commit instead of retrying. It can only refuse; a seat is only
+ * ever granted by `checkSeat` on the transactional read.
+ */
+export async function slotLooksFull(
+  key: SlotKey,
+  userId: string,
+  ownHoldId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const snap = await slotsCol().doc(slotDocId(key)).get();
+  if (!snap.exists) return false;
+  const doc = parseSlotData(snap.id, snap.data() ?? {});
+  return slotAvailability({ slot: key, ...slotOccupancy(doc, userId, ownHoldId), userId, now }).full;
+}
+
+/** Updates the in-memory seat of an order after a status change (occupying or not). */
+export function setOrderStatus(
+  state: SlotState,
+  order: OrderLike & { id: string },
+  status: OrderStatus,
+): void {
+  if (OCCUPYING_STATUSES.includes(status)) state.orders.set(order.id, toSeat({ ...order, status }));
+  else state.orders.delete(order.id);
+}
+
+/** The public document's fields, recomputed from the state. */
+export function slotDocData(state: SlotState, now: Date) {
+  const holds: Record<string, number> = {};
+  let reservedUntil: number | null = null;
+  for (const hold of state.holds.values()) {
+    if (!isHoldLive(hold, now)) continue;
+    const expiresAt = hold.expiresAt.getTime();
+    if (hold.type === TRADING_RESERVATION) reservedUntil = Math.max(reservedUntil ?? 0, expiresAt);
+    else holds[hold.id] = expiresAt;
+  }
+  return {
+    date: state.key.date,
+    location: state.key.location,
+    appointmentType: state.key.type,
+    time: state.key.time,
+    orders: state.orders.size,
+    holds,
+    reserved: reservedUntil !== null,
+    reservedUntil,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * Rewrites the slot document from the state and deletes the removed and the expired holds (each once).
+ * Call once per slot, after every decision and read of the transaction.
+ */
+export function writeSlot(tx: Transaction, state: SlotState, now: Date): void {
+  tx.set(state.ref, slotDocData(state, now));
+  for (const holdId of new Set([...state.expiredHoldIds, ...state.removedHoldIds])) {
+    if (!state.holds.has(holdId)) tx.delete(holdsCol().doc(holdId));
+  }
+}
+
+/** Recomputes the public documents of the given slots from the authoritative data (repair, seeding, cleanup). */
+export async function recomputeSlots(keys: readonly SlotKey[], now: Date = new Date()): Promise<number> {
+  let written = 0;
+  const distinct = new Map<string, SlotKey>(keys.map((k) => [slotDocId(k), k]));
+  for (const key of distinct.values()) {
+    await runBookingTransaction(async (tx) => {
+      const state = await readSlot(tx, key, now);
+      writeSlot(tx, state, now);
+    });
+    written += 1;
+  }
+  return written;
+}

@@ -1,0 +1,100 @@
+// Request and response types of the account, auth-protection, contact, eligibility and admin-unblock callables
+// (functions/src/callables), shared with the client's typed httpsCallable wrappers (src/lib/callables.ts).
+// No firebase import. Errors are HttpsError codes, listed per callable.
+import type { AppointmentType } from './types';
+
+// ---- sendContactEmail: invalid-argument, resource-exhausted (5 per hour per email or per IP). Open to visitors.
+export interface SendContactEmailRequest {
+  name: string;
+  email: string;
+  /** Defaults to 'Contact Form Submission'. */
+  subject?: string;
+  message: string;
+}
+export interface SendContactEmailResponse {
+  success: boolean;
+  /** 'Message sent successfully! Your email client should open shortly.' */
+  message: string;
+}
+
+// ---- checkEmailAvailability: invalid-argument, internal. Open to visitors.
+export interface CheckEmailAvailabilityRequest {
+  email: string;
+}
+export interface CheckEmailAvailabilityResponse {
+  available: boolean;
+}
+
+// ---- checkPhoneNumberCooldown: invalid-argument. Open to visitors. phoneNumber: '+1868' + 7 digits (7 bare
+//      digits are accepted too).
+export interface PhoneNumberRequest {
+  phoneNumber: string;
+}
+export interface CheckPhoneNumberCooldownResponse {
+  available: boolean;
+  /** '' when available, else 'This phone number was recently verified. Please try again later.' */
+  message: string;
+}
+
+// ---- claimPhoneNumber: invalid-argument, unauthenticated, permission-denied (the ID token has no verified
+//      phone_number equal to phoneNumber: refresh the token after SMS verification), failed-precondition
+//      (another account verified it within the cooldown; message as above). Also sets the profile's contact,
+//      phoneVerified, phoneVerifiedAt and clears pendingContact when users/{uid} exists.
+export interface ClaimPhoneNumberResponse {
+  message: string;
+}
+
+// ---- checkLoginAttempts: invalid-argument. Open to visitors.
+export interface EmailRequest {
+  email: string;
+}
+export interface CheckLoginAttemptsResponse {
+  allowed: boolean;
+  /** '' when allowed, else the lockout text with the minutes left. */
+  message: string;
+  /** Epoch millis the lockout ends, or null. */
+  lockedUntil: number | null;
+}
+
+// ---- resetLoginAttempts: invalid-argument, unauthenticated, permission-denied (not the caller's own email).
+export interface ResetLoginAttemptsResponse {
+  success: boolean;
+}
+
+// ---- recordFailedLogin: invalid-argument, resource-exhausted (too many reports from one IP). Open to visitors.
+export interface RecordFailedLoginResponse {
+  /** Text to show, with the attempt count (or the lockout text). */
+  message: string;
+  failedAttempts: number;
+  lockedOut: boolean;
+  /** Epoch millis the lockout ends, or null. */
+  lockedUntil: number | null;
+}
+
+// ---- recordPasswordReset: invalid-argument, resource-exhausted (3 per hour per email). Open to visitors.
+export interface RecordPasswordResetResponse {
+  success: boolean;
+  message: string;
+}
+
+// ---- checkFreeAppointmentEligibility / checkSpecialAppointmentEligibility: invalid-argument, unauthenticated,
+//      permission-denied (another user's userId without a staff claim).
+export interface EligibilityRequest {
+  userId: string;
+}
+export interface EligibilityResponse {
+  canBook: boolean;
+  details: string;
+}
+
+// ---- adminUnblockUser: invalid-argument, unauthenticated, permission-denied (not a full admin), not-found (no
+//      block of that type). Writes auditLog in the same transaction.
+export interface AdminUnblockUserRequest {
+  userId: string;
+  type: AppointmentType;
+}
+export interface AdminUnblockUserResponse {
+  success: boolean;
+  /** 'User has been unblocked from {type} appointments' */
+  message: string;
+}

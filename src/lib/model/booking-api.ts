@@ -1,0 +1,190 @@
+// Request and response types of the booking callables (functions/src/callables), shared with the client's typed
+// httpsCallable wrappers. No firebase import. Errors are HttpsError codes; where the UI must tell cases apart, the
+// error's `details` is a `BookingErrorDetails` with a machine-readable `reason`.
+import type { TradeOrder } from '../../domain/trading';
+import type { AppointmentType, OrderStatus } from './types';
+
+/** Machine-readable reasons carried in `HttpsError.details.reason`. */
+export const BOOKING_ERROR_REASONS = [
+  /** failed-precondition: the slot has no seat left for the caller (UI: 'Timeslot No Longer Available'). */
+  'slot-full',
+  /** failed-precondition: not a slot of that type/date (Sunday, not offered, off-grid, wrong minute, too soon). */
+  'slot-not-bookable',
+  /** failed-precondition: the hold is gone (expired and cleaned up, or released). Pick the time again. */
+  'hold-expired',
+  /** failed-precondition: users/{uid} missing. */
+  'profile-missing',
+  /** failed-precondition: the profile has no contact number. */
+  'contact-missing',
+  /** failed-precondition: users/{uid}.phoneVerified is not true. */
+  'phone-not-verified',
+  /** resource-exhausted: already 3 open appointments. */
+  'max-open-appointments',
+  /** failed-precondition: free cadence or a block forbids this appointment type (`message` says why). */
+  'not-eligible',
+  /** failed-precondition: the number plate is already booked that date. */
+  'plate-taken',
+  /** failed-precondition: the order's rebook window is closed. */
+  'rebook-window-closed',
+  /** failed-precondition: the order was rebooked before. */
+  'already-rebooked',
+  /** failed-precondition: the new time clashes with another of the caller's appointments. */
+  'time-clash',
+  /** failed-precondition: the order's status does not allow the action. */
+  'wrong-status',
+  /** failed-precondition: a trading order cannot be given up. */
+  'order-traded',
+  /** failed-precondition: too close to the appointment for the action. */
+  'too-late',
+  /** resource-exhausted: 2 give-ups in the last 24 hours. */
+  'deletion-limit',
+  /** failed-precondition: another customer holds the trading order's reservation. */
+  'reserved',
+  /** failed-precondition: deleting the account needs a sign-in within the last 5 minutes. */
+  'requires-recent-login',
+] as const;
+export type BookingErrorReason = (typeof BOOKING_ERROR_REASONS)[number];
+
+export interface BookingErrorDetails {
+  reason: BookingErrorReason;
+  /** Extra machine-readable detail, e.g. the domain's slot refusal ('too-soon') or eligibility text. */
+  detail?: string;
+}
+
+/** Reads `details.reason` from a callable error, if it carries one. */
+export function bookingErrorReason(error: unknown): BookingErrorReason | null {
+  const details = (error as { details?: unknown } | null)?.details;
+  const reason = (details as { reason?: unknown } | null | undefined)?.reason;
+  return typeof reason === 'string' && (BOOKING_ERROR_REASONS as readonly string[]).includes(reason)
+    ? (reason as BookingErrorReason)
+    : null;
+}
+
+// ---- createHold: invalid-argument, unauthenticated, failed-precondition (slot-not-bookable, slot-full,
+//      profile-missing, phone-not-verified)
+export interface CreateHoldRequest {
+  appointmentDate: string;
+  appointmentTime: string;
+  appointmentType: AppointmentType;
+  location: string;
+  /** Identifies the browser page that asked (for support and cleanup); any short string. */
+  pageLoadId: string;
+}
+export interface CreateHoldResponse {
+  holdId: string;
+  /** Epoch millis by the server's clock: createdAt + 2 minutes. */
+  expiresAt: number;
+}
+
+// ---- releaseHold: invalid-argument, unauthenticated, permission-denied (someone else's hold).
+//      Idempotent: releasing a hold that is already gone answers { released: false }.
+export interface ReleaseHoldRequest {
+  holdId: string;
+}
+export interface ReleaseHoldResponse {
+  released: boolean;
+}
+
+// ---- confirmBooking: invalid-argument, unauthenticated, permission-denied (hold of someone else),
+//      failed-precondition (hold-expired, slot-full, slot-not-bookable, profile-missing, contact-missing,
+//      phone-not-verified, not-eligible, plate-taken), resource-exhausted (max-open-appointments)
+export interface ConfirmBookingRequest {
+  holdId: string;
+  /** Client-generated idempotency key (e.g. crypto.randomUUID() per Complete Booking attempt). */
+  requestId: string;
+  /** Catalogue id: 'basic-wash' | 'comfort-wash' | 'premium-wash'. */
+  serviceId: string;
+  appointmentType: AppointmentType;
+  specialInstructions?: string;
+  numberPlate?: string | null;
+}
+export interface ConfirmBookingResponse {
+  orderId: string;
+}
+
+// ---- rebookOrder: invalid-argument, unauthenticated, permission-denied, not-found, failed-precondition
+//      (wrong-status, already-rebooked, rebook-window-closed, slot-not-bookable, slot-full, time-clash,
+//      plate-taken), resource-exhausted (max-open-appointments)
+export interface RebookOrderRequest {
+  orderId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+}
+export interface RebookOrderResponse {
+  orderId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+// ---- giveUpOrder: invalid-argument, unauthenticated, permission-denied, not-found, failed-precondition
+//      (order-traded, wrong-status, too-late), resource-exhausted (deletion-limit)
+export interface OrderIdRequest {
+  orderId: string;
+}
+export interface GiveUpOrderResponse {
+  deleted: true;
+}
+
+// ---- offerOrderForTrade / cancelTrade: invalid-argument, unauthenticated, permission-denied, not-found,
+//      failed-precondition (wrong-status, too-late)
+export interface OrderStatusResponse {
+  orderId: string;
+  status: OrderStatus;
+}
+
+// ---- listTradingOrders: unauthenticated. The orders on offer that the caller may take (not their own, more than
+//      2 hours ahead), soonest first, without personal data (domain/trading TradeOrder).
+export interface TradeOffer extends TradeOrder {
+  /** Epoch millis of a live reservation by someone else (the offer is blocked until then), or null. */
+  reservedUntil: number | null;
+}
+export interface ListTradingOrdersResponse {
+  orders: TradeOffer[];
+}
+
+// ---- reserveTradingOrder: invalid-argument, unauthenticated, permission-denied (own order), not-found,
+//      failed-precondition (wrong-status, too-late, reserved, profile-missing, phone-not-verified)
+export interface ReserveTradingOrderResponse {
+  holdId: string;
+  /** Epoch millis: now + the trade timer (30 s free, 300 s special). */
+  expiresAt: number;
+}
+
+// ---- transferTradingOrder: invalid-argument (also for any key besides cardholderName in paymentData: card
+//      numbers and CVVs are never accepted), unauthenticated, permission-denied (own order), not-found,
+//      failed-precondition (wrong-status, too-late, reserved, profile-missing, contact-missing,
+//      phone-not-verified), resource-exhausted (max-open-appointments)
+export interface TransferTradingOrderRequest {
+  originalOrderId: string;
+  paymentData: { cardholderName: string };
+}
+export interface TransferTradingOrderResponse {
+  orderId: string;
+  status: 'confirmed';
+}
+
+// ---- deleteMyAccount: unauthenticated, failed-precondition (requires-recent-login)
+export type DeleteMyAccountRequest = Record<string, never>;
+export interface DeleteMyAccountResponse {
+  deleted: true;
+  releasedOrders: number;
+  anonymisedOrders: number;
+}
+
+// ---- adminUpdateOrderStatus / adminDeleteOrders: invalid-argument (0 or more than 150 ids, unknown status),
+//      unauthenticated, permission-denied (no admin claim; viewOnlyAdmin included). Orders that do not exist are
+//      listed in `notFound` (UI: 'Order not found. Please refresh the page and try again.').
+export interface AdminUpdateOrderStatusRequest {
+  orderIds: string[];
+  status: OrderStatus;
+}
+export interface AdminDeleteOrdersRequest {
+  orderIds: string[];
+}
+export interface AdminOrdersResponse {
+  /** Ids changed (status updated, or deleted). */
+  done: string[];
+  notFound: string[];
+  /** Ids whose change failed for another reason (retry). */
+  failed: string[];
+}

@@ -1,0 +1,269 @@
+// Document types of every Firestore collection (spec section 3), as the app sees them: timestamps are `Date`.
+// Pure TypeScript, no firebase import: the Cloud Functions codebase imports this file too.
+// Slot documents and callable request/response types live in ./slots.ts and ./booking-api.ts.
+
+/** Collection names, in one place. Paths are `COLLECTIONS.x/{id}`. */
+export const COLLECTIONS = {
+  users: 'users',
+  orders: 'orders',
+  /** Temporary 2-minute holds (and trading-order reservations). */
+  activeBookings: 'activeBookings',
+  /** Older form of a hold, kept for reading/cleanup. */
+  activeSessions: 'activeSessions',
+  /** One per user: which booking page (appointment or payment) is open. */
+  userSessions: 'userSessions',
+  specialRebookStates: 'specialRebookStates',
+  specialAppointmentBlocks: 'specialAppointmentBlocks',
+  freeAppointmentBlocks: 'freeAppointmentBlocks',
+  userDeletionRequests: 'userDeletionRequests',
+  /** Public per-slot availability (counts, no personal data), written by the booking callables. */
+  slots: 'slots',
+  contactMessages: 'contactMessages',
+  /** Outbox read by the Firebase Trigger Email extension. */
+  mail: 'mail',
+  auditLog: 'auditLog',
+  loginAttempts: 'loginAttempts',
+  phoneClaims: 'phoneClaims',
+  rateLimits: 'rateLimits',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+export const ORDER_STATUSES = ['confirmed', 'trading', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Open orders occupy a seat in their slot. */
+export const OPEN_ORDER_STATUSES = ['confirmed', 'trading'] as const satisfies readonly OrderStatus[];
+export const PAST_ORDER_STATUSES = ['completed', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+export const APPOINTMENT_TYPES = ['free', 'special'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+export const SERVICE_TYPES = ['drive-in', 'appointment'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const SESSION_PAGES = ['payment', 'appointment'] as const;
+export type SessionPage = (typeof SESSION_PAGES)[number];
+
+/** Custom claims on the ID token. `viewOnlyAdmin` without `admin` is the read-only staff role. */
+export const ROLE_CLAIMS = ['admin', 'viewOnlyAdmin'] as const;
+export type RoleClaim = (typeof ROLE_CLAIMS)[number];
+
+/** users/{uid}. `contact` is '+1868' plus 7 digits. */
+export interface UserDoc {
+  id: string;
+  email: string;
+  name?: string;
+  displayName?: string;
+  area: string;
+  contact?: string;
+  pendingContact?: string | null;
+  /** First 8 characters of the uid uppercased, or a generated id prefixed MEM-. */
+  membershipNumber?: string;
+  profileCompleted?: boolean;
+  phoneVerified?: boolean;
+  phoneVerifiedAt?: Date | null;
+  createdAt: Date;
+}
+
+/** orders/{orderId}. Written only by the callables (Admin SDK). */
+export interface OrderDoc {
+  id: string;
+  /** 'ORDER-' + timestamp + 9 uppercase characters; equals the document id. */
+  orderId: string;
+  userId: string;
+  userEmail: string;
+  status: OrderStatus;
+  serviceName: string;
+  serviceDescription: string;
+  description: string;
+  price: number;
+  createdAt: Date;
+  updatedAt: Date;
+  paymentMethod: 'credit_card';
+  cardholderName: string;
+  serviceType: ServiceType;
+  location: string;
+  /** YYYY-MM-DD in the business time zone. */
+  appointmentDate: string;
+  /** 12-hour time, e.g. '7:10 AM'. */
+  appointmentTime: string;
+  /** The appointment's instant. */
+  appointmentDateTime: Date;
+  appointmentType: AppointmentType;
+  /** 4-digit number as text. */
+  orderCode: string;
+  /** Uppercase, no whitespace, or null. */
+  numberPlate: string | null;
+  contact: string;
+  qrCodeDataURL?: string;
+  /** JSON of the QR payload (domain/qr-payload). */
+  qrData?: string;
+  /** Set when the order was rebooked (shown as '(Rebooked)'). */
+  rebooked?: boolean;
+  /** Id of the public slot document this order occupies (slots.ts). */
+  slotId?: string;
+}
+
+/** activeBookings/{holdId}: a 2-minute hold, or a reservation of a trading order during trade payment. */
+export interface ActiveBookingDoc {
+  id: string;
+  userId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  appointmentType: AppointmentType;
+  location: string;
+  createdAt: Date;
+  /** createdAt + 2 minutes by the server's clock; also the TTL field. */
+  expiresAt: Date;
+  pageLoadId: string;
+  type?: 'trading_order_reservation';
+  /** For a trading-order reservation: the reserved order. */
+  orderId?: string;
+  slotId?: string;
+}
+
+/** activeSessions/{id}: the older form of a hold. */
+export interface ActiveSessionDoc {
+  id: string;
+  userId: string;
+  orderId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  createdAt: Date;
+  lastActivity: Date;
+  sessionId: string;
+}
+
+/** userSessions/{uid}: one per user, written by the owner's browser. */
+export interface UserSessionDoc {
+  id: string;
+  userId: string;
+  page: SessionPage;
+  timestamp: Date;
+  lastActivity: Date;
+  sessionId: string;
+  /** TTL field: when the record may be deleted (e.g. lastActivity + 10 minutes). */
+  expiresAt?: Date;
+}
+
+/** specialRebookStates/{id}: a special rebook may be booked at no fee until expiresAt. */
+export interface SpecialRebookStateDoc {
+  id: string;
+  userId: string;
+  rebookType: 'special';
+  expiresAt: Date;
+  orderId?: string;
+  used?: boolean;
+  createdAt?: Date;
+}
+
+/** specialAppointmentBlocks/{userId} and freeAppointmentBlocks/{userId}. Blocked while blockUntil > now. */
+export interface BlockDoc {
+  id: string;
+  userId: string;
+  blockUntil: Date;
+  type: AppointmentType;
+  reason: string;
+  updatedAt: Date;
+}
+
+/** userDeletionRequests/{id}: created by the owner only. */
+export interface UserDeletionRequestDoc {
+  id: string;
+  userId: string;
+  timestamp: Date;
+}
+
+/** contactMessages/{id}: every message sent through the contact form (kept even if mail fails). */
+export interface ContactMessageDoc {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** Caller's uid when signed in. */
+  uid: string | null;
+  /** Id of the queued `mail` document. */
+  mailId: string;
+  createdAt: Date;
+}
+
+/** mail/{id} in the Firebase Trigger Email extension's format; the extension adds `delivery`. */
+export interface MailDoc {
+  id: string;
+  to: string | string[];
+  replyTo?: string;
+  message: { subject: string; text: string; html?: string };
+  createdAt?: Date;
+  delivery?: {
+    state: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
+    attempts?: number;
+    error?: string | null;
+  };
+}
+
+/** auditLog/{id}: one per admin action. */
+export interface AuditLogDoc {
+  id: string;
+  actorUid: string;
+  actorEmail: string | null;
+  /** e.g. 'order.status', 'order.delete', 'block.delete'. */
+  action: string;
+  /** Path or id of what was acted on, e.g. 'orders/ORDER-…'. */
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: Date;
+}
+
+/**
+ * loginAttempts/{key}: key is the SHA-256 of the lower-cased email, so the collection holds no address.
+ * Failures count within a window; reaching the limit locks the account until lockedUntil.
+ */
+export interface LoginAttemptDoc {
+  id: string;
+  failedAttempts: number;
+  /** Start of the current counting window. */
+  windowStart: Date;
+  lastFailedAt: Date | null;
+  lockedUntil: Date | null;
+  updatedAt: Date;
+  lastPasswordResetAt?: Date | null;
+  /** Password-reset requests since passwordResetWindowStart (rate limit, per hour). */
+  passwordResets?: number;
+  passwordResetWindowStart?: Date;
+  /** TTL field: the record is useless after this instant. */
+  expiresAt: Date;
+}
+
+/**
+ * phoneClaims/{key}: key is the SHA-256 of the E.164 number (no raw number stored). The last verification of a
+ * number, for the cooldown: another account may not claim it before cooldownUntil.
+ */
+export interface PhoneClaimDoc {
+  id: string;
+  uid: string;
+  claimedAt: Date;
+  cooldownUntil: Date;
+}
+
+/** rateLimits/{key}: fixed-window counter used by public callables. */
+export interface RateLimitDoc {
+  id: string;
+  count: number;
+  windowStart: Date;
+  /** TTL field. */
+  expiresAt: Date;
+}
+
+/**
+ * The stored form of a document type: `id` removed and `Date` fields replaced by the SDK's timestamp type `TS`
+ * (client or Admin SDK `Timestamp`), e.g. `Stored<OrderDoc, Timestamp>`.
+ */
+export type Stored<T, TS> = { [K in keyof Omit<T, 'id'>]: StoredValue<T[K], TS> };
+type StoredValue<V, TS> = V extends Date
+  ? TS
+  : V extends (infer E)[]
+    ? StoredValue<E, TS>[]
+    : V extends Record<string, unknown>
+      ? { [K in keyof V]: StoredValue<V[K], TS> }
+      : V;

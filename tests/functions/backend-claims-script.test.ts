@@ -1,0 +1,39 @@
+// scripts/claims.ts against the Auth emulator: grant and revoke admin / viewOnlyAdmin by email.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
+import { HOST, PORTS } from '../support/emulator-config';
+
+const run = promisify(execFile);
+const claims = (...args: string[]) =>
+  run('npx', ['tsx', 'scripts/claims.ts', ...args], {
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}` },
+  });
+
+beforeEach(clearEmulators);
+afterAll(clearEmulators);
+
+describe('scripts/claims.ts', () => {
+  it('grants admin by email and keeps the other claims', async () => {
+    const user = await createTestUser({ claims: { viewOnlyAdmin: true } });
+    const { stdout } = await claims('grant', 'admin', user.email);
+    expect(stdout).toContain('Granted admin');
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ viewOnlyAdmin: true, admin: true });
+  });
+
+  it('revokes viewOnlyAdmin by email', async () => {
+    const user = await createTestUser({ claims: { viewOnlyAdmin: true } });
+    await claims('revoke', 'viewOnlyAdmin', user.email);
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({});
+  });
+
+  it('fails with a clear message for an unknown email or role', async () => {
+    await expect(claims('grant', 'admin', 'nobody@example.com')).rejects.toMatchObject({
+      stderr: expect.stringContaining('no account with that email'),
+    });
+    await expect(claims('grant', 'superuser', 'a@example.com')).rejects.toMatchObject({
+      stderr: expect.stringContaining('unknown role'),
+    });
+  });
+});

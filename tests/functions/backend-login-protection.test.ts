@@ -1,0 +1,251 @@
+// checkLoginAttempts, recordFailedLogin, resetLoginAttempts, recordPasswordReset and the beforeUserSignedIn
+// blocking function, through the client SDK against the Functions and Auth emulators.
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import type {
+  CheckLoginAttemptsResponse,
+  EmailRequest,
+  RecordFailedLoginResponse,
+  RecordPasswordResetResponse,
+  ResetLoginAttemptsResponse,
+} from '../../src/lib/model/account-api';
+import { adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
+import { clientFor, disposeClients } from '../support/backend-callable-client';
+
+const MAX_ATTEMPTS = 5;
+
+beforeEach(clearEmulators);
+afterEach(disposeClients);
+afterAll(clearEmulators);
+
+async function visitor() {
+  const client = await clientFor();
+  return {
+    check: (email: string) =>
+      client.call<EmailRequest, CheckLoginAttemptsResponse>('checkLoginAttempts', { email }),
+    fail: (email: string) =>
+      client.call<EmailRequest, RecordFailedLoginResponse>('recordFailedLogin', { email }),
+    reset: (email: string) =>
+      client.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', { email }),
+    passwordReset: (email: string) =>
+      client.call<EmailRequest, RecordPasswordResetResponse>('recordPasswordReset', { email }),
+    client,
+  };
+}
+
+async function failTimes(email: string, times: number): Promise<RecordFailedLoginResponse> {
+  const { fail } = await visitor();
+  let last: RecordFailedLoginResponse | undefined;
+  for (let i = 0; i < times; i += 1) last = await fail(email);
+  if (!last) throw new Error('failTimes needs at least one failure');
+  return last;
+}
+
+describe('checkLoginAttempts', () => {
+  it('allows an email with no failures', async () => {
+    const { check } = await visitor();
+    await expect(check('nobody@example.com')).resolves.toEqual({
+      allowed: true,
+      message: '',
+      lockedUntil: null,
+    });
+  });
+
+  it('still allows an email one failure short of the lockout', async () => {
+    await failTimes('near@example.com', MAX_ATTEMPTS - 1);
+    const { check } = await visitor();
+    await expect(check('near@example.com')).resolves.toMatchObject({ allowed: true });
+  });
+
+  it('refuses a locked email with the minutes left, whatever its letter case', async () => {
+    await failTimes('locked@example.com', MAX_ATTEMPTS);
+    const { check } = await visitor();
+    const answer = await check('  LOCKED@example.com ');
+    expect(answer.allowed).toBe(false);
+    expect(answer.message).toMatch(/locked.*try again in (60|59) minutes/i);
+    expect(answer.lockedUntil).toBeGreaterThan(Date.now() + 59 * 60_000);
+  });
+
+  it('refuses a malformed email with invalid-argument', async () => {
+    const { check } = await visitor();
+    await expect(check('not-an-email')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+});
+
+describe('recordFailedLogin', () => {
+  it('counts each failure and says how many attempts remain', async () => {
+    const { fail } = await visitor();
+    const first = await fail('count@example.com');
+    expect(first).toMatchObject({ failedAttempts: 1, lockedOut: false, lockedUntil: null });
+    expect(first.message).toContain('Wrong username or password');
+    expect(first.message).toContain('4 attempts remaining');
+    await expect(fail('count@example.com')).resolves.toMatchObject({ failedAttempts: 2, lockedOut: false });
+  });
+
+  it(`locks the account for 1 hour at the ${MAX_ATTEMPTS}th failure`, async () => {
+    const before = Date.now();
+    const answer = await failTimes('five@example.com', MAX_ATTEMPTS);
+    expect(answer).toMatchObject({ failedAttempts: MAX_ATTEMPTS, lockedOut: true });
+    expect(answer.lockedUntil).toBeGreaterThanOrEqual(before + 60 * 60_000 - 5_000);
+    expect(answer.lockedUntil).toBeLessThanOrEqual(Date.now() + 60 * 60_000 + 5_000);
+  });
+
+  it('does not extend a lockout with further failures', async () => {
+    const locked = await failTimes('again@example.com', MAX_ATTEMPTS);
+    const { fail } = await visitor();
+    const more = await fail('again@example.com');
+    expect(more).toMatchObject({
+      lockedOut: true,
+      failedAttempts: MAX_ATTEMPTS,
+      lockedUntil: locked.lockedUntil,
+    });
+  });
+
+  it('starts a new count once the window has passed', async () => {
+    await failTimes('old@example.com', 3);
+    const [doc] = (await adminDb.collection('loginAttempts').get()).docs;
+    await doc!.ref.update({ windowStart: new Date(Date.now() - 16 * 60_000) });
+    const { fail } = await visitor();
+    await expect(fail('old@example.com')).resolves.toMatchObject({ failedAttempts: 1, lockedOut: false });
+  });
+
+  it('stores no email address in clear', async () => {
+    await failTimes('private@example.com', 1);
+    const docs = (await adminDb.collection('loginAttempts').get()).docs;
+    expect(docs).toHaveLength(1);
+    expect(JSON.stringify(docs[0]!.data())).not.toContain('private@example.com');
+    expect(docs[0]!.id).not.toContain('private');
+  });
+
+  it('refuses a malformed email with invalid-argument', async () => {
+    const { fail } = await visitor();
+    await expect(fail('')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+
+  it('refuses reports beyond the per-IP hourly limit with resource-exhausted', async () => {
+    const { fail } = await visitor();
+    await fail('quota@example.com');
+    // Pretend this IP has already sent its hourly quota of 60 reports.
+    const [limit] = (await adminDb.collection('rateLimits').get()).docs;
+    await limit!.ref.update({ count: 60 });
+    await expect(fail('quota@example.com')).rejects.toMatchObject({ code: 'functions/resource-exhausted' });
+  });
+});
+
+describe('resetLoginAttempts', () => {
+  it('clears the count when the signed-in owner of the email asks', async () => {
+    const user = await createTestUser();
+    await failTimes(user.email, 2);
+    const owner = await clientFor(user);
+    await expect(
+      owner.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', {
+        email: user.email.toUpperCase(),
+      }),
+    ).resolves.toEqual({ success: true });
+    const { fail } = await visitor();
+    await expect(fail(user.email)).resolves.toMatchObject({ failedAttempts: 1 });
+  });
+
+  it('lets an admin clear anyone', async () => {
+    await failTimes('someone@example.com', 2);
+    const admin = await clientFor(await createTestUser({ claims: { admin: true } }));
+    await expect(
+      admin.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', {
+        email: 'someone@example.com',
+      }),
+    ).resolves.toEqual({ success: true });
+    expect((await adminDb.collection('loginAttempts').get()).size).toBe(0);
+  });
+
+  it('refuses a visitor with unauthenticated', async () => {
+    const { reset } = await visitor();
+    await expect(reset('someone@example.com')).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+  });
+
+  it("refuses another user's email with permission-denied, leaving the lockout in place", async () => {
+    await failTimes('victim@example.com', MAX_ATTEMPTS);
+    const stranger = await clientFor(await createTestUser());
+    await expect(
+      stranger.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', {
+        email: 'victim@example.com',
+      }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    const { check } = await visitor();
+    await expect(check('victim@example.com')).resolves.toMatchObject({ allowed: false });
+  });
+
+  it('refuses a view-only admin clearing someone else with permission-denied', async () => {
+    const viewer = await clientFor(await createTestUser({ claims: { viewOnlyAdmin: true } }));
+    await expect(
+      viewer.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', {
+        email: 'victim@example.com',
+      }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+  });
+
+  it('refuses a malformed email with invalid-argument', async () => {
+    const { reset } = await visitor();
+    await expect(reset('nope')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+});
+
+describe('recordPasswordReset', () => {
+  it('answers success with a message', async () => {
+    const { passwordReset } = await visitor();
+    await expect(passwordReset('reset@example.com')).resolves.toEqual({
+      success: true,
+      message: 'Password reset email sent. Please check your inbox.',
+    });
+  });
+
+  it('accepts 3 requests an hour for one email and refuses the 4th with resource-exhausted', async () => {
+    const { passwordReset } = await visitor();
+    for (let i = 0; i < 3; i += 1) await passwordReset('many@example.com');
+    await expect(passwordReset('many@example.com')).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+    });
+    await expect(passwordReset('other@example.com')).resolves.toMatchObject({ success: true });
+  });
+
+  it('does not lift a lockout', async () => {
+    await failTimes('stuck@example.com', MAX_ATTEMPTS);
+    const { passwordReset, check } = await visitor();
+    await passwordReset('stuck@example.com');
+    await expect(check('stuck@example.com')).resolves.toMatchObject({ allowed: false });
+  });
+
+  it('refuses a malformed email with invalid-argument', async () => {
+    const { passwordReset } = await visitor();
+    await expect(passwordReset('a@')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+});
+
+describe('beforeUserSignedIn blocking function', () => {
+  it('lets an account that is not locked sign in', async () => {
+    const user = await createTestUser();
+    await failTimes(user.email, MAX_ATTEMPTS - 1);
+    const client = await clientFor(user);
+    expect(client.auth.currentUser?.uid).toBe(user.uid);
+  });
+
+  it('refuses the Auth sign-in of a locked account even with the right password', async () => {
+    const user = await createTestUser();
+    await failTimes(user.email, MAX_ATTEMPTS);
+    const client = await clientFor();
+    const error = await signInWithEmailAndPassword(client.auth, user.email, user.password).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'auth/internal-error' });
+    expect(String((error as Error).message)).toMatch(/locked/i);
+    expect(client.auth.currentUser).toBeNull();
+  });
+
+  it('lets the account sign in again once the lockout has ended', async () => {
+    const user = await createTestUser();
+    await failTimes(user.email, MAX_ATTEMPTS);
+    const [doc] = (await adminDb.collection('loginAttempts').get()).docs;
+    await doc!.ref.update({ lockedUntil: new Date(Date.now() - 1000) });
+    const client = await clientFor(user);
+    expect(client.auth.currentUser?.uid).toBe(user.uid);
+  });
+});

@@ -1,0 +1,63 @@
+// scripts/seed.ts against the emulators: idempotent, demo accounts with claims and verified phones, orders in every
+// status (a trading one offered by bob), carol's free block, and slot documents that match the orders.
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readOrder } from '../../functions/src/data/booking-docs';
+import { adminAuth, db } from '../../functions/src/data/admin';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { bookingClient, disposeBookingClients } from '../support/booking-clients';
+import { clearFirestore, expectSlotConsistent } from '../support/booking-fixtures';
+
+afterAll(async () => {
+  await disposeBookingClients();
+  await clearFirestore();
+});
+
+function seed(): string {
+  return execFileSync('npx', ['tsx', 'scripts/seed.ts'], {
+    encoding: 'utf8',
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+describe('scripts/seed.ts', () => {
+  it('seeds the demo data, the same way every time it runs', async () => {
+    const first = seed();
+    const second = seed();
+    expect(second.trim().split('\n')).toHaveLength(1);
+    expect(second).toMatch(/^\[seed\] demo-chaguanas-wash: 5 accounts/);
+    expect(first.replace(/\d{4}-\d{2}-\d{2}/g, '')).toBe(second.replace(/\d{4}-\d{2}-\d{2}/g, ''));
+
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await adminAuth.getUserByEmail(account.email);
+      expect(user.phoneNumber).toBe(account.phoneNumber);
+      expect(user.customClaims ?? {}).toEqual(account.claims ?? {});
+      expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({
+        phoneVerified: true,
+        contact: account.phoneNumber,
+      });
+    }
+    const client = await bookingClient({ email: demoAccount('alice').email, password: DEMO_PASSWORD });
+    expect(client).toBeDefined();
+
+    const orders = (await db.collection('orders').get()).docs.map(readOrder);
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set(['confirmed', 'trading', 'completed', 'cancelled']),
+    );
+    const bob = await adminAuth.getUserByEmail(demoAccount('bob').email);
+    expect(orders.some((o) => o.status === 'trading' && o.userId === bob.uid)).toBe(true);
+    const carol = await adminAuth.getUserByEmail(demoAccount('carol').email);
+    const block = (await db.doc(`freeAppointmentBlocks/${carol.uid}`).get()).data()!;
+    expect(block.blockUntil.toMillis()).toBeGreaterThan(Date.now());
+
+    for (const o of orders) {
+      await expectSlotConsistent({
+        date: o.appointmentDate,
+        time: o.appointmentTime,
+        type: o.appointmentType,
+        location: o.location,
+      });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,214 @@
+// orders, activeBookings, activeSessions, slots and specialRebookStates: customers read only their own (queries
+// filtered by userId), staff read orders, nobody writes from a client (the callables write with the Admin SDK).
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import {
+  ACTOR_NAMES,
+  ACTORS,
+  OTHER,
+  OWNER,
+  dbAs,
+  expectAllowed,
+  saveRulesCoverage,
+  seed,
+  setUpRulesEnv,
+  verb,
+  type Actor,
+} from '../support/backend-rules-env';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await setUpRulesEnv();
+});
+beforeEach(async () => env.clearFirestore());
+afterAll(async () => {
+  await saveRulesCoverage();
+  await env.cleanup();
+});
+
+type Table = Record<Actor, boolean>;
+const only = (...actors: Actor[]): Table =>
+  Object.fromEntries(ACTORS.map((a) => [a, actors.includes(a)])) as Table;
+
+const order = (userId: string): DocumentData => ({
+  orderId: `ORDER-1-${userId.toUpperCase()}`,
+  userId,
+  userEmail: `${userId}@example.com`,
+  status: 'confirmed',
+  serviceName: 'BASIC WASH',
+  price: 45,
+  appointmentType: 'free',
+  appointmentDate: '2026-11-23',
+  appointmentTime: '9:10 AM',
+  location: 'Chaguanas Branch',
+  numberPlate: 'PBX1234',
+  createdAt: new Date(),
+  updatedAt: new Date(),
+});
+const hold = (userId: string): DocumentData => ({
+  userId,
+  appointmentDate: '2026-11-23',
+  appointmentTime: '9:10 AM',
+  appointmentType: 'free',
+  location: 'Chaguanas Branch',
+  createdAt: new Date(),
+  expiresAt: new Date(Date.now() + 120_000),
+  pageLoadId: 'p1',
+});
+
+/** Read and write matrix of a collection whose documents carry userId and are written only by functions. */
+function ownedReadOnlyCollection(name: string, make: (userId: string) => DocumentData, readers: Table): void {
+  describe(`${name}`, () => {
+    beforeEach(async () => seed(env, { [`${name}/mine`]: make(OWNER), [`${name}/theirs`]: make(OTHER) }));
+
+    for (const actor of ACTORS) {
+      it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} getting the owner's document`, async () => {
+        await expectAllowed(readers[actor], getDoc(doc(dbAs(env, actor), `${name}/mine`)));
+      });
+    }
+
+    it('lets the owner list their own documents with a userId filter', async () => {
+      const db = dbAs(env, 'owner');
+      await expectAllowed(true, getDocs(query(collection(db, name), where('userId', '==', OWNER))));
+    });
+
+    it("refuses the owner listing without a userId filter, or with someone else's", async () => {
+      const db = dbAs(env, 'owner');
+      await expectAllowed(false, getDocs(collection(db, name)));
+      await expectAllowed(false, getDocs(query(collection(db, name), where('userId', '==', OTHER))));
+    });
+
+    const staffList = { ...readers, owner: false, other: false };
+    for (const actor of ACTORS) {
+      it(`${verb(staffList[actor])} ${ACTOR_NAMES[actor]} listing every document`, async () => {
+        await expectAllowed(staffList[actor], getDocs(collection(dbAs(env, actor), name)));
+      });
+    }
+
+    for (const actor of ACTORS) {
+      it(`refuses ${ACTOR_NAMES[actor]} creating, updating or deleting`, async () => {
+        const db = dbAs(env, actor);
+        await expectAllowed(false, setDoc(doc(db, `${name}/new`), make(OWNER)));
+        await expectAllowed(false, addDoc(collection(db, name), make(OWNER)));
+        await expectAllowed(false, updateDoc(doc(db, `${name}/mine`), { userId: OWNER }));
+        await expectAllowed(false, deleteDoc(doc(db, `${name}/mine`)));
+      });
+    }
+  });
+}
+
+ownedReadOnlyCollection('orders', order, only('owner', 'admin', 'viewOnly'));
+ownedReadOnlyCollection('activeBookings', hold, only('owner', 'admin'));
+ownedReadOnlyCollection(
+  'activeSessions',
+  (userId) => ({
+    userId,
+    orderId: 'ORDER-1',
+    appointmentDate: '2026-11-23',
+    appointmentTime: '9:10 AM',
+    createdAt: new Date(),
+    lastActivity: new Date(),
+    sessionId: 's1',
+  }),
+  only('owner', 'admin'),
+);
+ownedReadOnlyCollection(
+  'specialRebookStates',
+  (userId) => ({ userId, rebookType: 'special', expiresAt: new Date(Date.now() + 3_600_000) }),
+  only('owner', 'admin'),
+);
+
+describe('orders: tampering by the owner', () => {
+  beforeEach(async () => seed(env, { 'orders/mine': order(OWNER) }));
+  const patches: [string, DocumentData][] = [
+    ['the price', { price: 0 }],
+    ['the status to cancelled', { status: 'cancelled' }],
+    ['the status to trading', { status: 'trading', updatedAt: serverTimestamp() }],
+    ['the userId', { userId: OTHER }],
+    ['createdAt', { createdAt: serverTimestamp() }],
+    ['the appointment time', { appointmentTime: '9:20 AM' }],
+    ['an extra key', { discount: 45 }],
+    ['qrData', { qrData: '{}' }],
+  ];
+  it.each(patches)('refuses the owner changing %s', async (_case, patch) => {
+    await expectAllowed(false, updateDoc(doc(dbAs(env, 'owner'), 'orders/mine'), patch));
+  });
+
+  it('refuses the owner creating an order for themselves at any price', async () => {
+    const db = dbAs(env, 'owner');
+    await expectAllowed(
+      false,
+      setDoc(doc(db, 'orders/ORDER-2'), { ...order(OWNER), createdAt: serverTimestamp() }),
+    );
+  });
+
+  it('refuses a customer creating an order in another user name', async () => {
+    await expectAllowed(false, setDoc(doc(dbAs(env, 'other'), 'orders/ORDER-3'), order(OWNER)));
+  });
+
+  it("refuses another customer reading the owner's order by id, even to check a slot", async () => {
+    await expectAllowed(false, getDoc(doc(dbAs(env, 'other'), 'orders/mine')));
+  });
+
+  it('refuses a customer querying orders of a slot (availability comes from slots/)', async () => {
+    const db = dbAs(env, 'other');
+    const slotQuery = query(
+      collection(db, 'orders'),
+      where('appointmentDate', '==', '2026-11-23'),
+      where('status', 'in', ['confirmed', 'trading']),
+    );
+    await expectAllowed(false, getDocs(slotQuery));
+  });
+});
+
+describe('slots (public availability)', () => {
+  beforeEach(async () =>
+    seed(env, {
+      'slots/2026-11-23_chaguanas-branch_free_0910': {
+        date: '2026-11-23',
+        location: 'Chaguanas Branch',
+        appointmentType: 'free',
+        time: '9:10 AM',
+        orders: 1,
+        holds: {},
+        reserved: false,
+        reservedUntil: null,
+        updatedAt: new Date(),
+      },
+    }),
+  );
+  const readers = only('owner', 'other', 'admin', 'viewOnly');
+  for (const actor of ACTORS) {
+    it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} getting and listing slots`, async () => {
+      const db = dbAs(env, actor);
+      await expectAllowed(readers[actor], getDoc(doc(db, 'slots/2026-11-23_chaguanas-branch_free_0910')));
+      await expectAllowed(
+        readers[actor],
+        getDocs(query(collection(db, 'slots'), where('date', '==', '2026-11-23'))),
+      );
+    });
+    it(`refuses ${ACTOR_NAMES[actor]} writing a slot`, async () => {
+      const db = dbAs(env, actor);
+      await expectAllowed(
+        false,
+        updateDoc(doc(db, 'slots/2026-11-23_chaguanas-branch_free_0910'), { orders: 0 }),
+      );
+      await expectAllowed(false, setDoc(doc(db, 'slots/new'), { orders: 0 }));
+      await expectAllowed(false, deleteDoc(doc(db, 'slots/2026-11-23_chaguanas-branch_free_0910')));
+    });
+  }
+});

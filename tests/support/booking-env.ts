@@ -1,0 +1,9 @@
+// Points the Admin SDK of the booking suites (and the functions/src/data modules they call directly, e.g. the
+// cleanup) at the emulators. Import first: the data modules initialise the default Admin app on load.
+import { HOST, PORTS, PROJECT_ID } from './emulator-config';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
+process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+
+export {};
