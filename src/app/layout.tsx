@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { isAdminPath } from '../config/paths';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';
+import { ToastProvider } from '../components/toast';
 
 /** Scrolls to the top on every route change (spec section 2). */
 function ScrollToTop() {
@@ -17,7 +18,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
   return (
-    <>
+    <ToastProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -27,6 +28,6 @@ export function Layout() {
         <Outlet />
       </main>
       {!admin && <SiteFooter />}
-    </>
+    </ToastProvider>
   );
 }

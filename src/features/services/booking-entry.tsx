@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Modal } from '../../components/modal';
+import { paths } from '../../config/paths';
+import type { WashPackage } from '../../domain/catalogue';
+import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import { useAuthState, whenAuthResolved } from '../../lib/auth-user';
+import { readPhoneVerified } from '../../lib/data/public-profile';
+
+/** What /appointment receives in its location state from the services page (spec section 2). */
+export interface AppointmentEntryState {
+  serviceData: { name: string; price: string; description: string };
+  fromServices: true;
+}
+
+/** What /auth receives: where to come back to after signing in. */
+export interface AuthEntryState {
+  redirectPath: string;
+}
+
+export const SERVICE_TYPE_TITLE = 'Choose Service Type';
+
+/** '$45' -> '45': the appointment page takes the price without the dollar sign. */
+export function appointmentStateFor(pkg: WashPackage): AppointmentEntryState {
+  return {
+    serviceData: { name: pkg.name, price: pkg.price.replace(/^\$/, ''), description: pkg.description },
+    fromServices: true,
+  };
+}
+
+type Step = 'service-type' | 'phone-required';
+
+/**
+ * The booking entry of BOOK NOW (spec sections 2 and 6): the service-type modal (Appointment, or Drive In shown
+ * disabled as 'Wait in line'), then a visitor goes to /auth, a customer without a verified phone sees
+ * 'Phone Verification Required', and everyone else goes on to /appointment with the package.
+ */
+export function BookingEntry({ pkg, onClose }: { pkg: WashPackage; onClose: () => void }) {
+  const navigate = useNavigate();
+  const auth = useAuthState();
+  const [step, setStep] = useState<Step>('service-type');
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function chooseAppointment() {
+    if (checking) return;
+    setError(null);
+    setChecking(true);
+    try {
+      const state = auth.status === 'loading' ? await whenAuthResolved() : auth;
+      if (state.status !== 'signed-in') {
+        navigate(paths.auth, { state: { redirectPath: paths.services } satisfies AuthEntryState });
+        return;
+      }
+      if (!(await readPhoneVerified(state.user.uid))) {
+        setChecking(false);
+        setStep('phone-required');
+        return;
+      }
+      navigate(paths.appointment, { state: appointmentStateFor(pkg) });
+    } catch {
+      setChecking(false);
+      setError(MESSAGES.contactNumber.checkFailed);
+    }
+  }
+
+  const cancel = (
+    <button type="button" className="button button--secondary" onClick={onClose}>
+      Cancel
+    </button>
+  );
+
+  if (step === 'phone-required') {
+    return (
+      <Modal
+        open
+        title={UI_TEXT.phoneVerificationRequired}
+        onClose={onClose}
+        size="sm"
+        description="Please verify your phone number on your Account page before booking an appointment."
+        actions={
+          <>
+            {cancel}
+            <button type="button" className="button" onClick={() => navigate(paths.account)}>
+              Go to Account
+            </button>
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={SERVICE_TYPE_TITLE}
+      onClose={onClose}
+      description={`How would you like to get your ${pkg.name} (${pkg.price})?`}
+      actions={cancel}
+    >
+      <div className="service-types">
+        <button
+          type="button"
+          className="service-type"
+          onClick={() => void chooseAppointment()}
+          aria-disabled={checking || undefined}
+          aria-labelledby="service-type-appointment"
+          aria-describedby="service-type-appointment-hint"
+        >
+          <span id="service-type-appointment" className="service-type__name">
+            Appointment
+          </span>
+          <span id="service-type-appointment-hint" className="service-type__hint">
+            {checking ? 'Checking your account…' : 'Book a time at Chaguanas Branch'}
+          </span>
+        </button>
+        <button
+          type="button"
+          className="service-type"
+          disabled
+          aria-labelledby="service-type-drive-in"
+          aria-describedby="service-type-drive-in-hint"
+        >
+          <span id="service-type-drive-in" className="service-type__name">
+            Drive In
+          </span>
+          <span id="service-type-drive-in-hint" className="service-type__hint">
+            {UI_TEXT.driveInLabel}
+          </span>
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}
