@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as actions from '../../lib/auth-actions';
+import * as authUser from '../../lib/auth-user';
+import type { AuthState, AuthUser } from '../../lib/auth-user';
+import * as orders from '../../lib/data/account-orders';
+import * as profiles from '../../lib/data/account-profile';
+import { AccountPage, parseAccountTab } from './account-page';
+import { makeProfile } from './test-profile';
+
+vi.mock(import('../../lib/auth-user'), async (original) => ({
+  ...(await original()),
+  useAuthState: vi.fn(),
+}));
+vi.mock(import('../../lib/auth-actions'), async (original) => ({
+  ...(await original()),
+  signOutUser: vi.fn(),
+}));
+vi.mock(import('../../lib/data/account-profile'), async (original) => ({
+  ...(await original()),
+  readProfile: vi.fn(),
+  ensureProfile: vi.fn(),
+  setMembershipNumber: vi.fn(),
+  updateArea: vi.fn(),
+}));
+vi.mock(import('../../lib/data/account-orders'), async (original) => ({
+  ...(await original()),
+  subscribeMyOpenOrders: vi.fn(() => () => {}),
+  listMyPastOrders: vi.fn(async () => []),
+}));
+
+const USER: AuthUser = {
+  uid: 'u1',
+  email: 'alice@demo.test',
+  emailVerified: false,
+  displayName: 'Alice',
+  phoneNumber: '+18681234567',
+  providerIds: ['password', 'phone'],
+  admin: false,
+  viewOnlyAdmin: false,
+};
+
+function Where() {
+  const location = useLocation();
+  return <p>{`at ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+function renderAt(url: string, state: AuthState) {
+  vi.mocked(authUser.useAuthState).mockReturnValue(state);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+const signedIn = (user: Partial<AuthUser> = {}): AuthState => ({
+  status: 'signed-in',
+  user: { ...USER, ...user },
+});
+
+describe('AccountPage', () => {
+  beforeEach(() => {
+    vi.mocked(profiles.readProfile).mockResolvedValue(makeProfile());
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it("says 'Loading' while the auth state resolves", () => {
+    renderAt('/account', { status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('sends a signed-out visitor to the auth screen, coming back to the same tab', () => {
+    renderAt('/account?tab=orders', { status: 'signed-out' });
+    expect(screen.getByText('at /auth {"redirectPath":"/account?tab=orders"}')).toBeInTheDocument();
+  });
+
+  it('shows the left menu and the details of the profile', async () => {
+    renderAt('/account', signedIn());
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(names).toEqual(['Account Details', 'Past Services', 'Appointments', 'Delete Account']);
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Account Details' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByText('U1ABCDEF')).toBeInTheDocument();
+    expect(screen.queryByText('Add your area')).not.toBeInTheDocument();
+  });
+
+  it('opens the tab named in the query', () => {
+    expect(parseAccountTab('delete')).toBe('delete');
+    expect(parseAccountTab('bogus')).toBe('details');
+    renderAt('/account?tab=services', signedIn());
+    expect(screen.getByRole('heading', { level: 2, name: 'Past Services' })).toBeInTheDocument();
+  });
+
+  it('asks a customer for a missing area and contact', async () => {
+    vi.mocked(profiles.readProfile).mockResolvedValue(
+      makeProfile({ area: '', contact: '', phoneVerified: false }),
+    );
+    renderAt('/account', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Add your area' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add your contact number' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Area' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Please enter your area.');
+  });
+
+  it("says 'Failed to update area'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(profiles.readProfile).mockResolvedValue(makeProfile({ area: '' }));
+    vi.mocked(profiles.updateArea).mockRejectedValue(new Error('denied'));
+    renderAt('/account', signedIn());
+    fireEvent.change(await screen.findByLabelText('Your Area'), { target: { value: 'Cunupia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Area' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Failed to update area'),
+    );
+  });
+
+  for (const claim of ['admin', 'viewOnlyAdmin'] as const) {
+    it(`skips the prompts for ${claim}`, async () => {
+      vi.mocked(profiles.readProfile).mockResolvedValue(
+        makeProfile({ area: '', contact: '', phoneVerified: false }),
+      );
+      renderAt('/account', signedIn({ [claim]: true }));
+      expect(await screen.findByText('Not verified')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Add your area' })).not.toBeInTheDocument();
+    });
+  }
+
+  it('creates a missing profile', async () => {
+    vi.mocked(profiles.readProfile).mockResolvedValueOnce(null).mockResolvedValue(makeProfile());
+    vi.mocked(profiles.ensureProfile).mockResolvedValue(true);
+    renderAt('/account', signedIn());
+    expect(await screen.findByText('U1ABCDEF')).toBeInTheDocument();
+    expect(profiles.ensureProfile).toHaveBeenCalledWith({
+      uid: 'u1',
+      email: 'alice@demo.test',
+      name: 'Alice',
+    });
+  });
+
+  it("says 'Failed to load profile data'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(profiles.readProfile).mockRejectedValue(new Error('offline'));
+    renderAt('/account', signedIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile data');
+  });
+
+  it("says 'Failed to create user profile'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(profiles.readProfile).mockResolvedValue(null);
+    vi.mocked(profiles.ensureProfile).mockRejectedValue(new Error('denied'));
+    renderAt('/account', signedIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create user profile');
+  });
+
+  it('signs out to /auth', async () => {
+    vi.mocked(actions.signOutUser).mockResolvedValue();
+    renderAt('/account', signedIn());
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText(/^at \/auth/)).toBeInTheDocument();
+    expect(actions.signOutUser).toHaveBeenCalled();
+    expect(orders.subscribeMyOpenOrders).not.toHaveBeenCalled();
+  });
+
+  it('shows a rotate-device overlay that can be dismissed', () => {
+    renderAt('/account', signedIn());
+    const overlay = screen.getByRole('dialog', { name: 'Please rotate your device' });
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Continue in Portrait' }));
+    expect(screen.queryByRole('dialog', { name: 'Please rotate your device' })).not.toBeInTheDocument();
+  });
+});

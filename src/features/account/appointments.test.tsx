@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOMAIN_TEXT } from '../../domain/messages';
+import { buildQrPayload } from '../../domain/qr-payload';
+import * as callables from '../../lib/callables';
+import * as orders from '../../lib/data/account-orders';
+import type { AccountOrder } from '../../lib/data/account-orders';
+import { callableError } from './test-errors';
+import { DELETION_HISTORY_KEY } from './account-storage';
+import { Appointments } from './appointments';
+import { makeOrder } from './test-orders';
+
+vi.mock(import('../../lib/callables'), async (original) => ({
+  ...(await original()),
+  giveUpOrder: vi.fn(),
+  offerOrderForTrade: vi.fn(),
+  cancelTrade: vi.fn(),
+  rebookOrder: vi.fn(),
+}));
+vi.mock(import('../../lib/data/account-orders'), async (original) => ({
+  ...(await original()),
+  subscribeMyOpenOrders: vi.fn(),
+}));
+const qr = vi.hoisted(() => ({
+  toDataURL: vi.fn(async () => 'data:image/png;base64,QR'),
+  create: vi.fn(() => ({ modules: { size: 77 } })),
+}));
+vi.mock('qrcode', () => qr);
+vi.mock(import('../../lib/data/slots-live'), async (original) => ({
+  ...(await original()),
+  subscribeDaySlots: vi.fn(() => () => {}),
+}));
+
+function renderWith(list: AccountOrder[] | Error) {
+  vi.mocked(orders.subscribeMyOpenOrders).mockImplementation((_uid, onData, onError) => {
+    if (list instanceof Error) onError(list);
+    else onData(list);
+    return () => {};
+  });
+  render(
+    <MemoryRouter>
+      <Appointments uid="u1" />
+    </MemoryRouter>,
+  );
+}
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
+const alert = () => screen.getAllByRole('alert')[0];
+
+describe('Appointments', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.clearAllMocks());
+
+  it('lists open orders with a 200 px QR code of the section 3 payload', async () => {
+    const order = makeOrder({ serviceName: 'PREMIUM WASH' });
+    renderWith([order]);
+    const img = await within(card('PREMIUM WASH')).findByRole('img', {
+      name: `QR code for order ${order.orderId}`,
+    });
+    expect(img).toHaveAttribute('width', '200');
+    expect(img).toHaveAttribute('src', 'data:image/png;base64,QR');
+    const [text, options] = qr.toDataURL.mock.calls[0] as unknown as [string, { margin: number }];
+    expect(JSON.parse(text)).toEqual(buildQrPayload(order));
+    expect(options).toMatchObject({ margin: 2 });
+    expect(within(card('PREMIUM WASH')).getByText(order.orderCode)).toBeInTheDocument();
+  });
+
+  it("tags a rebooked order '(Rebooked)' in red", () => {
+    renderWith([makeOrder({ serviceName: 'BASIC WASH', description: 'ON THE GO changed' })]);
+    expect(within(card('BASIC WASH')).getByText('(Rebooked)')).toHaveClass('tag-rebooked');
+  });
+
+  it('says when there are none, and when loading failed', () => {
+    renderWith([]);
+    expect(screen.getByText('You have no upcoming appointments.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load orders'", () => {
+    renderWith(new Error('denied'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load orders');
+  });
+
+  describe('give up', () => {
+    it('asks for confirmation, then deletes and records the give-up', async () => {
+      const order = makeOrder({ serviceName: 'BASIC WASH' });
+      vi.mocked(callables.giveUpOrder).mockResolvedValue({ deleted: true });
+      renderWith([order]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Give Up' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Give Up Appointment' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Give Up' }));
+      expect(await screen.findByText('Order deleted successfully')).toBeInTheDocument();
+      expect(callables.giveUpOrder).toHaveBeenCalledWith({ orderId: order.id });
+      expect(JSON.parse(localStorage.getItem(DELETION_HISTORY_KEY) ?? '[]')).toHaveLength(1);
+    });
+
+    it('keeps the appointment when the confirmation is declined', () => {
+      renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Give Up' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Keep Appointment' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(callables.giveUpOrder).not.toHaveBeenCalled();
+    });
+
+    it('refuses within 2 hours of the appointment', () => {
+      renderWith([makeOrder({ serviceName: 'BASIC WASH', startsInMs: 90 * 60_000 })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Give Up' }));
+      expect(alert()).toHaveTextContent(DOMAIN_TEXT.giveUpTooClose);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('refuses a third give-up within 24 hours', () => {
+      const now = Date.now();
+      localStorage.setItem(DELETION_HISTORY_KEY, JSON.stringify([now - 3_600_000, now - 60_000]));
+      renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Give Up' }));
+      expect(alert()).toHaveTextContent(
+        'You have reached the limit of 2 order deletions within 24 hours. Please wait before deleting another order.',
+      );
+    });
+
+    it('refuses a traded appointment', () => {
+      renderWith([makeOrder({ serviceName: 'BASIC WASH', status: 'trading' })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Give Up' }));
+      expect(alert()).toHaveTextContent('This appointment has been traded and cannot be given up');
+    });
+
+    const serverRefusals: [string, Error, string][] = [
+      [
+        'the server-side limit',
+        callableError('resource-exhausted', 'limit', 'deletion-limit'),
+        'You have reached the limit of 2 order deletions within 24 hours. Please wait before deleting another order.',
+      ],
+      ['any other failure', callableError('internal', 'boom'), 'Failed to delete order. Please try again'],
+      ['a refusal', callableError('permission-denied', 'no'), 'Permission denied. Please try again.'],
+    ];
+    for (const [name, error, message] of serverRefusals) {
+      it(`explains ${name}`, async () => {
+        vi.mocked(callables.giveUpOrder).mockRejectedValue(error);
+        renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
+        fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Give Up' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Yes, Give Up' }));
+        await waitFor(() => expect(alert()).toHaveTextContent(message));
+      });
+    }
+  });
+
+  describe('trading', () => {
+    it('offers a confirmed order for trade', async () => {
+      const order = makeOrder({ serviceName: 'BASIC WASH' });
+      vi.mocked(callables.offerOrderForTrade).mockResolvedValue({ orderId: order.id, status: 'trading' });
+      renderWith([order]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
+      expect(await screen.findByText('Your appointment is now offered for trade.')).toBeInTheDocument();
+      expect(callables.offerOrderForTrade).toHaveBeenCalledWith({ orderId: order.id });
+    });
+
+    it('shows Cancel Trade instead of Offer and Rebook on a trading order', () => {
+      renderWith([makeOrder({ serviceName: 'BASIC WASH', status: 'trading' })]);
+      const actions = within(card('BASIC WASH'));
+      expect(actions.getByRole('button', { name: 'Cancel Trade' })).toBeInTheDocument();
+      expect(actions.queryByRole('button', { name: 'Offer for Trade' })).not.toBeInTheDocument();
+      expect(actions.queryByRole('button', { name: 'Rebook' })).not.toBeInTheDocument();
+    });
+
+    it("says 'Failed to cancel trade. Please try again.'", async () => {
+      vi.mocked(callables.cancelTrade).mockRejectedValue(callableError('internal', 'boom'));
+      renderWith([makeOrder({ serviceName: 'BASIC WASH', status: 'trading' })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Cancel Trade' }));
+      await waitFor(() => expect(alert()).toHaveTextContent('Failed to cancel trade. Please try again.'));
+    });
+  });
+
+  describe('rebook', () => {
+    it('offers Rebook within 2 hours of booking a free appointment, and not after', () => {
+      const fresh = makeOrder({ serviceName: 'BASIC WASH' });
+      const old = makeOrder({ serviceName: 'PREMIUM WASH', createdAt: new Date(Date.now() - 3 * 3_600_000) });
+      renderWith([fresh, old]);
+      expect(within(card('BASIC WASH')).getByRole('button', { name: 'Rebook' })).toBeInTheDocument();
+      expect(within(card('PREMIUM WASH')).queryByRole('button', { name: 'Rebook' })).not.toBeInTheDocument();
+    });
+
+    it("opens 'Choose New Date & Time'", () => {
+      renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Rebook' }));
+      expect(screen.getByRole('dialog', { name: 'Choose New Date & Time' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MESSAGES } from '../../domain/messages';
+import type { AuthUser } from '../../lib/auth-user';
+import { ensureProfile, readProfile, setMembershipNumber } from '../../lib/data/account-profile';
+import type { Profile } from '../../lib/data/account-profile';
+import { subscribeMyOpenOrders } from '../../lib/data/account-orders';
+import type { AccountOrder } from '../../lib/data/account-orders';
+
+export type Loadable<T> =
+  { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
+
+/** users/{uid}, created when missing and given a membership number when it has none. */
+export function useProfile(user: AuthUser): { profile: Loadable<Profile>; reload: () => void } {
+  const [profile, setProfile] = useState<Loadable<Profile>>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const { uid, email, displayName } = user;
+
+  useEffect(() => {
+    let cancelled = false;
+    const settle = (next: Loadable<Profile>) => {
+      if (!cancelled) setProfile(next);
+    };
+    void (async () => {
+      let current: Profile | null;
+      try {
+        current = await readProfile(uid);
+      } catch (cause) {
+        console.warn('reading the profile failed', cause);
+        return settle({ status: 'error', error: MESSAGES.account.loadProfileFailed });
+      }
+      if (!current) {
+        try {
+          await ensureProfile({ uid, email: email ?? '', name: displayName });
+          current = await readProfile(uid);
+        } catch (cause) {
+          console.warn('creating the profile failed', cause);
+        }
+        if (!current) return settle({ status: 'error', error: MESSAGES.account.createProfileFailed });
+      }
+      if (!current.membershipNumber) {
+        const membershipNumber = await setMembershipNumber(uid).catch(() => undefined);
+        current = { ...current, membershipNumber };
+      }
+      settle({ status: 'ready', data: current });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, email, displayName, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { profile, reload };
+}
+
+/** The user's open orders (confirmed or trading), live, newest first. */
+export function useOpenOrders(uid: string): Loadable<AccountOrder[]> {
+  const [orders, setOrders] = useState<Loadable<AccountOrder[]>>({ status: 'loading' });
+  useEffect(
+    () =>
+      subscribeMyOpenOrders(
+        uid,
+        (data) => setOrders({ status: 'ready', data }),
+        (cause) => {
+          console.warn('listening to orders failed', cause);
+          setOrders({ status: 'error', error: MESSAGES.account.loadOrdersFailed });
+        },
+      ),
+    [uid],
+  );
+  return orders;
+}
+
+/** The current time, refreshed every `everyMs` (rules that depend on the clock re-evaluate with it). */
+export function useNow(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

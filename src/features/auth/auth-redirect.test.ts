@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { authNotice, resolveRedirectPath } from './auth-redirect';
+
+describe('resolveRedirectPath', () => {
+  it('defaults to /services', () => {
+    expect(resolveRedirectPath(null)).toBe('/services');
+    expect(resolveRedirectPath({})).toBe('/services');
+  });
+
+  for (const path of ['/account', '/appointment-swap', '/complete-trade', '/services']) {
+    it(`goes to ${path} when asked`, () => {
+      expect(resolveRedirectPath({ redirectPath: path })).toBe(path);
+    });
+  }
+
+  it('keeps the account tab', () => {
+    expect(resolveRedirectPath({ redirectPath: '/account?tab=orders' })).toBe('/account?tab=orders');
+  });
+
+  it('refuses anything else', () => {
+    expect(resolveRedirectPath({ redirectPath: 'https://evil.example/' })).toBe('/services');
+    expect(resolveRedirectPath({ redirectPath: '/adminpfy9665k01' })).toBe('/services');
+    expect(resolveRedirectPath({ redirectPath: 42 })).toBe('/services');
+  });
+});
+
+describe('authNotice', () => {
+  it('reads a notice from the navigation state', () => {
+    expect(authNotice({ notice: 'Done.' })).toBe('Done.');
+    expect(authNotice({ notice: '' })).toBeNull();
+    expect(authNotice(null)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { paths } from '../../config/paths';
+
+/** What other pages put in the navigation state when they send someone to /auth. */
+export interface AuthNavigationState {
+  /** Where to go after signing in or creating the account (default /services). */
+  redirectPath?: string;
+  /** Navigation state handed on to the redirect target (e.g. the trade being booked). */
+  redirectState?: unknown;
+  /** A message to show on arrival (e.g. after the account was deleted). */
+  notice?: string;
+}
+
+const TARGETS: readonly string[] = [
+  paths.account,
+  paths.appointmentSwap,
+  paths.completeTrade,
+  paths.services,
+];
+
+/**
+ * The page to open after a successful sign-in: /account (with its ?tab), /appointment-swap, /complete-trade or
+ * /services, from the redirectPath received in navigation state; anything else goes to /services.
+ * @example resolveRedirectPath({ redirectPath: '/account?tab=orders' }) // '/account?tab=orders'
+ */
+export function resolveRedirectPath(state: unknown): string {
+  const requested = (state as AuthNavigationState | null)?.redirectPath;
+  if (typeof requested !== 'string') return paths.services;
+  const [base, query] = requested.split('?', 2);
+  if (!TARGETS.includes(base)) return paths.services;
+  return base === paths.account && query ? `${base}?${query}` : base;
+}
+
+export function authNotice(state: unknown): string | null {
+  const notice = (state as AuthNavigationState | null)?.notice;
+  return typeof notice === 'string' && notice !== '' ? notice : null;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { MESSAGES } from '../../domain/messages';
+import type { SignUpForm as SignUpFields } from '../../domain/validation';
+import {
+  cancelPhoneVerification,
+  completePhoneSignUp,
+  phoneVerificationErrorMessage,
+  startPhoneSignUp,
+} from '../../lib/auth-actions';
+import { claimPhoneNumber } from '../../lib/callables';
+import { createVerifiedProfile } from '../../lib/data/account-profile';
+import { SignUpForm } from './sign-up-form';
+import type { SignUpDetails } from './sign-up-form';
+import { SmsCodeStep } from './sms-code-step';
+
+/**
+ * Create Account: the form, then the SMS code screen. Once the code is confirmed the account exists (phone first,
+ * then the email and password linked to it), its profile is written with phoneVerified true, and the number is
+ * claimed (cooldown for other accounts).
+ */
+export function SignUpFlow({
+  botCheckContainer,
+  onSignedIn,
+  onStepChange,
+}: {
+  botCheckContainer: () => HTMLElement | null;
+  onSignedIn: () => void;
+  onStepChange?: (step: 'form' | 'code') => void;
+}) {
+  const [sent, setSent] = useState<{ details: SignUpDetails; fields: SignUpFields } | null>(null);
+  const [fields, setFields] = useState<SignUpFields | undefined>(undefined);
+
+  if (!sent) {
+    return (
+      <SignUpForm
+        initial={fields}
+        botCheckContainer={botCheckContainer}
+        onCodeSent={(details, form) => {
+          setSent({ details, fields: form });
+          onStepChange?.('code');
+        }}
+      />
+    );
+  }
+
+  const { details } = sent;
+  async function verify(code: string): Promise<string | null> {
+    let uid: string;
+    try {
+      ({ uid } = await completePhoneSignUp({
+        code,
+        email: details.email,
+        password: details.password,
+        name: details.name,
+      }));
+    } catch (cause) {
+      return phoneVerificationErrorMessage(cause);
+    }
+    try {
+      const { name, area, email, contact } = details;
+      await createVerifiedProfile({ uid, name, area, email, contact });
+    } catch (cause) {
+      console.warn('creating the profile failed', cause);
+      return MESSAGES.account.createProfileFailed;
+    }
+    await claimPhoneNumber({ phoneNumber: details.contact }).catch((cause: unknown) =>
+      console.warn('claimPhoneNumber failed', cause),
+    );
+    onSignedIn();
+    return null;
+  }
+
+  async function resend(): Promise<string | null> {
+    try {
+      await startPhoneSignUp(details.contact, botCheckContainer());
+      return null;
+    } catch (cause) {
+      return phoneVerificationErrorMessage(cause);
+    }
+  }
+
+  return (
+    <SmsCodeStep
+      phoneNumber={details.contact}
+      onVerify={verify}
+      onResend={resend}
+      onBack={() => {
+        cancelPhoneVerification();
+        setFields(sent.fields);
+        setSent(null);
+        onStepChange?.('form');
+      }}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { MESSAGES } from '../../domain/messages';
+import { PHONE_COUNTRY_CODE, sanitizePhoneInput, validateSignUp } from '../../domain/validation';
+import type { SignUpForm as SignUpFields } from '../../domain/validation';
+import {
+  passwordPolicyProblems,
+  phoneVerificationErrorMessage,
+  startPhoneSignUp,
+} from '../../lib/auth-actions';
+import { callableErrorCode, checkEmailAvailability, checkPhoneNumberCooldown } from '../../lib/callables';
+
+/** What the SMS code step needs once the code was sent. */
+export interface SignUpDetails {
+  name: string;
+  area: string;
+  email: string;
+  password: string;
+  /** '+1868' plus 7 digits. */
+  contact: string;
+}
+
+const EMPTY: SignUpFields = {
+  name: '',
+  area: '',
+  contact: '',
+  email: '',
+  confirmEmail: '',
+  password: '',
+  confirmPassword: '',
+};
+
+const FIELDS: { key: keyof SignUpFields; label: string; type: string; autoComplete: string }[] = [
+  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { key: 'area', label: 'Area', type: 'text', autoComplete: 'address-level2' },
+  { key: 'contact', label: 'Contact Number', type: 'tel', autoComplete: 'tel-local' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'confirmEmail', label: 'Confirm Email', type: 'email', autoComplete: 'email' },
+  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+];
+
+const callableMessage = (error: unknown) =>
+  callableErrorCode(error) ? (error as Error).message : phoneVerificationErrorMessage(error);
+
+/**
+ * Create Account, step 1: the spec's checks in order (fields, emails, 7-digit contact, passwords, password policy,
+ * email not registered, number not recently verified), then the SMS code is sent through the invisible bot check
+ * attached to `botCheckContainer`.
+ */
+export function SignUpForm({
+  initial,
+  botCheckContainer,
+  onCodeSent,
+}: {
+  initial?: Partial<SignUpFields>;
+  botCheckContainer: () => HTMLElement | null;
+  onCodeSent: (details: SignUpDetails, fields: SignUpFields) => void;
+}) {
+  const id = useId();
+  const [form, setForm] = useState<SignUpFields>({ ...EMPTY, ...initial });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const update = (key: keyof SignUpFields, raw: string) =>
+    setForm((f) => ({ ...f, [key]: key === 'contact' ? sanitizePhoneInput(raw) : raw }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = validateSignUp(form);
+    if (!valid.ok) return setError(valid.error);
+    setBusy(true);
+    setError('');
+    try {
+      const problems = await passwordPolicyProblems(form.password);
+      if (problems.length > 0) return setError(problems[0]);
+      const { email, contact } = valid.value;
+      if (!(await checkEmailAvailability({ email })).available)
+        return setError(MESSAGES.signUp.emailRegistered);
+      const cooldown = await checkPhoneNumberCooldown({ phoneNumber: contact });
+      if (!cooldown.available) return setError(cooldown.message || MESSAGES.signUp.phoneRecentlyVerified);
+      await startPhoneSignUp(contact, botCheckContainer());
+      onCodeSent({ ...valid.value, password: form.password }, form);
+    } catch (cause) {
+      setError(callableMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-describedby={`${id}-error`}>
+      {FIELDS.map(({ key, label, type, autoComplete }) => (
+        <div key={key} className={key === 'contact' ? 'auth-form__phone' : undefined}>
+          <label htmlFor={`${id}-${key}`}>{label}</label>
+          {key === 'contact' ? (
+            <div className="phone-input">
+              <span className="phone-input__prefix" id={`${id}-prefix`}>
+                {PHONE_COUNTRY_CODE}
+              </span>
+              <input
+                id={`${id}-${key}`}
+                type={type}
+                inputMode="numeric"
+                autoComplete={autoComplete}
+                maxLength={7}
+                aria-describedby={`${id}-prefix ${id}-contact-hint`}
+                value={form.contact}
+                onChange={(e) => update(key, e.target.value)}
+              />
+            </div>
+          ) : (
+            <input
+              id={`${id}-${key}`}
+              type={type}
+              autoComplete={autoComplete}
+              value={form[key]}
+              onChange={(e) => update(key, e.target.value)}
+            />
+          )}
+          {key === 'contact' && (
+            <p className="field-hint" id={`${id}-contact-hint`}>
+              7 digits. We send a 6-digit code by SMS to verify it.
+            </p>
+          )}
+        </div>
+      ))}
+      <p id={`${id}-error`} className="form-error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="button auth-form__submit" disabled={busy}>
+        {busy ? 'Sending Code...' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

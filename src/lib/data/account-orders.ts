@@ -1,0 +1,102 @@
+// The signed-in customer's orders for the account page: open orders (confirmed or trading) live, newest first, and
+// the latest 10 past orders (completed or cancelled). Each query filters userId == own uid, as the rules require;
+// when the composite index is missing (failed-precondition) it falls back to all of the user's orders, filtered
+// and sorted here.
+import { getFirebaseDb } from '../firebase';
+import { orderConverter } from '../model/converters';
+import { COLLECTIONS, OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from '../model/types';
+import type { OrderDoc, OrderStatus } from '../model/types';
+
+export type AccountOrder = OrderDoc;
+export const PAST_ORDERS_LIMIT = 10;
+
+const newestFirst = (a: OrderDoc, b: OrderDoc) => b.createdAt.getTime() - a.createdAt.getTime();
+const isIndexError = (error: unknown) => (error as { code?: unknown } | null)?.code === 'failed-precondition';
+
+function pick(orders: OrderDoc[], statuses: readonly OrderStatus[], limit = Infinity): OrderDoc[] {
+  return orders
+    .filter((o) => statuses.includes(o.status))
+    .sort(newestFirst)
+    .slice(0, limit);
+}
+
+async function ordersOf(uid: string) {
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const base = fs.query(
+    fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter),
+    fs.where('userId', '==', uid),
+  );
+  return { fs, base };
+}
+
+/**
+ * Follows the user's open orders; `onData` gets them newest first on every change. Returns the unsubscribe
+ * function (safe to call before the SDK has loaded).
+ */
+export function subscribeMyOpenOrders(
+  uid: string,
+  onData: (orders: AccountOrder[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  const fail = (error: unknown) => {
+    if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
+  };
+  void ordersOf(uid)
+    .then(({ fs, base }) => {
+      if (cancelled) return;
+      const listen = (q: typeof base, fallback: boolean) => {
+        unsubscribe = fs.onSnapshot(
+          q,
+          (snapshot) =>
+            onData(
+              pick(
+                snapshot.docs.map((d) => d.data()),
+                OPEN_ORDER_STATUSES,
+              ),
+            ),
+          (error) => {
+            if (!fallback && isIndexError(error) && !cancelled) listen(base, true);
+            else fail(error);
+          },
+        );
+      };
+      listen(
+        fs.query(base, fs.where('status', 'in', [...OPEN_ORDER_STATUSES]), fs.orderBy('createdAt', 'desc')),
+        false,
+      );
+    })
+    .catch(fail);
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/** The latest 10 completed or cancelled orders, newest first. */
+export async function listMyPastOrders(uid: string): Promise<AccountOrder[]> {
+  const { fs, base } = await ordersOf(uid);
+  try {
+    const snap = await fs.getDocs(
+      fs.query(
+        base,
+        fs.where('status', 'in', [...PAST_ORDER_STATUSES]),
+        fs.orderBy('createdAt', 'desc'),
+        fs.limit(PAST_ORDERS_LIMIT),
+      ),
+    );
+    return pick(
+      snap.docs.map((d) => d.data()),
+      PAST_ORDER_STATUSES,
+    );
+  } catch (error) {
+    if (!isIndexError(error)) throw error;
+    const snap = await fs.getDocs(base);
+    return pick(
+      snap.docs.map((d) => d.data()),
+      PAST_ORDER_STATUSES,
+      PAST_ORDERS_LIMIT,
+    );
+  }
+}
