@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { BUSINESS_NAME, SOCIAL_LINKS } from '../config/business';
+import { cleanupBookingSession } from '../lib/data/session-cleanup';
 
 /** Footer of the public site: links, social links, Back to Top and the copyright line. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="site-footer__links">
+      {/* Clicking a link cleans up any appointment or payment session in progress (spec section 2). */}
+      <nav aria-label="Footer" className="site-footer__links" onClickCapture={cleanupBookingSession}>
         <Link to={paths.home}>Home</Link>
         <Link to={paths.about}>About Us</Link>
         <Link to={paths.services}>Get Wash</Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { BUSINESS_NAME } from '../config/business';
+import { cleanupBookingSession } from '../lib/data/session-cleanup';
 
 const links = [
   { to: paths.home, label: 'Home' },
@@ -13,7 +14,11 @@ const links = [
 /** Top navigation of the public site (hidden on admin paths by the layout). */
 export function TopNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Clicking a navigation link cleans up any appointment or payment session in progress (spec section 2).
+  const close = () => {
+    setOpen(false);
+    cleanupBookingSession();
+  };
   return (
     <header className="top-nav">
       <nav className="top-nav__bar" aria-label="Main">

@@ -1,8 +1,74 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { UI_TEXT } from '../../domain/messages';
+import { useAuthState } from '../../lib/auth-user';
+import type { BookingProfile } from '../../lib/data/booking-reads';
+import { readBookingProfile } from '../../lib/data/booking-reads';
+import { useBookingSession } from '../../lib/data/session-guard';
+import { BookingForm } from './booking-form';
+import { parseAppointmentState } from './booking-location-state';
+import './appointment-page.css';
+
+/** Booking page (/appointment): 'Schedule Your Appointment' (spec sections 2, 4, 5). */
 export function AppointmentPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuthState();
+  const nav = useMemo(() => parseAppointmentState(location.state), [location.state]);
+  const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+  const session = useBookingSession({
+    page: 'appointment',
+    uid: nav.serviceData ? uid : null,
+    fromServices: nav.fromServices,
+    onRedirect: (to) => navigate(to === 'services' ? paths.services : paths.home, { replace: true }),
+  });
+  const [profile, setProfile] = useState<{ uid: string; value: BookingProfile | null | 'error' } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    if (!uid || !nav.serviceData) return;
+    let live = true;
+    readBookingProfile(uid).then(
+      (value) => live && setProfile({ uid, value }),
+      () => live && setProfile({ uid, value: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid, nav.serviceData]);
+
+  const title = <h1>{UI_TEXT.scheduleTitle}</h1>;
+  if (!nav.serviceData) {
+    return (
+      <section className="page page--narrow booking-page">
+        {title}
+        <div className="booking-card booking-empty">
+          <p>{UI_TEXT.noServiceSelected}</p>
+          <button type="button" className="button" onClick={() => navigate(paths.services)}>
+            Go to Services
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (auth.status === 'signed-out') {
+    return <Navigate to={paths.auth} replace state={{ redirectPath: paths.services }} />;
+  }
+  const ready = auth.status === 'signed-in' && session.status === 'active' && profile?.uid === uid;
   return (
-    <section className="page">
-      <h1>Schedule Your Appointment</h1>
-      <p>No service selected</p>
+    <section className="page page--narrow booking-page">
+      {title}
+      {session.status === 'conflict' ? (
+        <p role="alert" className="form-error">
+          {session.message}
+        </p>
+      ) : !ready || !uid ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <BookingForm uid={uid} service={nav.serviceData} nav={nav} profile={profile.value} />
+      )}
     </section>
   );
 }

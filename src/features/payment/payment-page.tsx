@@ -1,8 +1,274 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Countdown } from '../../components/countdown';
+import { paths } from '../../config/paths';
+import { paymentCountdownStage, secondsLeft, showTradeHurry } from '../../domain/holds';
+import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import { orderTotal } from '../../domain/pricing';
+import { tradeTimerSeconds } from '../../domain/trading';
+import { useAuthState } from '../../lib/auth-user';
+import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
+import { registerSessionCleanup } from '../../lib/data/session-cleanup';
+import { useBookingSession } from '../../lib/data/session-guard';
+import { CardForm } from './card-form';
+import { OrderSummary, PAYMENT_TEXT, RulesBox } from './order-summary';
+import type { PaymentOrder } from './payment-state';
+import { orderKey, parsePaymentState } from './payment-state';
+import {
+  clearPaymentTimer,
+  isReloadOf,
+  markReloadHandled,
+  readPaymentTimer,
+  writePaymentTimer,
+} from './payment-timer';
+import './payment-page.css';
+
+/** Payment timer of a non-trade order when the order details carry none (the spec does not give its length). */
+export const DEFAULT_PAYMENT_SECONDS = 600;
+
+/** Payment page (/payment): 'Payment Information', or 'Trade Payment' for a trade (spec sections 2, 4, 5, 8). */
 export function PaymentPage() {
+  const location = useLocation();
+  const auth = useAuthState();
+  const order = useMemo(() => parsePaymentState(location.state), [location.state]);
+  const title = order?.isTrade ? UI_TEXT.tradePaymentTitle : UI_TEXT.paymentTitle;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (order) return;
+    const timer = setTimeout(() => navigate(paths.home, { replace: true }), 2500);
+    return () => clearTimeout(timer);
+  }, [order, navigate]);
+
+  if (!order) {
+    return (
+      <section className="page page--narrow payment-page">
+        <h1>{title}</h1>
+        <p role="alert" className="form-error">
+          {MESSAGES.payment.noOrderDetails}
+        </p>
+      </section>
+    );
+  }
+  if (auth.status === 'signed-out') {
+    return (
+      <Navigate
+        to={paths.auth}
+        replace
+        state={{ redirectPath: paths.services, notice: MESSAGES.payment.signInRequired }}
+      />
+    );
+  }
   return (
-    <section className="page">
-      <h1>Payment Information</h1>
-      <p>No order details found. Please select a service first.</p>
+    <section className="page page--narrow payment-page">
+      <h1>{title}</h1>
+      {auth.status === 'loading' ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <PaymentBody
+          order={order}
+          uid={auth.user.uid}
+          fallbackName={auth.user.displayName ?? auth.user.email ?? ''}
+        />
+      )}
     </section>
   );
+}
+
+function PaymentBody({
+  order,
+  uid,
+  fallbackName,
+}: {
+  order: PaymentOrder;
+  uid: string;
+  fallbackName: string;
+}) {
+  const navigate = useNavigate();
+  const session = useBookingSession({
+    page: 'payment',
+    uid,
+    onRedirect: () => navigate(paths.home, { replace: true }),
+  });
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finished = useRef(false);
+  const total = order.isTrade
+    ? order.price
+    : orderTotal({
+        washPrice: order.price,
+        appointmentType: order.appointmentType ?? 'free',
+        specialIsFree: order.specialIsFree,
+      });
+
+  const leaveExpired = useCallback(
+    (reason: 'expired' | 'reload') => {
+      finished.current = true;
+      clearPaymentTimer();
+      if (order.isTrade) {
+        void releaseTradeReservation(order.reservationId);
+        navigate(paths.appointmentSwap, {
+          replace: true,
+          state: {
+            browseTrades: true,
+            expired: reason === 'expired',
+            message: reason === 'expired' ? PAYMENT_TEXT.tradeExpired : PAYMENT_TEXT.tradeReloaded,
+          },
+        });
+      } else {
+        navigate(paths.appointment, {
+          replace: true,
+          state: {
+            serviceData: order.serviceData,
+            expired: true,
+            resetBooking: true,
+            orderDetails: {
+              location: order.location,
+              appointmentType: order.appointmentType,
+              appointmentDate: order.appointmentDate,
+            },
+          },
+        });
+      }
+    },
+    [order, navigate],
+  );
+
+  // Timer: a reload ends the payment session; otherwise restore it from session storage or set it from the order.
+  const [timer] = useState(() => decideTimer(order));
+  const endsAt = timer.kind === 'run' ? timer.endsAt : null;
+  useEffect(() => {
+    if (timer.kind === 'reload') {
+      markReloadHandled();
+      leaveExpired('reload');
+    } else if (timer.kind === 'corrupt') {
+      clearPaymentTimer();
+      navigate(paths.home, { replace: true });
+    } else if (timer.store) {
+      writePaymentTimer({ key: orderKey(order), endsAt: timer.endsAt });
+    }
+  }, [timer, order, navigate, leaveExpired]);
+
+  useEffect(() => {
+    if (endsAt === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  const remaining = endsAt === null ? null : secondsLeft(new Date(endsAt), new Date(now));
+  useEffect(() => {
+    if (remaining === 0 && !finished.current) leaveExpired('expired');
+  }, [remaining, leaveExpired]);
+
+  // A navigation link (or leaving the page) gives a trade reservation back.
+  useEffect(() => {
+    const cleanup = () => {
+      if (finished.current) return;
+      clearPaymentTimer();
+      if (order.isTrade) void releaseTradeReservation(order.reservationId);
+    };
+    return registerSessionCleanup(cleanup);
+  }, [order]);
+
+  const pay = async (cardholderName: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (order.isTrade && order.originalOrderId) {
+        const outcome = await completeTrade(order.originalOrderId, cardholderName);
+        if (outcome.status === 'error' && outcome.message === MESSAGES.payment.authExpired) {
+          navigate(paths.auth, {
+            replace: true,
+            state: { redirectPath: paths.services, notice: outcome.message },
+          });
+          return;
+        }
+        if (outcome.status === 'error') return setError(outcome.message);
+        finished.current = true;
+        clearPaymentTimer();
+        navigate(paths.account, { replace: true, state: { message: MESSAGES.tradePayment.succeeded } });
+        return;
+      }
+      // No server callable creates a paid (drive-in) order yet: nothing is charged or stored.
+      setError(PAYMENT_TEXT.driveInUnavailable);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (session.status === 'conflict') {
+    return (
+      <p role="alert" className="form-error">
+        {session.message}
+      </p>
+    );
+  }
+  if (session.status === 'checking' || remaining === null) return <p role="status">Loading...</p>;
+
+  const stage = paymentCountdownStage(remaining);
+  return (
+    <div className="payment-layout">
+      <Countdown
+        seconds={remaining}
+        stage={stage}
+        label={order.isTrade ? 'Time left to complete the trade' : 'Time left to complete your payment'}
+        note={order.isTrade && showTradeHurry(remaining) ? PAYMENT_TEXT.tradeHurry : null}
+      />
+      <OrderSummary order={order} total={total} />
+      {order.isDriveIn && <RulesBox title={PAYMENT_TEXT.driveInTitle} items={PAYMENT_TEXT.driveInSteps} />}
+      {order.appointmentType === 'special' && !order.isDriveIn && (
+        <RulesBox title={PAYMENT_TEXT.specialRulesTitle} items={PAYMENT_TEXT.specialRules} />
+      )}
+      {order.appointmentType === 'free' && !order.isDriveIn && (
+        <RulesBox title={PAYMENT_TEXT.freeRulesTitle} items={PAYMENT_TEXT.freeRules} />
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      {total === 0 ? (
+        <section className="payment-card payment-free" aria-labelledby="free-order-title">
+          <h2 id="free-order-title">{UI_TEXT.freeOrderTitle}</h2>
+          <p>{UI_TEXT.freeOrderText}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void pay(fallbackName || 'Customer')}
+          >
+            {busy ? MESSAGES.booking.processing : 'Complete Booking'}
+          </button>
+        </section>
+      ) : (
+        <CardForm
+          amount={total}
+          description={`${order.name} ${order.appointmentDate} ${order.appointmentTime}`.trim()}
+          disabled={busy}
+          onPaid={({ cardholderName }) => pay(cardholderName)}
+        />
+      )}
+    </div>
+  );
+}
+
+type TimerDecision =
+  { kind: 'reload' } | { kind: 'corrupt' } | { kind: 'run'; endsAt: number; store: boolean };
+
+/** Spec section 4 'Payment timer': reload ends the session, corrupt data goes to /, else restore or start. */
+function decideTimer(order: PaymentOrder): TimerDecision {
+  if (isReloadOf(paths.payment)) return { kind: 'reload' };
+  const stored = readPaymentTimer();
+  if (stored.status === 'corrupt') return { kind: 'corrupt' };
+  if (stored.status === 'ok' && stored.timer.key === orderKey(order)) {
+    return { kind: 'run', endsAt: stored.timer.endsAt, store: false };
+  }
+  const now = Date.now();
+  const seconds = order.isTrade
+    ? Math.min(
+        tradeTimerSeconds(order.appointmentType ?? 'free'),
+        order.expiresAt ? Math.max(0, Math.ceil((order.expiresAt - now) / 1000)) : Infinity,
+      )
+    : (order.timeLeft ?? DEFAULT_PAYMENT_SECONDS);
+  return { kind: 'run', endsAt: now + seconds * 1000, store: true };
 }

@@ -1,0 +1,290 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Countdown } from '../../components/countdown';
+import { accountPath, paths } from '../../config/paths';
+import { formatDisplayDate } from '../../domain/calendar';
+import { LOCATIONS } from '../../domain/catalogue';
+import { bookingCountdownStage } from '../../domain/holds';
+import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import type { AppointmentType } from '../../domain/types';
+import { isBookingSelectionComplete, validateNumberPlate } from '../../domain/validation';
+import type { BookingProfile } from '../../lib/data/booking-reads';
+import { AvailabilityModal } from './availability-modal';
+import { BookingDialogs } from './booking-dialogs';
+import type { BookingDialog } from './booking-dialogs';
+import type { AppointmentLocationState, ServiceData } from './booking-location-state';
+import { EXPIRED_TEXT, serviceIdOf } from './booking-location-state';
+import { BookingSummary } from './booking-summary';
+import { confirm, ownBookingClash, profileProblem } from './complete-booking';
+import { TimeSelectModal } from './time-select-modal';
+import { useBookingFlow } from './use-booking-flow';
+import { useEligibility } from './use-eligibility';
+
+const TYPES: { type: AppointmentType; label: string }[] = [
+  { type: 'free', label: 'Free Appointment' },
+  { type: 'special', label: 'Special Appointment (+$30)' },
+];
+
+export function BookingForm({
+  uid,
+  service,
+  nav,
+  profile,
+}: {
+  uid: string;
+  service: ServiceData;
+  nav: AppointmentLocationState;
+  profile: BookingProfile | null | 'error';
+}) {
+  const navigate = useNavigate();
+  const ids = { location: useId(), instructions: useId(), plate: useId(), plateError: useId() };
+  const restore = nav.expired && !nav.resetBooking ? nav.orderDetails : null;
+  const flow = useBookingFlow({ uid, restore, onExpire: () => navigate(paths.services, { replace: true }) });
+  const { selection } = flow;
+  const eligibility = useEligibility(uid, selection.location !== '');
+  const [instructions, setInstructions] = useState('');
+  const [plateInput, setPlateInput] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Without phone verification the 'Phone Verification Required' dialog shows straight away.
+  const [dialog, setDialog] = useState<BookingDialog>(() =>
+    profile !== 'error' && profile !== null && !profile.phoneVerified ? 'phone' : null,
+  );
+
+  const plate = validateNumberPlate(plateInput);
+  const complete =
+    isBookingSelectionComplete({ ...selection, appointmentType: selection.type }) && flow.holdId !== null;
+
+  const book = async (skipClashCheck: boolean) => {
+    if (!selection.type || !flow.holdId) return;
+    const serviceId = serviceIdOf(service);
+    if (!plate.ok) return setError(plate.error);
+    const problem = profileProblem(profile);
+    if (problem?.kind === 'dialog') return setDialog(problem.dialog);
+    if (problem?.kind === 'error') return setError(problem.message);
+    if (!serviceId) return setError(MESSAGES.booking.failed);
+    setBusy(true);
+    setError(null);
+    try {
+      if (!skipClashCheck) {
+        const clash = await ownBookingClash(uid, selection.date, selection.time, selection.type).catch(
+          () => null,
+        );
+        if (clash) return setDialog(clash);
+      }
+      const outcome = await confirm({
+        holdId: flow.holdId,
+        serviceId,
+        type: selection.type,
+        specialInstructions: instructions,
+        numberPlate: plate.value,
+      });
+      if (outcome.kind === 'done') {
+        flow.keepHold();
+        navigate(accountPath('orders'), { state: { message: outcome.message } });
+        return;
+      }
+      if (outcome.kind === 'dialog') return setDialog(outcome.dialog);
+      if (outcome.holdLost) flow.loseHold();
+      setError(outcome.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const typeStatus = (type: AppointmentType) => (eligibility.status === 'ready' ? eligibility[type] : null);
+
+  return (
+    <>
+      {nav.expired && (
+        <div className="booking-expired" role="alert">
+          <strong>{UI_TEXT.timeExpired}</strong>
+          <p>{nav.resetBooking ? EXPIRED_TEXT.reset : EXPIRED_TEXT.restored}</p>
+        </div>
+      )}
+      <section className="booking-card booking-service" aria-labelledby="booking-service-title">
+        <h2 id="booking-service-title">{service.name}</h2>
+        <p>{service.description}</p>
+        <p className="booking-service__price">${service.price.replace(/^\$/, '')}</p>
+      </section>
+
+      <form
+        className="booking-card booking-form"
+        aria-label="Appointment details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void book(false);
+        }}
+      >
+        <div className="booking-field">
+          <label htmlFor={ids.location}>Select Location</label>
+          <select
+            id={ids.location}
+            value={selection.location}
+            onChange={(e) => flow.chooseLocation(e.target.value)}
+          >
+            <option value="">Choose a location</option>
+            {LOCATIONS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className="booking-field" disabled={!selection.location}>
+          <legend>Appointment type</legend>
+          {selection.location && eligibility.status === 'loading' && (
+            <p role="status">Checking eligibility...</p>
+          )}
+          {TYPES.map(({ type, label }) => {
+            const status = typeStatus(type);
+            const blocked = status !== null && !status.canBook;
+            return (
+              <div key={type} className="booking-choice">
+                <label>
+                  <input
+                    type="radio"
+                    name="appointment-type"
+                    value={type}
+                    checked={selection.type === type}
+                    disabled={blocked || status === null}
+                    onChange={() => flow.chooseType(type)}
+                  />
+                  {label}
+                  {blocked && <span className="booking-blocked"> {MESSAGES.booking.blockedTag}</span>}
+                </label>
+                {blocked && <p className="booking-choice__detail">{status.details}</p>}
+              </div>
+            );
+          })}
+        </fieldset>
+
+        <div className="booking-field">
+          <label htmlFor={ids.instructions}>Special instructions (optional)</label>
+          <textarea
+            id={ids.instructions}
+            maxLength={500}
+            rows={2}
+            value={instructions}
+            onChange={(e) => setInstructions(e.target.value)}
+          />
+        </div>
+
+        <fieldset className="booking-field" disabled={!selection.type}>
+          <legend>Select Date</legend>
+          {flow.dates.length === 0 && <p className="booking-hint">Choose a location first.</p>}
+          <div className="booking-dates">
+            {flow.dates.map((date) => (
+              <label
+                key={date}
+                className={selection.date === date ? 'booking-date booking-date--on' : 'booking-date'}
+              >
+                <input
+                  type="radio"
+                  name="appointment-date"
+                  value={date}
+                  checked={selection.date === date}
+                  onChange={() => flow.chooseDate(date)}
+                />
+                {formatDisplayDate(date)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {flow.remaining !== null && (
+          <Countdown
+            seconds={flow.remaining}
+            stage={bookingCountdownStage(flow.remaining)}
+            label="Time left to complete your booking"
+          />
+        )}
+
+        <div className="booking-field">
+          <button
+            type="button"
+            className="button button--secondary booking-time"
+            disabled={!selection.date}
+            onClick={flow.openTimeModal}
+          >
+            Select Time
+          </button>
+          <p className="booking-hint" aria-live="polite">
+            {selection.time
+              ? `Selected time: ${selection.time}`
+              : selection.date
+                ? 'No time selected yet.'
+                : 'Choose a date first.'}
+          </p>
+        </div>
+
+        <div className="booking-field">
+          <label htmlFor={ids.plate}>Number Plate (optional)</label>
+          <input
+            id={ids.plate}
+            value={plateInput}
+            maxLength={20}
+            autoComplete="off"
+            aria-invalid={!plate.ok}
+            aria-describedby={!plate.ok ? ids.plateError : undefined}
+            onChange={(e) => setPlateInput(e.target.value)}
+          />
+          {!plate.ok && (
+            <p id={ids.plateError} className="form-error">
+              {plate.error}
+            </p>
+          )}
+        </div>
+
+        <BookingSummary
+          service={service}
+          selection={selection}
+          specialIsFree={nav.specialIsFree}
+          numberPlate={plate.ok ? plate.value : null}
+        />
+
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <div className="booking-actions">
+          <button type="button" className="button button--secondary" onClick={() => navigate(paths.services)}>
+            Back
+          </button>
+          <button type="submit" className="button" disabled={!complete || busy}>
+            {busy ? MESSAGES.booking.processing : 'Complete Booking'}
+          </button>
+        </div>
+      </form>
+
+      <TimeSelectModal
+        open={flow.timeModalOpen}
+        slots={flow.slots}
+        onSelect={flow.selectTime}
+        onClose={flow.closeTimeModal}
+      />
+      <AvailabilityModal
+        check={flow.check}
+        onContinue={flow.continueAfterCheck}
+        onSelectNewTime={flow.selectNewTime}
+        onTryAgain={flow.tryAgain}
+        onClose={flow.closeCheck}
+      />
+      <BookingDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onContinueForSomeoneElse={() => {
+          setDialog(null);
+          void book(true);
+        }}
+        onGoToAccount={() => navigate(paths.account)}
+        onCancelPhone={() => {
+          setDialog(null);
+          navigate(paths.services);
+        }}
+      />
+    </>
+  );
+}

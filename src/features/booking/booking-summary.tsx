@@ -1,0 +1,52 @@
+import { formatDisplayDate } from '../../domain/calendar';
+import { appointmentFee, formatPrice, orderTotal, parsePriceText } from '../../domain/pricing';
+import type { ServiceData } from './booking-location-state';
+import type { Selection } from './use-booking-flow';
+
+/** The appointment summary: what will be booked and what it costs (domain pricing). */
+export function BookingSummary({
+  service,
+  selection,
+  specialIsFree,
+  numberPlate,
+}: {
+  service: ServiceData;
+  selection: Selection;
+  specialIsFree: boolean;
+  numberPlate: string | null;
+}) {
+  const washPrice = parsePriceText(service.price);
+  const type = selection.type || null;
+  const fee = type ? (specialIsFree ? 0 : appointmentFee(type)) : 0;
+  const total = type ? orderTotal({ washPrice, appointmentType: type, specialIsFree }) : washPrice;
+  const rows: [string, string][] = [
+    ['Service', service.name],
+    ['Location', selection.location || 'Not selected'],
+    ['Appointment type', type ? (type === 'free' ? 'Free' : 'Special') : 'Not selected'],
+    ['Date', selection.date ? formatDisplayDate(selection.date) : 'Not selected'],
+    ['Time', selection.time || 'Not selected'],
+    ['Number plate', numberPlate ?? 'None'],
+    ['Wash price', formatPrice(washPrice)],
+    ['Appointment fee', formatPrice(fee)],
+    ['Total', formatPrice(total)],
+  ];
+  return (
+    <section className="booking-card" aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title">Appointment Summary</h2>
+      <dl className="booking-summary">
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className={
+              label === 'Total' ? 'booking-summary__row booking-summary__row--total' : 'booking-summary__row'
+            }
+          >
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="booking-note">The wash price is paid at the location, by card.</p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// Complete Booking (spec sections 4, 5, 8): contact-number checks, the caller's own bookings at that time, then
+// confirmBooking with an idempotency key. Answers what the page should show; the page owns the dialogs.
+import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import type { AppointmentType } from '../../domain/types';
+import type { CallFailure } from '../../lib/data/booking-calls';
+import { confirmHeldBooking, newRequestId } from '../../lib/data/booking-calls';
+import type { BookingProfile } from '../../lib/data/booking-reads';
+import { readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
+
+export type CompleteOutcome =
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string; holdLost?: boolean }
+  | { kind: 'dialog'; dialog: 'duplicate' | 'someoneElse' | 'phone' };
+
+/** The profile checks before booking: phone verified, profile present, contact number present. */
+export function profileProblem(profile: BookingProfile | null | 'error'): CompleteOutcome | null {
+  if (profile === 'error') return { kind: 'error', message: MESSAGES.contactNumber.checkFailed };
+  if (profile === null) return { kind: 'error', message: MESSAGES.contactNumber.profileNotFound };
+  if (!profile.phoneVerified) return { kind: 'dialog', dialog: 'phone' };
+  if (!profile.contact) {
+    return {
+      kind: 'error',
+      message: `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`,
+    };
+  }
+  return null;
+}
+
+/** Does the caller already hold an appointment at this date and time? */
+export async function ownBookingClash(
+  uid: string,
+  date: string,
+  time: string,
+  type: AppointmentType,
+): Promise<'duplicate' | 'someoneElse' | null> {
+  const same = (await readOwnOpenOrdersOn(uid, date)).filter((o) => o.appointmentTime === time);
+  if (same.length === 0) return null;
+  return type === 'special' && same.every((o) => o.appointmentType === 'special')
+    ? 'someoneElse'
+    : 'duplicate';
+}
+
+/** The message of a refused confirmBooking. */
+export function confirmFailureOutcome(failure: CallFailure, type: AppointmentType): CompleteOutcome {
+  switch (failure.reason) {
+    case 'phone-not-verified':
+      return { kind: 'dialog', dialog: 'phone' };
+    case 'contact-missing':
+      return {
+        kind: 'error',
+        message: `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`,
+      };
+    case 'profile-missing':
+      return { kind: 'error', message: MESSAGES.contactNumber.profileNotFound };
+    case 'plate-taken':
+    case 'max-open-appointments':
+    case 'not-eligible':
+      return { kind: 'error', message: failure.message };
+    case 'hold-expired':
+    case 'slot-full':
+    case 'slot-not-bookable':
+      return {
+        kind: 'error',
+        message: `${UI_TEXT.slotNoLongerAvailable}. ${MESSAGES.timeSlots.selectFailed}`,
+        holdLost: true,
+      };
+    default:
+      return {
+        kind: 'error',
+        message: type === 'special' ? MESSAGES.booking.specialFailed : MESSAGES.booking.failed,
+      };
+  }
+}
+
+export async function confirm(input: {
+  holdId: string;
+  serviceId: string;
+  type: AppointmentType;
+  specialInstructions: string;
+  numberPlate: string | null;
+}): Promise<CompleteOutcome> {
+  const instructions = input.specialInstructions.trim();
+  // Optional keys are left out rather than sent as undefined (the callable SDK would encode undefined as null).
+  const outcome = await confirmHeldBooking({
+    holdId: input.holdId,
+    requestId: newRequestId(),
+    serviceId: input.serviceId,
+    appointmentType: input.type,
+    ...(instructions ? { specialInstructions: instructions } : {}),
+    numberPlate: input.numberPlate,
+  });
+  if (outcome.status === 'error') return confirmFailureOutcome(outcome.failure, input.type);
+  return {
+    kind: 'done',
+    message: input.type === 'special' ? MESSAGES.booking.specialSucceeded : MESSAGES.booking.succeeded,
+  };
+}

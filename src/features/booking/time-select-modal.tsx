@@ -1,0 +1,80 @@
+import { Modal } from '../../components/modal';
+import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import type { LiveSlotsState } from './use-live-day-slots';
+
+export interface TimeSelectModalProps {
+  open: boolean;
+  slots: LiveSlotsState;
+  onSelect: (time: string) => void;
+  onClose: () => void;
+}
+
+const seatsText = (left: number, capacity: number) => `${left} of ${capacity} places left`;
+
+/** 'Select Time': live available and occupied slots of the chosen date (spec section 2). */
+export function TimeSelectModal({ open, slots, onSelect, onClose }: TimeSelectModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={UI_TEXT.selectTimeTitle}
+      description={UI_TEXT.selectTimeSubtitle}
+      onClose={onClose}
+      size="md"
+      className="time-modal"
+    >
+      {(slots.status === 'loading' || slots.status === 'idle') && (
+        <p role="status" className="time-modal__status">
+          Loading...
+        </p>
+      )}
+      {slots.status === 'error' && (
+        <p role="alert" className="form-error">
+          {MESSAGES.timeSlots.loadFailed}
+        </p>
+      )}
+      {slots.status === 'ready' && (
+        <>
+          {slots.available.length === 0 ? (
+            <p className="time-modal__status">{UI_TEXT.noSlots}</p>
+          ) : (
+            <section aria-labelledby="time-modal-available">
+              <h3 id="time-modal-available" className="time-modal__heading">
+                Available times
+              </h3>
+              <ul className="time-modal__grid">
+                {slots.available.map((slot) => (
+                  <li key={slot.time}>
+                    <button
+                      type="button"
+                      className="time-modal__slot"
+                      aria-label={`${slot.time}, ${seatsText(slot.seatsLeft, slot.capacity)}`}
+                      onClick={() => onSelect(slot.time)}
+                    >
+                      <span className="time-modal__time">{slot.time}</span>
+                      <span className="time-modal__seats">{seatsText(slot.seatsLeft, slot.capacity)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {slots.occupied.length > 0 && (
+            <section aria-labelledby="time-modal-occupied">
+              <h3 id="time-modal-occupied" className="time-modal__heading">
+                Occupied times
+              </h3>
+              <ul className="time-modal__grid time-modal__grid--occupied" aria-label="Occupied times">
+                {slots.occupied.map((slot) => (
+                  <li key={slot.time} className="time-modal__occupied">
+                    <span className="time-modal__time">{slot.time}</span>
+                    <span className="time-modal__seats">{slot.blocked ? 'Reserved' : 'Full'}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

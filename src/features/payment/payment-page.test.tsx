@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type * as BookingTrade from '../../lib/data/booking-trade';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import type { AuthState } from '../../lib/auth-user';
+import { useAuthState } from '../../lib/auth-user';
+import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
+import { expiryValid, luhnValid, TEST_GATEWAY_MESSAGES, TestCardGateway } from '../../lib/payment-gateway';
+import { PAYMENT_TEXT } from './order-summary';
+import { PaymentPage } from './payment-page';
+import { PAYMENT_TIMER_KEY } from './payment-timer';
+
+vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
+vi.mock('../../lib/data/session-record', () => ({
+  setUserSession: vi.fn(async () => undefined),
+  touchUserSession: vi.fn(async () => undefined),
+  deleteUserSession: vi.fn(async () => undefined),
+}));
+vi.mock('../../lib/data/booking-trade', async (original) => ({
+  ...(await original<typeof BookingTrade>()),
+  completeTrade: vi.fn(),
+  releaseTradeReservation: vi.fn(async () => undefined),
+}));
+
+const signedIn: AuthState = {
+  status: 'signed-in',
+  user: {
+    uid: 'bob-uid',
+    email: 'bob@demo.test',
+    emailVerified: true,
+    displayName: 'Bob',
+    phoneNumber: null,
+    providerIds: ['password'],
+    admin: false,
+    viewOnlyAdmin: false,
+  },
+};
+
+const trade = (price: number, type: 'free' | 'special' = 'special') => ({
+  isTrade: true,
+  tradeOrder: {
+    originalOrderId: 'ORDER-1',
+    serviceName: 'PREMIUM WASH',
+    serviceDescription: 'EXTRA CLEAN',
+    appointmentType: type,
+    location: 'Chaguanas Branch',
+    appointmentDate: '2026-11-24',
+    appointmentTime: '9:00 AM',
+    price,
+  },
+  reservationId: 'res-1',
+  expiresAt: Date.now() + (type === 'free' ? 30_000 : 300_000),
+});
+
+function renderPage(state: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/payment', element: <PaymentPage /> },
+      { path: '/', element: <h1>Home</h1> },
+      { path: '/account', element: <h1>Account</h1> },
+      { path: '/auth', element: <h1>Auth</h1> },
+      { path: '/appointment-swap', element: <h1>Swap</h1> },
+      { path: '/appointment', element: <h1>Appointment</h1> },
+    ],
+    { initialEntries: [{ pathname: '/payment', state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function fillCard(
+  user: ReturnType<typeof userEvent.setup>,
+  number = '4242 4242 4242 4242',
+  cvv = '123',
+) {
+  await user.type(screen.getByLabelText('Card Number'), number);
+  await user.type(screen.getByLabelText('Cardholder Name'), 'Bob Taker');
+  await user.type(screen.getByLabelText('Expiry Date (MM/YY)'), '12/39');
+  await user.type(screen.getByLabelText('CVV'), cvv);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.mocked(useAuthState).mockReturnValue(signedIn);
+  window.alert = vi.fn();
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('payment page', () => {
+  it('without order details says so and goes home', async () => {
+    const router = renderPage(null);
+    expect(screen.getByRole('heading', { name: UI_TEXT.paymentTitle })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.payment.noOrderDetails);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+  });
+
+  it('sends a signed-out user to /auth', () => {
+    vi.mocked(useAuthState).mockReturnValue({ status: 'signed-out' });
+    const router = renderPage(trade(105));
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows Trade Payment with badges, rows, special rules, countdown and a card form with the spec lengths', async () => {
+    renderPage(trade(105));
+    expect(screen.getByRole('heading', { name: UI_TEXT.tradePaymentTitle })).toBeVisible();
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^[45]:\d\d$/);
+    expect(screen.getByText('Trading Appointment')).toBeVisible();
+    expect(screen.getByText('Special Appointment')).toBeVisible();
+    expect(screen.getByText(PAYMENT_TEXT.specialRules[0])).toBeVisible();
+    expect(screen.getByLabelText('Card Number')).toHaveAttribute('maxLength', '19');
+    expect(screen.getByLabelText('Expiry Date (MM/YY)')).toHaveAttribute('maxLength', '5');
+    expect(screen.getByLabelText('CVV')).toHaveAttribute('maxLength', '4');
+    expect(screen.getByRole('button', { name: 'Process Payment' })).toBeVisible();
+  });
+
+  it('shows the hurry message within the last 30 seconds of a free trade', async () => {
+    renderPage(trade(45, 'free'));
+    expect(await screen.findByText(PAYMENT_TEXT.tradeHurry)).toBeVisible();
+    expect(screen.getByText(PAYMENT_TEXT.freeRules[0])).toBeVisible();
+  });
+
+  it('refuses an invalid card in the test gateway and never calls the server', async () => {
+    const user = userEvent.setup();
+    renderPage(trade(105));
+    await screen.findByRole('timer');
+    await fillCard(user, '4242 4242 4242 4241');
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    expect(await screen.findByText(TEST_GATEWAY_MESSAGES.invalidNumber)).toBeVisible();
+    expect(completeTrade).not.toHaveBeenCalled();
+  });
+
+  it('completes a trade with only the cardholder name and goes to /account', async () => {
+    vi.mocked(completeTrade).mockResolvedValue({ status: 'done', orderId: 'ORDER-1' });
+    const user = userEvent.setup();
+    const router = renderPage(trade(105));
+    await screen.findByRole('timer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(completeTrade).toHaveBeenCalledWith('ORDER-1', 'Bob Taker');
+    expect(router.state.location.state).toEqual({ message: MESSAGES.tradePayment.succeeded });
+    expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('4242');
+  });
+
+  it.each([
+    MESSAGES.tradePayment.noLongerAvailable,
+    MESSAGES.tradePayment.ownOrder,
+    MESSAGES.tradePayment.notFound,
+    MESSAGES.tradePayment.failed,
+  ])('shows the trade failure "%s"', async (message) => {
+    vi.mocked(completeTrade).mockResolvedValue({ status: 'error', message });
+    const user = userEvent.setup();
+    renderPage(trade(105));
+    await screen.findByRole('timer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('a $0 trade is a Free Order! with Complete Booking', async () => {
+    vi.mocked(completeTrade).mockResolvedValue({ status: 'done', orderId: 'ORDER-1' });
+    const user = userEvent.setup();
+    renderPage(trade(0));
+    expect(await screen.findByText(UI_TEXT.freeOrderTitle)).toBeVisible();
+    expect(screen.getByText(UI_TEXT.freeOrderText)).toBeVisible();
+    expect(screen.queryByLabelText('Card Number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(completeTrade).toHaveBeenCalledWith('ORDER-1', 'Bob');
+  });
+
+  it('an expired trade timer releases the reservation and returns to the trade list', async () => {
+    const router = renderPage({ ...trade(45, 'free'), expiresAt: Date.now() + 1000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/appointment-swap'), {
+      timeout: 4000,
+    });
+    expect(releaseTradeReservation).toHaveBeenCalledWith('res-1');
+    expect(router.state.location.state).toMatchObject({ browseTrades: true, expired: true });
+  });
+
+  it('corrupt timer data sends the user to /', async () => {
+    sessionStorage.setItem(PAYMENT_TIMER_KEY, '{not json');
+    const router = renderPage(trade(105));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows drive-in instructions and refuses to fake a paid order', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      orderDetails: { name: 'BASIC WASH', price: '45', description: 'ON THE GO', isDriveIn: true },
+    });
+    expect(await screen.findByText('Drive-In Service')).toBeVisible();
+    expect(screen.getByText(PAYMENT_TEXT.driveInSteps[3])).toBeVisible();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    expect(await screen.findByText(PAYMENT_TEXT.driveInUnavailable)).toBeVisible();
+  });
+});
+
+describe('TestCardGateway', () => {
+  const now = () => new Date('2026-11-22T12:00:00Z');
+  const card = { cardNumber: '4242424242424242', cardholderName: 'A B', expiryDate: '12/30', cvv: '123' };
+
+  it('checks the Luhn digit, the expiry month and the CVV digits', async () => {
+    expect(luhnValid('4242 4242 4242 4242')).toBe(true);
+    expect(luhnValid('4242 4242 4242 4241')).toBe(false);
+    expect(expiryValid('11/26', now())).toBe(true);
+    expect(expiryValid('10/26', now())).toBe(false);
+    expect(expiryValid('13/30', now())).toBe(false);
+    const gateway = new TestCardGateway(now);
+    expect(await gateway.authorize({ ...card, cvv: '12a' }, { amount: 10, description: 'x' })).toEqual({
+      ok: false,
+      error: TEST_GATEWAY_MESSAGES.invalidCvv,
+    });
+  });
+
+  it('answers only a reference and the cardholder name', async () => {
+    const result = await new TestCardGateway(now).authorize(card, { amount: 10, description: 'x' });
+    expect(result.ok).toBe(true);
+    expect(JSON.stringify(result)).not.toContain('4242');
+    expect(JSON.stringify(result)).not.toContain('123');
+  });
+});

@@ -1,0 +1,89 @@
+// The booking page's server calls (typed callables) and how their failures read for the UI. Nothing here keeps
+// state: the page owns the hold id and passes it back.
+import { eligibilityOnError } from '../../domain/eligibility';
+import type { EligibilityResult } from '../../domain/eligibility';
+import type { AppointmentType } from '../../domain/types';
+import {
+  callableErrorCode,
+  checkFreeAppointmentEligibility,
+  checkSpecialAppointmentEligibility,
+  confirmBooking,
+  createHold,
+  releaseHold,
+} from '../callables';
+import { bookingErrorReason } from '../model/booking-api';
+import type { BookingErrorReason, ConfirmBookingRequest, CreateHoldRequest } from '../model/booking-api';
+
+export interface CallFailure {
+  /** HttpsError code without the 'functions/' prefix ('failed-precondition'), or null for a non-callable error. */
+  code: string | null;
+  reason: BookingErrorReason | null;
+  /** The server's message (already user-facing for refusals). */
+  message: string;
+}
+
+/** Reads a callable failure. */
+export function describeCallFailure(error: unknown): CallFailure {
+  return {
+    code: callableErrorCode(error),
+    reason: bookingErrorReason(error),
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** Runs the server's eligibility check for a type; a failed check is read with the domain's fallback rule. */
+export async function checkEligibility(uid: string, type: AppointmentType): Promise<EligibilityResult> {
+  const call = type === 'free' ? checkFreeAppointmentEligibility : checkSpecialAppointmentEligibility;
+  try {
+    const result = await call({ userId: uid });
+    return { canBook: result.canBook === true, details: String(result.details ?? '') };
+  } catch (error) {
+    return eligibilityOnError(callableErrorCode(error) ?? 'unknown');
+  }
+}
+
+export type HoldOutcome =
+  | { status: 'held'; holdId: string; expiresAt: number }
+  | { status: 'full' }
+  | { status: 'error'; failure: CallFailure };
+
+/** Asks the server for a 2-minute hold on a slot. 'full' when another customer took the last seat meanwhile. */
+export async function requestHold(request: CreateHoldRequest): Promise<HoldOutcome> {
+  try {
+    const { holdId, expiresAt } = await createHold(request);
+    return { status: 'held', holdId, expiresAt };
+  } catch (error) {
+    const failure = describeCallFailure(error);
+    if (failure.reason === 'slot-full') return { status: 'full' };
+    return { status: 'error', failure };
+  }
+}
+
+/** Releases a hold; never throws (a hold that cannot be released expires on its own after 2 minutes). */
+export async function releaseHoldQuietly(holdId: string | null): Promise<void> {
+  if (!holdId) return;
+  try {
+    await releaseHold({ holdId });
+  } catch {
+    // Expires by itself; the scheduled cleanup removes it.
+  }
+}
+
+export type ConfirmOutcome =
+  { status: 'confirmed'; orderId: string } | { status: 'error'; failure: CallFailure };
+
+/** Turns the hold into a confirmed order (free and special bookings need no payment). */
+export async function confirmHeldBooking(request: ConfirmBookingRequest): Promise<ConfirmOutcome> {
+  try {
+    const { orderId } = await confirmBooking(request);
+    return { status: 'confirmed', orderId };
+  } catch (error) {
+    return { status: 'error', failure: describeCallFailure(error) };
+  }
+}
+
+/** A fresh idempotency key for one Complete Booking attempt (letters, digits, hyphens). */
+export function newRequestId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `req-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,51 @@
+// Reads the appointment page needs besides live availability: the caller's profile (phone verification and contact
+// number checks) and the caller's own open orders on a date (the "already booked at this time" dialogs).
+import { getFirebaseDb } from '../firebase';
+import { orderConverter, userConverter } from '../model/converters';
+import { COLLECTIONS } from '../model/types';
+import type { AppointmentType, OrderStatus } from '../model/types';
+import { countReads } from './booking-read-counter';
+
+export interface BookingProfile {
+  phoneVerified: boolean;
+  contact: string | null;
+}
+
+/** users/{uid} as the booking checks need it, or null when the profile does not exist. */
+export async function readBookingProfile(uid: string): Promise<BookingProfile | null> {
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.users, uid).withConverter(userConverter));
+  countReads('booking-profile', 1);
+  const user = snap.data();
+  if (!user) return null;
+  return { phoneVerified: user.phoneVerified === true, contact: user.contact ? user.contact : null };
+}
+
+export interface OwnSlotOrder {
+  id: string;
+  appointmentTime: string;
+  appointmentType: AppointmentType;
+  status: OrderStatus;
+}
+
+/** The caller's open (confirmed or trading) orders on a date. */
+export async function readOwnOpenOrdersOn(uid: string, date: string): Promise<OwnSlotOrder[]> {
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const snap = await fs.getDocs(
+    fs.query(
+      fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter),
+      fs.where('userId', '==', uid),
+      fs.where('appointmentDate', '==', date),
+    ),
+  );
+  countReads('booking-own-orders', snap.size);
+  return snap.docs
+    .map((d) => d.data())
+    .filter((o) => o.status === 'confirmed' || o.status === 'trading')
+    .map((o) => ({
+      id: o.id,
+      appointmentTime: o.appointmentTime,
+      appointmentType: o.appointmentType,
+      status: o.status,
+    }));
+}

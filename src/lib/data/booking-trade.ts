@@ -1,0 +1,77 @@
+// Trading, taker side: list the appointments other customers offer (the listTradingOrders callable answers only
+// personal-data-free fields: customers cannot read other customers' orders), reserve one for the trade timer,
+// release it, and take it over. Card data never reaches these calls: only the cardholder name.
+import { MESSAGES } from '../../domain/messages';
+import {
+  callableErrorCode,
+  listTradingOrders,
+  releaseHold,
+  reserveTradingOrder,
+  transferTradingOrder,
+} from '../callables';
+import type { TradeOffer } from '../model/booking-api';
+
+/** One offered appointment as the trade list shows it (domain TradeOrder: no owner, contact, plate or email). */
+export type { TradeOffer } from '../model/booking-api';
+
+/** Trading orders the caller may take (not their own, more than 2 hours ahead), soonest first. */
+export async function listTradeOffers(): Promise<TradeOffer[]> {
+  const { orders } = await listTradingOrders({});
+  return orders;
+}
+
+export type ReserveOutcome =
+  { status: 'reserved'; holdId: string; expiresAt: number } | { status: 'error'; message: string };
+
+/** The section 8 trade message for a failed trade call. */
+export function tradeFailureMessage(error: unknown): string {
+  switch (callableErrorCode(error)) {
+    case 'failed-precondition':
+      return MESSAGES.tradePayment.noLongerAvailable;
+    case 'permission-denied':
+      return MESSAGES.tradePayment.ownOrder;
+    case 'not-found':
+      return MESSAGES.tradePayment.notFound;
+    case 'unauthenticated':
+      return MESSAGES.payment.authExpired;
+    case 'resource-exhausted':
+      return error instanceof Error ? error.message : MESSAGES.tradePayment.failed;
+    default:
+      return MESSAGES.tradePayment.failed;
+  }
+}
+
+/** Reserves the offer for the trade timer (30 s free, 300 s special, by the server's clock). */
+export async function reserveTradeOffer(orderId: string): Promise<ReserveOutcome> {
+  try {
+    const { holdId, expiresAt } = await reserveTradingOrder({ orderId });
+    return { status: 'reserved', holdId, expiresAt };
+  } catch (error) {
+    return { status: 'error', message: tradeFailureMessage(error) };
+  }
+}
+
+/** Gives the reservation back (timer expired or the user left); never throws. */
+export async function releaseTradeReservation(holdId: string | null): Promise<void> {
+  if (!holdId) return;
+  try {
+    await releaseHold({ holdId });
+  } catch {
+    // It expires by itself.
+  }
+}
+
+export type TransferOutcome = { status: 'done'; orderId: string } | { status: 'error'; message: string };
+
+/** Takes the order over. Only the cardholder name goes to the server. */
+export async function completeTrade(
+  originalOrderId: string,
+  cardholderName: string,
+): Promise<TransferOutcome> {
+  try {
+    const { orderId } = await transferTradingOrder({ originalOrderId, paymentData: { cardholderName } });
+    return { status: 'done', orderId };
+  } catch (error) {
+    return { status: 'error', message: tradeFailureMessage(error) };
+  }
+}

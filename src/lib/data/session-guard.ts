@@ -1,0 +1,141 @@
+// useBookingSession: enforces one appointment-or-payment page per signed-in customer across tabs (spec section 4).
+// 100 ms after entry the domain decides from the browser markers; a conflict shows the exact message (alert) and
+// redirects once. Otherwise this tab takes the global marker, keeps it alive with a heartbeat (and checks it was
+// not taken over), writes userSessions/{uid} and refreshes its lastActivity; everything is removed on leave.
+import { useEffect, useRef, useState } from 'react';
+import type { RedirectKind, SessionPage } from '../../domain/sessions';
+import {
+  checkOwnership,
+  decideSessionEntry,
+  SESSION_CHECK_DELAY_MS,
+  SESSION_TIMINGS,
+} from '../../domain/sessions';
+import { registerSessionCleanup } from './session-cleanup';
+import {
+  clearOwnMarkers,
+  clearRedirectFlag,
+  isRedirectFlagSet,
+  readGlobalMarker,
+  readTabMarker,
+  removeGlobalMarker,
+  removeTabMarker,
+  setRedirectFlag,
+  TAB_ID,
+  writeMarkers,
+} from './session-markers';
+import { deleteUserSession, setUserSession, touchUserSession } from './session-record';
+
+/** How often the owner tab refreshes its markers: well inside the 2 s heartbeat limit, even when throttled. */
+export const MARKER_HEARTBEAT_MS = 500;
+
+export type BookingSessionState =
+  { status: 'checking' } | { status: 'active' } | { status: 'conflict'; message: string };
+
+export interface BookingSessionOptions {
+  page: SessionPage;
+  /** Signed-in user's uid; no checks happen while null (signed out or loading). */
+  uid: string | null;
+  fromServices?: boolean;
+  /** Called once for a conflict that must redirect ('home' or 'services'). */
+  onRedirect: (to: RedirectKind, message: string) => void;
+  /** Shows the conflict message (default window.alert). */
+  notify?: (message: string) => void;
+}
+
+const defaultNotify = (message: string) => {
+  if (typeof window.alert === 'function') window.alert(message);
+};
+
+export function useBookingSession(options: BookingSessionOptions): BookingSessionState {
+  const { page, uid, fromServices = false } = options;
+  const [state, setState] = useState<BookingSessionState>({ status: 'checking' });
+  const callbacks = useRef(options);
+  useEffect(() => {
+    callbacks.current = options;
+  });
+
+  useEffect(() => {
+    if (!uid) return;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let activity: ReturnType<typeof setInterval> | undefined;
+    let entered = false;
+    let done = false;
+
+    const conflict = (message: string, redirectTo: RedirectKind | null) => {
+      setState({ status: 'conflict', message });
+      (callbacks.current.notify ?? defaultNotify)(message);
+      if (redirectTo) {
+        setRedirectFlag();
+        callbacks.current.onRedirect(redirectTo, message);
+      }
+    };
+
+    const leave = () => {
+      if (done) return;
+      done = true;
+      clearInterval(heartbeat);
+      clearInterval(activity);
+      if (entered) {
+        clearOwnMarkers(page);
+        void deleteUserSession(uid);
+      }
+    };
+
+    const check = setTimeout(() => {
+      const now = new Date();
+      const decision = decideSessionEntry({
+        entering: page,
+        tabId: TAB_ID,
+        globalMarker: readGlobalMarker(),
+        tabMarker: readTabMarker(page),
+        now,
+        signedIn: true,
+        fromServices,
+        alreadyRedirected: isRedirectFlagSet(),
+      });
+      if (decision.removeGlobal) removeGlobalMarker();
+      if (decision.removeTab) removeTabMarker(page);
+      if (decision.conflict) {
+        conflict(decision.conflict.message, decision.conflict.redirectTo);
+        return;
+      }
+      entered = true;
+      clearRedirectFlag();
+      writeMarkers(page, now);
+      setState({ status: 'active' });
+      void setUserSession(uid, page, TAB_ID).catch(() => undefined);
+      heartbeat = setInterval(() => {
+        const ownership = checkOwnership({
+          page,
+          tabId: TAB_ID,
+          globalMarker: readGlobalMarker(),
+          now: new Date(),
+          fromServices,
+        });
+        if (ownership.lost) {
+          clearInterval(heartbeat);
+          clearInterval(activity);
+          entered = false;
+          removeTabMarker(page);
+          conflict(ownership.message, ownership.redirectTo);
+          return;
+        }
+        writeMarkers(page, new Date());
+      }, MARKER_HEARTBEAT_MS);
+      const every =
+        page === 'payment' ? SESSION_TIMINGS.paymentHeartbeatMs : SESSION_TIMINGS.appointmentHeartbeatMs;
+      activity = setInterval(() => void touchUserSession(uid).catch(() => undefined), every);
+    }, SESSION_CHECK_DELAY_MS);
+
+    const unregister = registerSessionCleanup(leave);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      clearTimeout(check);
+      window.removeEventListener('pagehide', leave);
+      unregister();
+      leave();
+    };
+  }, [page, uid, fromServices]);
+
+  return uid ? state : { status: 'active' };
+}
