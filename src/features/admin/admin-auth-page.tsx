@@ -1,8 +1,98 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { UI_TEXT, stripProviderPrefix } from '../../domain/messages';
+import { validateSignIn } from '../../domain/validation';
+import { useAuthState } from '../../lib/auth-user';
+import { signInAdmin } from '../../lib/data/admin-auth';
+import { NOT_STAFF_NOTE, isStaff } from './admin-roles';
+import './admin.css';
+
+/** /adminpfy9665k01-auth: email and password sign-in for staff; staff already signed in go straight to the panel. */
 export function AdminAuthPage() {
+  const auth = useAuthState();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  if (auth.status === 'signed-in' && isStaff(auth.user)) return <Navigate to={paths.admin} replace />;
+  const signedInNotStaff = auth.status === 'signed-in' && !busy;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateSignIn({ email, password });
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await signInAdmin(checked.value.email, checked.value.password);
+    } catch (e) {
+      setError(stripProviderPrefix(e instanceof Error ? e.message : String(e)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="page">
-      <h1>Admin Sign In</h1>
-      <p>Access is restricted to authorized administrators.</p>
+    <section className="admin-auth" aria-labelledby="admin-auth-title">
+      <div className="admin-auth__card">
+        <h1 id="admin-auth-title">Admin Sign In</h1>
+        <p className="admin-auth__note">Access is restricted to authorized administrators.</p>
+        <form noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
+          <label className="admin-field">
+            <span>Email</span>
+            <input
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={busy}
+            />
+          </label>
+          <div className="admin-field">
+            <label htmlFor="admin-password">Password</label>
+            <div className="admin-password">
+              <input
+                id="admin-password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                disabled={busy}
+              />
+              <button
+                type="button"
+                className="admin-password__toggle"
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-controls="admin-password"
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            </div>
+          </div>
+          {error && (
+            <p id={errorId} className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          {!error && signedInNotStaff && (
+            <p className="form-error" role="alert">
+              {NOT_STAFF_NOTE}
+            </p>
+          )}
+          <button type="submit" className="button admin-auth__submit" disabled={busy}>
+            {busy ? UI_TEXT.adminSigningIn : UI_TEXT.adminSignIn}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,20 @@
+import { formatShortDate } from '../../domain/calendar';
+
+/** '$1,234.50': a dollar sign and two decimals. */
+export function formatMoney(value: number): string {
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** '23/11/2026' from '2026-11-23'; the input itself when it is not a date. */
+export function formatAdminDate(date: string): string {
+  try {
+    return formatShortDate(date);
+  } catch {
+    return date;
+  }
+}
+
+/** Text of an unknown error for logs. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsResult } from '../../domain/analytics';
+import type { BlockDoc, OrderDoc, UserDoc } from '../../lib/model/types';
+import { formatMoney } from './admin-format';
+import { landingTab, visibleTabs } from './admin-roles';
+import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';
+import { applyOrderFilters, EMPTY_FILTERS, matchesSearch } from './orders-view';
+import { memberIdOf, searchUsers, toUserRows } from './users-view';
+
+const order = (over: Partial<OrderDoc>): OrderDoc => ({
+  id: 'ORDER-1',
+  orderId: 'ORDER-1',
+  userId: 'u1',
+  userEmail: 'alice@demo.test',
+  status: 'confirmed',
+  serviceName: 'BASIC WASH',
+  serviceDescription: '',
+  description: '',
+  price: 45,
+  createdAt: new Date('2026-11-20T12:00:00Z'),
+  updatedAt: new Date('2026-11-20T12:00:00Z'),
+  paymentMethod: 'credit_card',
+  cardholderName: '',
+  serviceType: 'appointment',
+  location: 'Chaguanas Branch',
+  appointmentDate: '2026-11-23',
+  appointmentTime: '7:10 AM',
+  appointmentDateTime: new Date('2026-11-23T11:10:00Z'),
+  appointmentType: 'free',
+  orderCode: '1234',
+  numberPlate: 'PDF1234',
+  contact: '+18681234567',
+  ...over,
+});
+
+describe('roles', () => {
+  it('gives a full admin all five tabs and lands on Dashboard', () => {
+    const role = { admin: true, viewOnlyAdmin: false };
+    expect(visibleTabs(role)).toEqual(['dashboard', 'orders', 'users', 'analytics', 'settings']);
+    expect(landingTab(role)).toBe('dashboard');
+  });
+  it('gives a view-only admin Orders and Users and lands on Orders', () => {
+    const role = { admin: false, viewOnlyAdmin: true };
+    expect(visibleTabs(role)).toEqual(['orders', 'users']);
+    expect(landingTab(role)).toBe('orders');
+  });
+  it('treats an account with both claims as a full admin', () => {
+    expect(visibleTabs({ admin: true, viewOnlyAdmin: true })).toHaveLength(5);
+  });
+  it('gives a customer nothing', () => {
+    expect(visibleTabs({ admin: false, viewOnlyAdmin: false })).toEqual([]);
+  });
+});
+
+describe('order filters', () => {
+  const orders = [
+    order({ id: 'a', orderId: 'ORDER-A', serviceName: 'BASIC WASH', appointmentType: 'free' }),
+    order({
+      id: 'b',
+      orderId: 'ORDER-B',
+      serviceName: 'PREMIUM WASH',
+      appointmentType: 'special',
+      status: 'trading',
+    }),
+    order({
+      id: 'c',
+      orderId: 'ORDER-C',
+      appointmentDate: '2026-11-24',
+      numberPlate: null,
+      userEmail: 'bob@demo.test',
+    }),
+  ];
+  it('keeps everything with no filter', () => {
+    expect(applyOrderFilters(orders, EMPTY_FILTERS)).toHaveLength(3);
+  });
+  it('combines wash type, appointment type, status and date', () => {
+    expect(
+      applyOrderFilters(orders, { ...EMPTY_FILTERS, washType: 'PREMIUM WASH' }).map((o) => o.id),
+    ).toEqual(['b']);
+    expect(applyOrderFilters(orders, { ...EMPTY_FILTERS, appointmentType: 'free' }).map((o) => o.id)).toEqual(
+      ['a', 'c'],
+    );
+    expect(applyOrderFilters(orders, { ...EMPTY_FILTERS, status: 'trading' }).map((o) => o.id)).toEqual([
+      'b',
+    ]);
+    expect(applyOrderFilters(orders, { ...EMPTY_FILTERS, date: '2026-11-24' }).map((o) => o.id)).toEqual([
+      'c',
+    ]);
+  });
+  it('finds nothing for the pending status, which no order has', () => {
+    expect(applyOrderFilters(orders, { ...EMPTY_FILTERS, status: 'pending' })).toEqual([]);
+  });
+  it('searches id, email and plate case-insensitively', () => {
+    expect(matchesSearch(orders[0], 'order-a')).toBe(true);
+    expect(matchesSearch(orders[2], 'BOB@')).toBe(true);
+    expect(matchesSearch(orders[0], 'pdf1234')).toBe(true);
+    expect(matchesSearch(orders[2], 'pdf1234')).toBe(false);
+  });
+});
+
+describe('users view', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const user = (id: string, over: Partial<UserDoc> = {}): UserDoc => ({
+    id,
+    email: `${id}@demo.test`,
+    area: 'Chaguanas',
+    contact: '+18681234567',
+    createdAt: now,
+    ...over,
+  });
+  const block = (userId: string, type: 'free' | 'special', until: string): BlockDoc => ({
+    id: userId,
+    userId,
+    type,
+    blockUntil: new Date(until),
+    reason: '',
+    updatedAt: now,
+  });
+
+  it('falls back to the first 8 uid characters, uppercased, for the member ID', () => {
+    expect(memberIdOf({ id: 'abcdefghij', membershipNumber: undefined })).toBe('ABCDEFGH');
+    expect(memberIdOf({ id: 'abcdefghij', membershipNumber: 'MEM-42' })).toBe('MEM-42');
+  });
+
+  it('is blocked only while blockUntil is later than now', () => {
+    const rows = toUserRows(
+      [user('carol'), user('dave')],
+      [block('carol', 'free', '2026-11-22T12:00:01Z'), block('dave', 'special', '2026-11-22T12:00:00Z')],
+      now,
+    );
+    expect(rows[0].blocks).toMatchObject([
+      { type: 'free', blocked: true },
+      { type: 'special', blocked: false },
+    ]);
+    expect(rows[1].blocks.every((b) => !b.blocked)).toBe(true);
+  });
+
+  it('searches user ID, member ID, location and contact', () => {
+    const rows = toUserRows(
+      [user('alice', { area: 'Couva' }), user('bob', { contact: '+18687654321' })],
+      [],
+      now,
+    );
+    expect(searchUsers(rows, 'couva').map((r) => r.id)).toEqual(['alice']);
+    expect(searchUsers(rows, '7654').map((r) => r.id)).toEqual(['bob']);
+    expect(searchUsers(rows, 'ALI').map((r) => r.id)).toEqual(['alice']);
+    expect(searchUsers(rows, 'BOB').map((r) => r.id)).toEqual(['bob']);
+    expect(searchUsers(rows, '  ')).toHaveLength(2);
+  });
+});
+
+describe('chart data', () => {
+  const profits: AnalyticsResult = {
+    title: 'Profits',
+    type: 'line',
+    labels: ['01/11/2026', '02/11/2026'],
+    values: [45, 105.5],
+    totalRevenue: 150.5,
+  };
+  const pie: AnalyticsResult = {
+    title: 'Most Used Locations',
+    type: 'pie',
+    labels: ['A', 'B'],
+    values: [3, 1],
+  };
+
+  it('formats revenue with a dollar sign and two decimals, counts as plain numbers', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatValue(profits, 105.5)).toBe('$105.50');
+    expect(formatValue(pie, 3)).toBe('3');
+  });
+
+  it('colours a line with one palette colour and every slice with its own', () => {
+    expect(buildChartData(profits).datasets[0]).toMatchObject({
+      data: [45, 105.5],
+      borderColor: paletteColor(0),
+    });
+    expect(buildChartData(pie).datasets[0].backgroundColor).toEqual([paletteColor(0), paletteColor(1)]);
+  });
+
+  it('wraps the 10-colour palette', () => {
+    expect(paletteColor(10)).toBe(paletteColor(0));
+    expect(new Set(Array.from({ length: 10 }, (_, i) => paletteColor(i))).size).toBe(10);
+  });
+});

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthState } from '../../lib/auth-user';
+import type { OrderDoc } from '../../lib/model/types';
+
+const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
+const pages = vi.hoisted(() => ({ orders: [] as unknown[] }));
+vi.mock('../../lib/auth-user', () => ({ useAuthState: () => auth.state, signOutUser: vi.fn() }));
+vi.mock('../../lib/data/admin-orders', () => ({
+  listAdminOrdersPage: vi.fn(async () => ({ orders: pages.orders, next: null })),
+  updateAdminOrderStatus: vi.fn(),
+  deleteAdminOrders: vi.fn(),
+}));
+vi.mock('../../lib/data/admin-reports', () => ({
+  loadDashboard: vi.fn(async () => ({
+    monthlyRevenue: 1234.5,
+    todaysOrders: 2,
+    todaysTopWash: 'BASIC WASH',
+    todaysRevenue: 90,
+    recentOrders: [],
+  })),
+  loadAnalytics: vi.fn(async () => ({
+    title: 'Profits',
+    type: 'line',
+    labels: [],
+    values: [],
+    totalRevenue: 0,
+  })),
+}));
+vi.mock('../../lib/data/admin-users', () => ({
+  listAdminUsers: vi.fn(async () => []),
+  listAdminBlocks: vi.fn(async () => []),
+  unblockAdminUser: vi.fn(),
+}));
+
+const { AdminPage } = await import('./admin-page');
+
+const signedIn = (admin: boolean, viewOnlyAdmin: boolean): AuthState => ({
+  status: 'signed-in',
+  user: {
+    uid: 'u',
+    email: 'x@demo.test',
+    emailVerified: true,
+    displayName: null,
+    phoneNumber: null,
+    providerIds: [],
+    admin,
+    viewOnlyAdmin,
+  },
+});
+
+function order(i: number): OrderDoc {
+  const id = `ORDER-${String(i).padStart(4, '0')}`;
+  return {
+    id,
+    orderId: id,
+    userId: 'u1',
+    userEmail: 'alice@demo.test',
+    status: 'confirmed',
+    serviceName: 'BASIC WASH',
+    serviceDescription: '',
+    description: '',
+    price: 45,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    paymentMethod: 'credit_card',
+    cardholderName: '',
+    serviceType: 'appointment',
+    location: 'Chaguanas Branch',
+    appointmentDate: '2026-11-23',
+    appointmentTime: '7:10 AM',
+    appointmentDateTime: new Date(),
+    appointmentType: 'free',
+    orderCode: '1234',
+    numberPlate: null,
+    contact: '',
+  };
+}
+
+function renderPanel() {
+  return render(
+    <MemoryRouter initialEntries={['/adminpfy9665k01']}>
+      <Routes>
+        <Route path="/adminpfy9665k01" element={<AdminPage />} />
+        <Route path="/adminpfy9665k01-auth" element={<p>sign-in page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('AdminPage', () => {
+  beforeEach(() => {
+    pages.orders = [];
+  });
+
+  it('sends a visitor and a customer to the admin sign-in', () => {
+    auth.state = { status: 'signed-out' };
+    renderPanel();
+    expect(screen.getByText('sign-in page')).toBeInTheDocument();
+    auth.state = signedIn(false, false);
+    renderPanel();
+    expect(screen.getAllByText('sign-in page')).toHaveLength(2);
+  });
+
+  it('lands a full admin on Dashboard with five tabs and arrow-key navigation', async () => {
+    auth.state = signedIn(true, false);
+    renderPanel();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Dashboard', 'Orders', 'Users', 'Analytics', 'Settings']);
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    expect(screen.queryByText('View Only Mode')).not.toBeInTheDocument();
+    fireEvent.keyDown(tabs[0], { key: 'ArrowDown' });
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Orders' }), { key: 'End' });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Settings Coming Soon');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Business hours');
+  });
+
+  it('lands a view-only admin on Orders with the badge and no editing', async () => {
+    auth.state = signedIn(false, true);
+    pages.orders = [order(1)];
+    renderPanel();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Orders', 'Users']);
+    expect(screen.getByText('View Only Mode')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open order ORDER-0001' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Status of order/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('caps select-all at 150 and refuses a 151st order', async () => {
+    auth.state = signedIn(true, false);
+    pages.orders = Array.from({ length: 160 }, (_, i) => order(i));
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all orders' }));
+    expect(screen.getByText('Selected first 150 orders (maximum limit).')).toBeInTheDocument();
+    expect(screen.getByText('150 selected')).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select order ORDER-0155' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Maximum 150 orders can be selected at once.');
+  });
+
+  it('asks for a status, then for an order, before a bulk update', async () => {
+    auth.state = signedIn(true, false);
+    pages.orders = [order(1)];
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    await screen.findByRole('button', { name: 'Open order ORDER-0001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Status' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a status to apply.');
+    fireEvent.change(screen.getByLabelText('Bulk status'), { target: { value: 'completed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Status' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one order.');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one order.');
+  });
+
+  it('shows the empty-database message on the Users tab', async () => {
+    auth.state = signedIn(true, false);
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByText('No users found in the database.')).toBeInTheDocument();
+    expect(screen.getByText('Users will appear here once they register accounts.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Users (0 of 0)' })).toBeInTheDocument();
+  });
+});

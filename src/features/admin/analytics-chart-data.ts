@@ -1,0 +1,52 @@
+// The chart.js data and options of an analytics result (pure, so it is tested without a canvas).
+import { CHART_PALETTE, type AnalyticsResult } from '../../domain/analytics';
+import { formatMoney } from './admin-format';
+
+export interface ChartDataset {
+  label: string;
+  data: number[];
+  backgroundColor: string | string[];
+  borderColor: string | string[];
+  borderWidth: number;
+  fill?: boolean;
+  tension?: number;
+}
+
+export interface ChartData {
+  labels: string[];
+  datasets: ChartDataset[];
+}
+
+/** Palette colour i (wrapping after 10). */
+export function paletteColor(i: number): string {
+  return CHART_PALETTE[i % CHART_PALETTE.length];
+}
+
+/** True for the revenue topic, whose values are money. */
+export function isMoneyResult(result: AnalyticsResult): boolean {
+  return result.totalRevenue !== undefined;
+}
+
+/** One value as shown in tooltips, axes and the data table. */
+export function formatValue(result: AnalyticsResult, value: number): string {
+  return isMoneyResult(result) ? formatMoney(value) : String(value);
+}
+
+/** Line: one colour; bar and pie: one palette colour per label. */
+export function buildChartData(result: AnalyticsResult): ChartData {
+  const colours = result.labels.map((_, i) => paletteColor(i));
+  const perPoint = result.type !== 'line';
+  return {
+    labels: result.labels,
+    datasets: [
+      {
+        label: isMoneyResult(result) ? 'Revenue' : 'Orders',
+        data: result.values,
+        backgroundColor: perPoint ? colours : `${paletteColor(0)}33`,
+        borderColor: perPoint ? (result.type === 'pie' ? '#ffffff' : colours) : paletteColor(0),
+        borderWidth: 2,
+        ...(result.type === 'line' ? { fill: true, tension: 0.25 } : {}),
+      },
+    ],
+  };
+}

@@ -1,0 +1,71 @@
+// Loaded lazily by the Analytics tab: the only module that imports chart.js, so it stays in an admin chunk.
+// Only the pieces the three chart types need are registered (tree-shaking keeps the chunk small).
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PieController,
+  PointElement,
+  Tooltip,
+  type TooltipItem,
+} from 'chart.js';
+import { Chart } from 'react-chartjs-2';
+import type { AnalyticsResult } from '../../domain/analytics';
+import { buildChartData, formatValue } from './analytics-chart-data';
+
+ChartJS.register(
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PieController,
+  PointElement,
+  Tooltip,
+);
+
+/** The canvas chart; screen readers get the data table beside it instead (the canvas is aria-hidden). */
+export function AnalyticsChart({ result }: { result: AnalyticsResult }) {
+  const data = buildChartData(result);
+  const pie = result.type === 'pie';
+  return (
+    <Chart
+      type={result.type}
+      data={data}
+      aria-hidden="true"
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: {
+          legend: { display: pie, position: 'bottom' },
+          tooltip: {
+            callbacks: {
+              label: (item: TooltipItem<typeof result.type>) =>
+                `${item.label}: ${formatValue(result, Number(item.raw))}`,
+            },
+          },
+        },
+        scales: pie
+          ? {}
+          : {
+              y: {
+                beginAtZero: true,
+                ticks: { callback: (v: string | number) => formatValue(result, Number(v)) },
+              },
+            },
+      }}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { loadDashboard } from '../../lib/data/admin-reports';
+import { formatAdminDate, formatMoney } from './admin-format';
+import { StatusBadge } from './status-badge';
+import { useLoad } from './use-load';
+
+/** Monthly and today's figures in business time, and the 10 most recent orders. */
+export function DashboardTab() {
+  const [state, reload] = useLoad(() => loadDashboard(new Date()));
+  const data = state.data;
+  return (
+    <section className="admin-section" aria-labelledby="admin-dashboard-title">
+      <div className="admin-section__head">
+        <h2 id="admin-dashboard-title">Dashboard</h2>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={reload}
+          disabled={state.status === 'loading'}
+        >
+          Refresh
+        </button>
+      </div>
+      {state.status === 'loading' && !data && <p role="status">Loading dashboard...</p>}
+      {state.status === 'error' && (
+        <p className="form-error" role="alert">
+          Failed to load the dashboard. Please try again.
+        </p>
+      )}
+      {data && (
+        <>
+          <dl className="admin-stats">
+            <div className="admin-stat">
+              <dt>Monthly Revenue</dt>
+              <dd>{formatMoney(data.monthlyRevenue)}</dd>
+            </div>
+            <div className="admin-stat">
+              <dt>Today&apos;s Orders</dt>
+              <dd>{data.todaysOrders}</dd>
+            </div>
+            <div className="admin-stat">
+              <dt>Today&apos;s Top Wash</dt>
+              <dd>{data.todaysTopWash ?? 'None'}</dd>
+            </div>
+            <div className="admin-stat">
+              <dt>Today&apos;s Revenue</dt>
+              <dd>{formatMoney(data.todaysRevenue)}</dd>
+            </div>
+          </dl>
+          <h3>Recent Orders</h3>
+          {data.recentOrders.length === 0 ? (
+            <p>No orders yet.</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table" aria-label="Recent orders">
+                <thead>
+                  <tr>
+                    <th scope="col">Order ID</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Service</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Time</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.recentOrders.map((o) => (
+                    <tr key={o.id}>
+                      <td className="admin-mono">{o.orderId}</td>
+                      <td>{o.userEmail}</td>
+                      <td>{o.serviceName}</td>
+                      <td className="admin-table__nowrap">{formatAdminDate(o.appointmentDate)}</td>
+                      <td className="admin-table__nowrap">{o.appointmentTime}</td>
+                      <td className="admin-table__nowrap">{formatMoney(o.price)}</td>
+                      <td>
+                        <StatusBadge status={o.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import {
+  APPOINTMENT_TYPE_OPTIONS,
+  EMPTY_FILTERS,
+  LOCATION_OPTIONS,
+  STATUS_FILTER_OPTIONS,
+  WASH_TYPE_OPTIONS,
+  type OrderFilters,
+} from './orders-view';
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  // A label beside (not around) the select, so its accessible name is the label alone.
+  return (
+    <div className="admin-inline-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Search box and the five filters of the Orders tab. */
+export function OrdersFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: OrderFilters;
+  onChange: (next: OrderFilters) => void;
+}) {
+  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  return (
+    <div className="admin-filters" role="search" aria-label="Order filters">
+      <label className="admin-inline-field admin-filters__search">
+        <span>Search orders</span>
+        <input
+          type="search"
+          value={filters.search}
+          placeholder="Order ID, email, code, plate..."
+          onChange={(e) => set('search', e.target.value)}
+        />
+      </label>
+      <Select
+        label="Location"
+        value={filters.location}
+        options={LOCATION_OPTIONS}
+        onChange={(v) => set('location', v)}
+      />
+      <label className="admin-inline-field">
+        <span>Date</span>
+        <input type="date" value={filters.date} onChange={(e) => set('date', e.target.value)} />
+      </label>
+      <Select
+        label="Wash type"
+        value={filters.washType}
+        options={WASH_TYPE_OPTIONS}
+        onChange={(v) => set('washType', v)}
+      />
+      <Select
+        label="Status"
+        value={filters.status}
+        options={STATUS_FILTER_OPTIONS}
+        onChange={(v) => set('status', v as OrderFilters['status'])}
+      />
+      <Select
+        label="Appointment type"
+        value={filters.appointmentType}
+        options={APPOINTMENT_TYPE_OPTIONS}
+        onChange={(v) => set('appointmentType', v as OrderFilters['appointmentType'])}
+      />
+      <button type="button" className="link-button" onClick={() => onChange(EMPTY_FILTERS)}>
+        Clear filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from 'react';
+import type { OrderStatus } from '../../domain/types';
+import { ADMIN_SELECTION_MAX } from '../../domain/validation';
+import { ORDER_STATUSES, type OrderDoc } from '../../lib/model/types';
+import { formatAdminDate, formatMoney } from './admin-format';
+import { StatusBadge } from './status-badge';
+
+interface Props {
+  orders: OrderDoc[];
+  viewOnly: boolean;
+  busy: boolean;
+  selected: string[];
+  onToggle: (id: string) => void;
+  onToggleAll: (checked: boolean) => void;
+  onStatus: (id: string, status: OrderStatus) => void;
+  onDelete: (id: string) => void;
+  onOpen: (order: OrderDoc) => void;
+}
+
+function SelectAll({ orders, selected, onToggleAll }: Pick<Props, 'orders' | 'selected' | 'onToggleAll'>) {
+  const ref = useRef<HTMLInputElement>(null);
+  const chosen = new Set(selected);
+  const count = orders.filter((o) => chosen.has(o.id)).length;
+  const all = orders.length > 0 && (count === orders.length || count >= ADMIN_SELECTION_MAX);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label="Select all orders"
+      checked={all}
+      onChange={(e) => onToggleAll(e.target.checked)}
+    />
+  );
+}
+
+/** The orders list; scrolls sideways on narrow screens. View-only admins get no checkboxes and no editing. */
+export function OrdersTable(props: Props) {
+  const { orders, viewOnly, busy, selected } = props;
+  const chosen = new Set(selected);
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" aria-label="Orders">
+        <thead>
+          <tr>
+            {!viewOnly && (
+              <th scope="col" className="admin-table__check">
+                <SelectAll orders={orders} selected={selected} onToggleAll={props.onToggleAll} />
+              </th>
+            )}
+            <th scope="col">Order ID</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Service</th>
+            <th scope="col">Appointment</th>
+            <th scope="col">Price</th>
+            <th scope="col">Status</th>
+            {!viewOnly && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} className={chosen.has(o.id) ? 'admin-row--selected' : undefined}>
+              {!viewOnly && (
+                <td className="admin-table__check">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select order ${o.orderId}`}
+                    checked={chosen.has(o.id)}
+                    onChange={() => props.onToggle(o.id)}
+                  />
+                </td>
+              )}
+              <td>
+                <button
+                  type="button"
+                  className="link-button admin-mono admin-table__nowrap"
+                  aria-label={`Open order ${o.orderId}`}
+                  onClick={() => props.onOpen(o)}
+                >
+                  {o.orderId}
+                </button>
+              </td>
+              <td>{o.userEmail}</td>
+              <td>{o.serviceName}</td>
+              <td>
+                <span className="admin-table__nowrap">
+                  {formatAdminDate(o.appointmentDate)} {o.appointmentTime}
+                </span>
+                <span className="admin-table__sub">
+                  {o.appointmentType} · {o.location}
+                </span>
+              </td>
+              <td className="admin-table__nowrap">{formatMoney(o.price)}</td>
+              <td>
+                {viewOnly ? (
+                  <StatusBadge status={o.status} />
+                ) : (
+                  <select
+                    className={`admin-status-select admin-status--${o.status}`}
+                    aria-label={`Status of order ${o.orderId}`}
+                    value={o.status}
+                    disabled={busy}
+                    onChange={(e) => props.onStatus(o.id, e.target.value as OrderStatus)}
+                  >
+                    {ORDER_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </td>
+              {!viewOnly && (
+                <td>
+                  <button
+                    type="button"
+                    className="button admin-button--danger admin-button--small"
+                    aria-label={`Delete order ${o.orderId}`}
+                    disabled={busy}
+                    onClick={() => props.onDelete(o.id)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
