@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ANALYTICS_TOPICS, defaultAnalyticsRange, runAnalytics } from '../../src/domain/analytics';
+import { addDaysToDate, businessDate } from '../../src/domain/calendar';
+import {
+  ADMIN_EMAIL,
+  createOrders,
+  deleteOrders,
+  ensureStaffAndCustomers,
+  readOrders,
+  readUsers,
+  signInToPanel,
+} from './support/admin-fixtures';
+
+const money = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+let ids: string[] = [];
+test.beforeAll(async () => {
+  const { alice } = await ensureStaffAndCustomers();
+  // A known slice of data inside the default range, on top of whatever the seed holds.
+  const yesterday = addDaysToDate(businessDate(new Date()), -1);
+  ids = [
+    ...(await createOrders(3, yesterday, { serviceName: 'PREMIUM WASH', price: 75, userId: alice })),
+    ...(await createOrders(2, addDaysToDate(yesterday, -5), { serviceName: 'COMFORT WASH', price: 60 })),
+    ...(await createOrders(1, yesterday, { serviceName: 'BASIC WASH', price: 45, status: 'cancelled' })),
+  ];
+});
+test.afterAll(async () => {
+  await deleteOrders(ids);
+});
+
+test('each analytics topic draws its chart with the numbers of the stored orders', async ({ page }) => {
+  await signInToPanel(page, ADMIN_EMAIL);
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const range = defaultAnalyticsRange(new Date());
+  await expect(page.getByLabel('Start date')).toHaveValue(range.start);
+  await expect(page.getByLabel('End date')).toHaveValue(range.end);
+  const [orders, users] = await Promise.all([readOrders(), readUsers()]);
+
+  for (const topic of ANALYTICS_TOPICS) {
+    const expected = runAnalytics(topic, { orders, users, range });
+    await page.getByLabel('Topic', { exact: true }).selectOption(topic);
+    const table = page.getByRole('table', { name: `${expected.title} data` });
+    await expect(table).toBeAttached();
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(expected.labels.length);
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+    );
+    const money_ = expected.totalRevenue !== undefined;
+    expect(shown).toEqual(
+      expected.labels.map((l, i) => [l, money_ ? money(expected.values[i]) : String(expected.values[i])]),
+    );
+    if (money_) await expect(page.getByText(`Total Revenue: ${money(expected.totalRevenue!)}`)).toBeVisible();
+    if (expected.labels.length > 0) {
+      const area = page.locator(`.admin-chart__area[data-chart-type="${expected.type}"]`);
+      await expect(area.locator('canvas')).toBeVisible();
+      expect(Math.round((await area.boundingBox())!.height)).toBe(300);
+    }
+  }
+});
