@@ -55,7 +55,9 @@ export default tseslint.config(
         { object: 'test', property: 'only', message: '.only is banned' },
       ],
     },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 // One entry for the emulator suite (Auth, Firestore, Functions) with the demo- project and no UI.
 //   node scripts/emulators.mjs start            run until Ctrl-C
 //   node scripts/emulators.mjs exec "<command>"  start, run the command against them, stop; exits with its code
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { emulatorEnv, root, PROJECT_ID } from './emulator-env.mjs';
@@ -13,21 +13,23 @@ if (!['start', 'exec'].includes(mode) || (mode === 'exec' && !command)) {
 }
 
 const env = emulatorEnv();
-const build = spawnSync('npm', ['run', '--silent', 'build:functions'], { cwd: root, stdio: 'inherit', env });
-if (build.status !== 0) {
-  console.error('[emulators] building functions/ failed');
-  process.exit(build.status ?? 1);
-}
-
 const firebase = join(root, 'node_modules/.bin/firebase');
 const args = [`emulators:${mode}`, '--only', 'auth,firestore,functions', '--project', PROJECT_ID];
 if (mode === 'exec') args.push(command);
-// One emulator suite at a time on this machine: a second run waits for the first (ports are fixed).
+// One emulator suite at a time on this machine (fixed ports): a second run waits for the first. The functions
+// build happens inside the lock too, so it never hot-reloads a suite another run is using.
 mkdirSync(join(root, '.cache'), { recursive: true });
-const child = spawn('flock', [join(root, '.cache/emulators.lock'), firebase, ...args], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const child = spawn(
+  'flock',
+  [
+    join(root, '.cache/emulators.lock'),
+    'bash',
+    '-c',
+    'npm run --silent build:functions && exec "$0" "$@"',
+    firebase,
+    ...args,
+  ],
+  { cwd: root, stdio: 'inherit', env },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,6 +5,7 @@
 //   4 e2e        Playwright driving Debian's Chromium against the built app and the emulators
 // A tier that cannot start fails loudly; nothing is skipped. Set TEST_TIERS=unit,e2e to run a subset.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { root } from './emulator-env.mjs';
 
 const tiers = [
@@ -20,6 +21,11 @@ const tiers = [
   { name: 'emulators', steps: [['npm', ['run', '--silent', 'test:emulators']]] },
   { name: 'e2e', steps: [['npm', ['run', '--silent', 'test:e2e']]] },
 ];
+const polyfills = join(root, 'scripts/node-polyfills.cjs');
+const testEnv = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${polyfills}`.trim(),
+};
 const only = process.env.TEST_TIERS?.split(',').map((s) => s.trim());
 const results = [];
 for (const tier of tiers.filter((t) => !only || only.includes(t.name))) {
@@ -27,7 +33,7 @@ for (const tier of tiers.filter((t) => !only || only.includes(t.name))) {
   console.log(`\n=== tier: ${tier.name} ===`);
   let ok = true;
   for (const [cmd, args] of tier.steps) {
-    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: testEnv });
     if (r.status !== 0) {
       console.error(`--- ${tier.name}: \`${cmd} ${args.join(' ')}\` failed (exit ${r.status ?? r.signal})`);
       ok = false;

@@ -19,7 +19,8 @@ export function loadManifest() {
 
 const gzCache = new Map();
 export function gzipKiB(file) {
-  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  if (!gzCache.has(file))
+    gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
   return gzCache.get(file);
 }
 
@@ -46,14 +47,18 @@ export function bundleFigures() {
   const manifest = loadManifest();
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const route = (src) => closure(manifest, [entry, src]);
-  const adminKeys = Object.keys(manifest).filter((k) => k.startsWith('src/features/admin/') && manifest[k].isDynamicEntry);
+  const adminKeys = Object.keys(manifest).filter(
+    (k) => k.startsWith('src/features/admin/') && manifest[k].isDynamicEntry,
+  );
   const customerKeys = Object.keys(manifest).filter(
     (k) => manifest[k].isDynamicEntry && !k.startsWith('src/features/admin/'),
   );
   const customerAll = closure(manifest, [entry, ...customerKeys], { dynamic: true });
   const adminOnly = [...closure(manifest, adminKeys, { dynamic: true })].filter((f) => !customerAll.has(f));
   const chartFiles = [...closure(manifest, [entry, ...adminKeys, ...customerKeys], { dynamic: true })].filter(
-    (f) => f.endsWith('.js') && /Chart\.js v\d|chartjs-|\bChart\.register\b/.test(readFileSync(join(dist, f), 'utf8')),
+    (f) =>
+      f.endsWith('.js') &&
+      /Chart\.js v\d|chartjs-|\bChart\.register\b/.test(readFileSync(join(dist, f), 'utf8')),
   );
   const home = route('src/features/home/home-page.tsx');
   // A route's total: the entry, the route chunk and everything they load lazily (Firebase services, qrcode…),
@@ -80,10 +85,25 @@ export function bundleFigures() {
 export function bundleRows(fig) {
   const kib = (n) => `${n.toFixed(1)} KiB`;
   return [
-    ['initial JS, customer entry route (/)', kib(fig.customerInitialJs), `<= ${BUDGETS_KIB.customerInitialJs} KiB`, fig.customerInitialJs <= BUDGETS_KIB.customerInitialJs],
-    ['booking route JS incl. lazy imports', kib(fig.bookingRouteTotal), `<= ${BUDGETS_KIB.bookingRouteTotal} KiB`, fig.bookingRouteTotal <= BUDGETS_KIB.bookingRouteTotal],
+    [
+      'initial JS, customer entry route (/)',
+      kib(fig.customerInitialJs),
+      `<= ${BUDGETS_KIB.customerInitialJs} KiB`,
+      fig.customerInitialJs <= BUDGETS_KIB.customerInitialJs,
+    ],
+    [
+      'booking route JS incl. lazy imports',
+      kib(fig.bookingRouteTotal),
+      `<= ${BUDGETS_KIB.bookingRouteTotal} KiB`,
+      fig.bookingRouteTotal <= BUDGETS_KIB.bookingRouteTotal,
+    ],
     ['admin-only JS (lazy chunks)', kib(fig.adminOnlyJs), 'not in customer code', true],
-    ['chart.js chunks reachable from customer routes', String(fig.chartInCustomerCode.length), '0', fig.chartInCustomerCode.length === 0],
+    [
+      'chart.js chunks reachable from customer routes',
+      String(fig.chartInCustomerCode.length),
+      '0',
+      fig.chartInCustomerCode.length === 0,
+    ],
     ['qrcode in the initial bundle', fig.qrcodeStatic ? 'yes' : 'no', 'no', !fig.qrcodeStatic],
   ];
 }
@@ -93,7 +113,9 @@ export function printTable(title, rows) {
   const w = [Math.max(...rows.map((r) => r[0].length)), 16, 22];
   console.log(`${'measure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  ${'budget'.padEnd(w[2])}  result`);
   for (const [name, value, budget, ok] of rows) {
-    console.log(`${name.padEnd(w[0])}  ${String(value).padEnd(w[1])}  ${String(budget).padEnd(w[2])}  ${ok ? 'ok' : 'OVER'}`);
+    console.log(
+      `${name.padEnd(w[0])}  ${String(value).padEnd(w[1])}  ${String(budget).padEnd(w[2])}  ${ok ? 'ok' : 'OVER'}`,
+    );
   }
   return rows.every((r) => r[3]);
 }

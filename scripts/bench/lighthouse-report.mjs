@@ -70,10 +70,30 @@ export async function lighthouseFigures(baseUrl, paths, runs = 5) {
 
 export function lighthouseRows(results) {
   return results.flatMap((r) => [
-    [`Lighthouse ${r.path}: performance (median of ${r.runs})`, String(r.score), `>= ${LH_BUDGETS.score}`, r.score >= LH_BUDGETS.score],
-    [`Lighthouse ${r.path}: LCP`, `${Math.round(r.lcpMs)} ms`, `<= ${LH_BUDGETS.lcpMs} ms`, r.lcpMs <= LH_BUDGETS.lcpMs],
-    [`Lighthouse ${r.path}: TBT`, `${Math.round(r.tbtMs)} ms`, `<= ${LH_BUDGETS.tbtMs} ms`, r.tbtMs <= LH_BUDGETS.tbtMs],
+    [
+      `Lighthouse ${r.path}: performance (median of ${r.runs})`,
+      String(r.score),
+      `>= ${LH_BUDGETS.score}`,
+      r.score >= LH_BUDGETS.score,
+    ],
+    [
+      `Lighthouse ${r.path}: LCP`,
+      `${Math.round(r.lcpMs)} ms`,
+      `<= ${LH_BUDGETS.lcpMs} ms`,
+      r.lcpMs <= LH_BUDGETS.lcpMs,
+    ],
+    [
+      `Lighthouse ${r.path}: TBT`,
+      `${Math.round(r.tbtMs)} ms`,
+      `<= ${LH_BUDGETS.tbtMs} ms`,
+      r.tbtMs <= LH_BUDGETS.tbtMs,
+    ],
     [`Lighthouse ${r.path}: CLS`, r.cls.toFixed(3), `<= ${LH_BUDGETS.cls}`, r.cls <= LH_BUDGETS.cls],
-    [`Lighthouse ${r.path}: benchmark index / throttling`, String(Math.round(r.benchmarkIndex)), r.throttling, true],
+    [
+      `Lighthouse ${r.path}: benchmark index / throttling`,
+      String(Math.round(r.benchmarkIndex)),
+      r.throttling,
+      true,
+    ],
   ]);
 }

@@ -14,7 +14,8 @@ export interface AuthUser {
   viewOnlyAdmin: boolean;
 }
 
-export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
+export type AuthState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
 
 let state: AuthState = { status: 'loading' };
 const listeners = new Set<() => void>();

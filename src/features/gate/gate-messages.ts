@@ -1,6 +1,8 @@
-// TODO(lead): move into src/domain/messages.ts once the domain catalogue lands.
+import { MESSAGES } from '../../domain/messages';
+
+/** The spec's 500 ms pause before the access code is checked. */
 export const GATE_CHECK_DELAY_MS = 500;
 export const gateMessages = {
-  wrongCode: 'Incorrect password. Please try again.',
+  wrongCode: MESSAGES.gate.wrongCode,
   codeRequired: 'Please enter the access code.',
 } as const;

@@ -1,0 +1,36 @@
+// `npm run bench`: builds the app and prints one table of measured figures against the budgets of issue 5;
+// exits non-zero when a budget is broken. A benchmark run on demand, not part of `npm test`.
+//   static:  bundle sizes from the build manifest (gzip)
+//   live (emulator suite + `vite preview`): browser request log, Lighthouse, live-update latency, load
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../emulator-env.mjs';
+import { bundleFigures, bundleRows, printTable } from './bundle-report.mjs';
+
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const staticOk = printTable(
+  'Bundle budgets (gzip, from dist/.vite/manifest.json)',
+  bundleRows(bundleFigures()),
+);
+const live = spawnSync('node', ['scripts/emulators.mjs', 'exec', 'node scripts/bench/live.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
+});
+const resultFile = join(root, 'reports/bench-live.json');
+if (live.status !== 0 || !existsSync(resultFile)) {
+  console.log(live.stdout);
+  console.error('[bench] the live benchmarks failed (output above)');
+  process.exit(1);
+}
+const { rows } = JSON.parse(readFileSync(resultFile, 'utf8'));
+const liveOk = printTable('Live budgets (production build + emulators)', rows);
+console.log(`\nbench: ${staticOk && liveOk ? 'all budgets hold' : 'BUDGET BROKEN'}`);
+process.exit(staticOk && liveOk ? 0 : 1);
