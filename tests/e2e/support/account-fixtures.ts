@@ -150,11 +150,16 @@ export async function createOrder(customer: Customer, input: OrderInput = {}) {
     appointmentDateTime: Timestamp.fromDate(slotInstant(slot.appointmentDate, slot.appointmentTime)),
     appointmentType: type,
     orderCode: String(1000 + Math.floor(Math.random() * 9000)),
-    numberPlate: input.numberPlate === undefined ? 'PDF1234' : input.numberPlate,
+    // A plate of its own per order: plates are unique per date, and other suites book on the same dates.
+    numberPlate: input.numberPlate === undefined ? uniquePlate() : input.numberPlate,
     contact: customer.contact,
   };
   await adminDb.collection('orders').doc(orderId).set(order);
   return order;
+}
+
+function uniquePlate(): string {
+  return `T${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 }
 
 export async function readOrderDoc(orderId: string) {
