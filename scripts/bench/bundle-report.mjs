@@ -53,13 +53,18 @@ export function bundleFigures() {
   const customerKeys = Object.keys(manifest).filter(
     (k) => manifest[k].isDynamicEntry && !k.startsWith('src/features/admin/'),
   );
-  const customerAll = closure(manifest, [entry, ...customerKeys], { dynamic: true });
-  const adminOnly = [...closure(manifest, adminKeys, { dynamic: true })].filter((f) => !customerAll.has(f));
-  const chartFiles = [...closure(manifest, [entry, ...adminKeys, ...customerKeys], { dynamic: true })].filter(
-    (f) =>
-      f.endsWith('.js') &&
-      /Chart\.js v\d|chartjs-|\bChart\.register\b/.test(readFileSync(join(dist, f), 'utf8')),
-  );
+  const customerAll = closure(manifest, [entry, ...customerKeys], {
+    dynamic: true,
+    skip: new Set(adminKeys),
+  });
+  const everything = closure(manifest, Object.keys(manifest), { dynamic: true });
+  const adminOnly = [...everything].filter((f) => !customerAll.has(f));
+  const chartFiles = Object.entries(manifest)
+    .filter(
+      ([key, chunk]) =>
+        /chart\.js|react-chartjs|analytics-chart/.test(key) || /chart/i.test(chunk.name ?? ''),
+    )
+    .map(([, chunk]) => chunk.file);
   const home = route('src/features/home/home-page.tsx');
   // A route's total: the entry, the route chunk and everything they load lazily (Firebase services, qrcode…),
   // but not the other routes' pages.
