@@ -9,7 +9,7 @@ import { emulatorEnv, root, PROJECT_ID, PORTS } from './emulator-env.mjs';
 const t0 = Date.now();
 const log = (msg) => console.log(`[start] ${msg}`);
 if (!existsSync(join(root, 'node_modules/.bin/firebase'))) {
-  console.error('[start] Dependencies are missing: run `npm ci` first (see README, Quick start).');
+  console.error('[start] Dependencies are missing: run `npm install` first (see README, Quick start).');
   process.exit(1);
 }
 
