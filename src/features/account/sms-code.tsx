@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { sanitizeSmsCode, validateSmsCode } from '../../domain/validation';
+import { useEffect, useId, useRef } from 'react';
+import { useSmsCodeForm } from '../../components/use-sms-code-form';
 
 /** The 6-digit SMS code form of a contact change. `onVerify` and `onResend` resolve to an error message, or null. */
 export function SmsCode({
@@ -15,28 +14,9 @@ export function SmsCode({
   onBack: () => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { code, setCode, error, busy, run, submit } = useSmsCodeForm(onVerify);
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
-
-  async function run(action: () => Promise<string | null>) {
-    setBusy(true);
-    setError('');
-    try {
-      setError((await action()) ?? '');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = validateSmsCode(code);
-    if (!valid.ok) return setError(valid.error);
-    void run(() => onVerify(valid.value));
-  }
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={`${id}-hint ${id}-error`}>
@@ -52,7 +32,7 @@ export function SmsCode({
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        onChange={(e) => setCode(sanitizeSmsCode(e.target.value))}
+        onChange={(e) => setCode(e.target.value)}
       />
       <p id={`${id}-error`} className="form-error" role="alert">
         {error}

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { sanitizeSmsCode, validateSmsCode } from '../../domain/validation';
+import { useEffect, useId, useRef } from 'react';
+import { useSmsCodeForm } from '../../components/use-sms-code-form';
 
 /**
  * The SMS code screen: a 6-digit code (non-digits stripped), Verify Code, Resend Code and Back. `onVerify` and
@@ -18,32 +17,9 @@ export function SmsCodeStep({
   onBack: () => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { code, setCode, error, notice, busy, run, submit } = useSmsCodeForm(onVerify);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-
-  async function run(action: () => Promise<string | null>, done: string) {
-    setBusy(true);
-    setError('');
-    setNotice('');
-    try {
-      const problem = await action();
-      if (problem) setError(problem);
-      else if (done) setNotice(done);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = validateSmsCode(code);
-    if (!valid.ok) return setError(valid.error);
-    void run(() => onVerify(valid.value), '');
-  }
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-describedby={`${id}-error`}>
@@ -62,7 +38,7 @@ export function SmsCodeStep({
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        onChange={(e) => setCode(sanitizeSmsCode(e.target.value))}
+        onChange={(e) => setCode(e.target.value)}
       />
       <p id={`${id}-error`} className="form-error" role="alert">
         {error}
