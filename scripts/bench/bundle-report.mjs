@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { root } from '../emulator-env.mjs';
 
 export const BUDGETS_KIB = { customerInitialJs: 150, bookingRouteTotal: 280 };
-const dist = join(root, 'dist');
+const dist = process.env.BUNDLE_DIST ?? join(root, 'dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 
 export function loadManifest() {

@@ -1,14 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /** Shown when a page fails to load (for instance a chunk that did not arrive within 120 seconds). */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong.';
+export function RouteError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <section className="page page--narrow" role="alert">
       <h1>We could not show this page</h1>

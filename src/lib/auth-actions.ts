@@ -20,7 +20,7 @@ export class AuthFlowError extends Error {
   }
 }
 
-const sdk = () => import('firebase/auth');
+const sdk = () => import('./sdk/auth');
 
 async function authAndSdk() {
   return Promise.all([getFirebaseAuth(), sdk()]);

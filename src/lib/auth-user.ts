@@ -30,7 +30,7 @@ function start() {
   if (started) return;
   started = true;
   void getFirebaseAuth().then(async (auth) => {
-    const { onIdTokenChanged } = await import('firebase/auth');
+    const { onIdTokenChanged } = await import('./sdk/auth');
     onIdTokenChanged(auth, async (user) => {
       if (!user) return publish({ status: 'signed-out' });
       const token = await user.getIdTokenResult();
@@ -80,6 +80,6 @@ export function whenAuthResolved(): Promise<AuthState> {
 }
 
 export async function signOutUser(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+  const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
   await signOut(auth);
 }

@@ -53,7 +53,7 @@ export function callable<Req, Res>(name: string): Callable<Req, Res> {
   return async (data) => {
     const [functions, { httpsCallable }] = await Promise.all([
       getFirebaseFunctions(),
-      import('firebase/functions'),
+      import('./sdk/functions'),
     ]);
     const result = await httpsCallable<Req, Res>(functions, name)(data);
     return result.data;

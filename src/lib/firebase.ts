@@ -22,7 +22,7 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
 
 /** Auth with local (browser-restart-surviving) persistence. */
 export function getFirebaseAuth(): Promise<Auth> {
-  authPromise ??= Promise.all([getFirebaseApp(), import('firebase/auth')]).then(([app, authSdk]) => {
+  authPromise ??= Promise.all([getFirebaseApp(), import('./sdk/auth')]).then(([app, authSdk]) => {
     const auth = authSdk.initializeAuth(app, {
       persistence: [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence],
       popupRedirectResolver: authSdk.browserPopupRedirectResolver,
@@ -38,7 +38,7 @@ export function getFirebaseAuth(): Promise<Auth> {
 }
 
 export function getFirebaseDb(): Promise<Firestore> {
-  dbPromise ??= Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(([app, fs]) => {
+  dbPromise ??= Promise.all([getFirebaseApp(), import('./sdk/firestore')]).then(([app, fs]) => {
     const db = fs.getFirestore(app);
     if (env.useEmulators) fs.connectFirestoreEmulator(db, env.emulatorHost, PORTS.firestore);
     return db;
@@ -47,7 +47,7 @@ export function getFirebaseDb(): Promise<Firestore> {
 }
 
 export function getFirebaseFunctions(): Promise<Functions> {
-  functionsPromise ??= Promise.all([getFirebaseApp(), import('firebase/functions')]).then(([app, fn]) => {
+  functionsPromise ??= Promise.all([getFirebaseApp(), import('./sdk/functions')]).then(([app, fn]) => {
     const functions = fn.getFunctions(app, FUNCTIONS_REGION);
     if (env.useEmulators) fn.connectFunctionsEmulator(functions, env.emulatorHost, PORTS.functions);
     return functions;

@@ -7,7 +7,7 @@ import { COLLECTIONS } from '../model/types';
 
 /** Records the request and deletes the account's data; the caller must have signed in within 5 minutes. */
 export async function deleteMyAccountData(uid: string): Promise<DeleteMyAccountResponse> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   await fs.addDoc(fs.collection(db, COLLECTIONS.userDeletionRequests), {
     userId: uid,
     timestamp: fs.serverTimestamp(),

@@ -21,7 +21,7 @@ function pick(orders: OrderDoc[], statuses: readonly OrderStatus[], limit = Infi
 }
 
 async function ordersOf(uid: string) {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const base = fs.query(
     fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter),
     fs.where('userId', '==', uid),

@@ -10,7 +10,7 @@ import type { UserDoc } from '../model/types';
 export type Profile = UserDoc;
 
 async function userRef(uid: string) {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   return { fs, ref: fs.doc(db, COLLECTIONS.users, uid) };
 }
 

@@ -5,7 +5,7 @@ import { getFirebaseAuth } from '../firebase';
 export async function signInAdmin(email: string, password: string): Promise<void> {
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([
     getFirebaseAuth(),
-    import('firebase/auth'),
+    import('../sdk/auth'),
   ]);
   const credential = await signInWithEmailAndPassword(auth, email, password);
   // Fresh claims: a role granted since the last token was issued must count now.

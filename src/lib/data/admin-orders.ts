@@ -35,7 +35,7 @@ export async function listAdminOrdersPage(
   after: AdminOrdersCursor | null = null,
   pageSize = ADMIN_ORDERS_PAGE_SIZE,
 ): Promise<AdminOrdersPage> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const constraints: QueryConstraint[] = [];
   if (filters.status) constraints.push(fs.where('status', '==', filters.status));
   if (filters.appointmentDate) constraints.push(fs.where('appointmentDate', '==', filters.appointmentDate));

@@ -17,7 +17,7 @@ import { getFirebaseDb } from '../firebase';
 
 /** Non-deleted orders whose appointmentDate lies in the inclusive range (cancelled ones included). */
 export async function listOrdersInDateRange(range: DateRange): Promise<OrderDoc[]> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const ref = fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter);
   const q = fs.query(
     ref,
@@ -30,7 +30,7 @@ export async function listOrdersInDateRange(range: DateRange): Promise<OrderDoc[
 
 /** The newest orders by creation time. */
 export async function listRecentOrders(count = DASHBOARD_RECENT_ORDERS): Promise<OrderDoc[]> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const ref = fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter);
   const snap = await fs.getDocs(fs.query(ref, fs.orderBy('createdAt', 'desc'), fs.limit(count)));
   return snap.docs.map((d) => d.data());

@@ -9,14 +9,14 @@ import { getFirebaseDb } from '../firebase';
 
 /** Every users/{uid} document. */
 export async function listAdminUsers(): Promise<UserDoc[]> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const snap = await fs.getDocs(fs.collection(db, COLLECTIONS.users).withConverter(userConverter));
   return snap.docs.map((d) => d.data());
 }
 
 /** Every free and special block record (expired ones included; the UI compares blockUntil with now). */
 export async function listAdminBlocks(): Promise<BlockDoc[]> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const read = async (name: string, type: AppointmentType): Promise<BlockDoc[]> => {
     const snap = await fs.getDocs(fs.collection(db, name).withConverter(blockConverter));
     return snap.docs.map((d) => ({ ...d.data(), type }));

@@ -13,7 +13,7 @@ export interface BookingProfile {
 
 /** users/{uid} as the booking checks need it, or null when the profile does not exist. */
 export async function readBookingProfile(uid: string): Promise<BookingProfile | null> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.users, uid).withConverter(userConverter));
   countReads('booking-profile', 1);
   const user = snap.data();
@@ -30,7 +30,7 @@ export interface OwnSlotOrder {
 
 /** The caller's open (confirmed or trading) orders on a date. */
 export async function readOwnOpenOrdersOn(uid: string, date: string): Promise<OwnSlotOrder[]> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const snap = await fs.getDocs(
     fs.query(
       fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter),

@@ -10,7 +10,7 @@ import { COLLECTIONS } from '../model/types';
  * @example if (!(await readPhoneVerified(user.uid))) showPhoneVerificationModal();
  */
 export async function readPhoneVerified(uid: string): Promise<boolean> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.users, uid).withConverter(userConverter));
   return snap.data()?.phoneVerified === true;
 }

@@ -10,7 +10,7 @@ const ttl = (now: Date) => new Date(now.getTime() + SESSION_TIMINGS.globalCleanu
 
 /** Writes the record on page entry. */
 export async function setUserSession(uid: string, page: SessionPage, sessionId: string): Promise<void> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const now = new Date();
   await fs.setDoc(fs.doc(db, COLLECTIONS.userSessions, uid), {
     userId: uid,
@@ -24,7 +24,7 @@ export async function setUserSession(uid: string, page: SessionPage, sessionId: 
 
 /** Refreshes lastActivity (merge update). */
 export async function touchUserSession(uid: string): Promise<void> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   await fs.updateDoc(fs.doc(db, COLLECTIONS.userSessions, uid), {
     lastActivity: fs.serverTimestamp(),
     expiresAt: fs.Timestamp.fromDate(ttl(new Date())),
@@ -34,7 +34,7 @@ export async function touchUserSession(uid: string): Promise<void> {
 /** Deletes the record on leave; never throws. */
 export async function deleteUserSession(uid: string): Promise<void> {
   try {
-    const [db, fs] = await Promise.all([getFirebaseDb(), import('firebase/firestore')]);
+    const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
     await fs.deleteDoc(fs.doc(db, COLLECTIONS.userSessions, uid));
   } catch {
     // The TTL field removes it later.

@@ -27,7 +27,7 @@ export function subscribeDaySlots(
 ): () => void {
   let unsubscribe: (() => void) | null = null;
   let cancelled = false;
-  void Promise.all([getFirebaseDb(), import('firebase/firestore')])
+  void Promise.all([getFirebaseDb(), import('../sdk/firestore')])
     .then(([db, fs]) => {
       if (cancelled) return;
       const q = fs.query(

@@ -1,0 +1,26 @@
+// The Auth functions the app uses, re-exported by name so the lazily loaded SDK chunk keeps only these (see
+// ./firestore.ts for why the package is not imported with `import()` directly).
+export {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  EmailAuthProvider,
+  getAdditionalUserInfo,
+  GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  linkWithCredential,
+  onIdTokenChanged,
+  PhoneAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  RecaptchaVerifier,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPhoneNumber,
+  signInWithPopup,
+  signOut,
+  updatePhoneNumber,
+  updateProfile,
+  validatePassword,
+} from 'firebase/auth';
