@@ -86,9 +86,11 @@ describe('deleteMyAccount', () => {
       .collection('specialRebookStates')
       .add({ userId: alice.uid, rebookType: 'special', expiresAt: now });
     await db.collection('userDeletionRequests').add({ userId: alice.uid, timestamp: now });
+    // Shaped like claimPhoneNumber's: keyed by a hash, no number stored; the cooldown must outlive the account.
+    const claimCooldown = Timestamp.fromMillis(Date.now() + 7 * 24 * 3600_000);
     await db
-      .doc(`phoneClaims/${alice.contact}`)
-      .set({ phoneNumber: alice.contact, uid: alice.uid, claimedAt: now, cooldownUntil: now });
+      .doc(`phoneClaims/claim-of-${alice.uid.slice(0, 4)}`)
+      .set({ uid: alice.uid, claimedAt: now, cooldownUntil: claimCooldown });
     expect((await everyDocument()).some((t) => t.includes(alice.uid))).toBe(true);
 
     const result = await alice.client.call<DeleteMyAccountResponse>('deleteMyAccount', {});
@@ -99,6 +101,11 @@ describe('deleteMyAccount', () => {
         t.includes(alice.uid) || t.includes(alice.email) || t.includes(alice.contact) || t.includes(plate),
     );
     expect(leftovers).toEqual([]);
+    expect((await db.doc(`phoneClaims/claim-of-${alice.uid.slice(0, 4)}`).get()).data()).toEqual({
+      uid: null,
+      claimedAt: now,
+      cooldownUntil: claimCooldown,
+    });
     expect((await db.doc(`orders/${orderId}`).get()).exists).toBe(false);
     expect((await db.doc(`orders/${past.id}`).get()).data()).toMatchObject({
       userId: 'deleted-user',

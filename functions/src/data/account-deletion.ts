@@ -114,7 +114,6 @@ export async function deleteAccountData(
     ...(await byUser(COLLECTIONS.userSessions)),
     ...(await byUser(BOOKING_COLLECTIONS.bookingRequests)),
     ...(await byUser(COLLECTIONS.contactMessages, 'uid')),
-    ...(await byUser(COLLECTIONS.phoneClaims, 'uid')),
     ...(email
       ? [
           ...(await refsOf(col(COLLECTIONS.mail).where('to', '==', email))),
@@ -125,6 +124,14 @@ export async function deleteAccountData(
       : []),
   ];
   await deleteAll([...new Map(refs.map((r) => [r.path, r])).values()]);
+  // A phone claim outlives the account until its cooldown ends (it is keyed by a hash, holds no number): only the
+  // link to the deleted account goes, so the number cannot be re-verified by a new account straight away.
+  const claims = await refsOf(col(COLLECTIONS.phoneClaims).where('uid', '==', uid));
+  for (let i = 0; i < claims.length; i += 400) {
+    const batch = db.batch();
+    for (const ref of claims.slice(i, i + 400)) batch.update(ref, { uid: null });
+    await batch.commit();
+  }
 
   try {
     await adminAuth.deleteUser(uid);
