@@ -25,6 +25,7 @@ export { offerOrderForTrade } from './callables/offer-order-for-trade';
 export { cancelTrade } from './callables/cancel-trade';
 export { reserveTradingOrder } from './callables/reserve-trading-order';
 export { transferTradingOrder } from './callables/transfer-trading-order';
+export { purchaseDriveIn } from './callables/purchase-drive-in';
 export { deleteMyAccount } from './callables/delete-my-account';
 export { adminUpdateOrderStatus } from './callables/admin-update-order-status';
 export { adminDeleteOrders } from './callables/admin-delete-orders';

@@ -26,6 +26,10 @@ export const logs = {
     logger.info('eligibility checked', { kind, userId, canBook }),
   userUnblocked: (actorUid: string, userId: string, type: string) =>
     logger.info('user unblocked by admin', { actorUid, userId, type }),
+  driveInPurchased: (uid: string, orderId: string, amount: number, processor: string) =>
+    logger.info('drive-in purchased', { uid, orderId, amount, processor }),
+  driveInPaymentRefused: (uid: string, reason: string) =>
+    logger.warn('drive-in payment refused', { uid, reason }),
   unexpectedError: (where: string, error: unknown) =>
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) }),
 };

@@ -118,6 +118,15 @@ describe('analytics', () => {
       expect(result.labels.slice(0, 3)).toEqual(['7:10 AM', '8:10 AM', '8:20 AM']);
       expect(result.labels).not.toContain('9:10 AM');
     });
+
+    it('leaves drive-in purchases out: their time is when they were paid, not a slot', () => {
+      const orders = [
+        o('2026-11-21', 'A', 45, { appointmentTime: '7:10 AM' }),
+        o('2026-11-21', 'A', 45, { appointmentTime: '9:37 AM', serviceType: 'drive-in' }),
+      ];
+      const result = runAnalytics('leastUsedTimeslots', { orders, users: [], range });
+      expect(result.labels).toEqual(['7:10 AM']);
+    });
   });
 
   describe('location', () => {

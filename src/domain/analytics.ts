@@ -14,7 +14,7 @@
  * ordering user's area ('Unknown' when missing); profits labels every day of the range (DD/MM/YYYY).
  */
 import { addDaysToDate, businessDate, daysBetween, formatShortDate, parseTime12 } from './calendar';
-import type { IsoDate, OrderStatus } from './types';
+import { isDriveInOrder, type IsoDate, type OrderStatus, type ServiceType } from './types';
 
 export const ANALYTICS_TOPICS = ['profits', 'bestWash', 'leastUsedTimeslots', 'location', 'area'] as const;
 export type AnalyticsTopic = (typeof ANALYTICS_TOPICS)[number];
@@ -53,6 +53,8 @@ export interface AnalyticsOrder {
   location: string;
   price: number;
   createdAt?: Date;
+  /** A drive-in purchase's time is when it was paid, not a slot: it is left out of the timeslot ranking. */
+  serviceType?: ServiceType;
 }
 
 export interface AnalyticsUser {
@@ -136,10 +138,8 @@ export function runAnalytics(
       );
     case 'leastUsedTimeslots': {
       const byTime = (a: string, b: string): number => parseTime12(a) - parseTime12(b);
-      const rows = ranked(tally(orders.map((o) => o.appointmentTime)), 'least', byTime).slice(
-        0,
-        ANALYTICS_TOP_N,
-      );
+      const slotTimes = orders.filter((o) => !isDriveInOrder(o)).map((o) => o.appointmentTime);
+      const rows = ranked(tally(slotTimes), 'least', byTime).slice(0, ANALYTICS_TOP_N);
       return chart('Least Used Timeslots', 'bar', rows);
     }
     case 'location':

@@ -70,6 +70,21 @@ describe('capacity', () => {
       });
     });
 
+    it('does not count a drive-in purchase whose date, time and type match the slot', () => {
+      const driveIn: OrderLike = { ...order('a', FREE), serviceType: 'drive-in' };
+      const appointment: OrderLike = { ...order('b', FREE), serviceType: 'appointment' };
+      expect(ask(FREE, [driveIn, driveIn, appointment])).toMatchObject({
+        taken: 1,
+        seatsLeft: 1,
+        full: false,
+      });
+      expect(
+        checkBooking({ slot: FREE, orders: [driveIn, driveIn], holds: [], userId: 'me', now: NOW }),
+      ).toEqual({
+        ok: true,
+      });
+    });
+
     it("counts the caller's own orders (they may book for someone else)", () => {
       expect(ask(FREE, [order('me', FREE)])).toMatchObject({ taken: 1, seatsLeft: 1 });
     });

@@ -7,13 +7,15 @@
  *   dayAvailability({date, type, location, orders, holds, userId, now}) -> {slots, available, occupied}
  *   checkBooking({slot, orders, holds, userId, now}) -> {ok: true} | {ok: false, reason: SlotRefusal | 'full'}
  *
- * Occupancy = confirmed + trading orders in the slot + OTHER users' unexpired holds. The caller's own hold never
+ * Occupancy = confirmed + trading appointment orders in the slot (drive-in purchases hold no seat) + OTHER users'
+ * unexpired holds. The caller's own hold never
  * counts; an expired hold never counts, even before cleanup removed it. Another user's unexpired
  * 'trading_order_reservation' hold blocks the slot outright (full, 0 seats), whatever the counts.
  */
 import { isHoldLive } from './holds';
 import { bookableSlots, checkSlot } from './slots';
 import type { SlotRefusal } from './slots';
+import { isDriveInOrder } from './types';
 import type { AppointmentType, HoldLike, IsoDate, OrderLike, OrderStatus, SlotKey, Time12 } from './types';
 
 export const SLOT_CAPACITY: Readonly<Record<AppointmentType, number>> = { free: 2, special: 3 };
@@ -61,7 +63,9 @@ export function slotAvailability({
 }: OccupancyInput & { slot: SlotKey }): SlotAvailability {
   const capacity = SLOT_CAPACITY[slot.type];
   if (capacity === undefined) throw new RangeError(`Unknown appointment type "${String(slot.type)}"`);
-  const orderCount = orders.filter((o) => sameSlot(o, slot) && OCCUPYING_STATUSES.includes(o.status)).length;
+  const orderCount = orders.filter(
+    (o) => sameSlot(o, slot) && OCCUPYING_STATUSES.includes(o.status) && !isDriveInOrder(o),
+  ).length;
   const otherLiveHolds = holds.filter((h) => h.userId !== userId && sameSlot(h, slot) && isHoldLive(h, now));
   const blocked = otherLiveHolds.some((h) => h.type === 'trading_order_reservation');
   const taken = orderCount + otherLiveHolds.filter((h) => h.type !== 'trading_order_reservation').length;

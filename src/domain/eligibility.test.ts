@@ -57,6 +57,17 @@ describe('eligibility', () => {
       expect(lastFreeAppointmentDate([], 'u1')).toBeNull();
     });
 
+    it('does not count a drive-in purchase as a free appointment', () => {
+      const driveIn: OrderLike = { ...freeOrder('2026-11-23'), serviceType: 'drive-in' };
+      expect(lastFreeAppointmentDate([driveIn, freeOrder('2026-11-20')], 'u1')).toBe('2026-11-20');
+      expect(lastFreeAppointmentDate([driveIn], 'u1')).toBeNull();
+      const now = new Date('2026-11-23T15:00:00Z');
+      expect(freeEligibility({ orders: [driveIn], userId: 'u1', now }).canBook).toBe(true);
+      expect(
+        freeEligibility({ orders: [{ ...driveIn, serviceType: 'appointment' }], userId: 'u1', now }).canBook,
+      ).toBe(false);
+    });
+
     it('opens at business midnight of the third day after the last appointment', () => {
       const orders = [freeOrder('2026-11-23')];
       // 23:59:59.999 on Wednesday 25th in Port of Spain.

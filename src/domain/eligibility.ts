@@ -11,11 +11,12 @@
  *   eligibilityOnError(code) -> EligibilityResult
  *
  * Free rule: one free appointment every 3 days from the last appointment date. With L the latest appointmentDate of
- * the user's free orders that were not cancelled (past or future), free booking opens on business date L + 3 days
+ * the user's free appointment orders that were not cancelled (past or future; drive-in purchases do not count), free booking opens on business date L + 3 days
  * (L = Monday 23rd -> open from Thursday 26th, 00:00 business time). A block applies while blockUntil > now.
  */
 import { addDaysToDate, businessDate, formatDisplayDate } from './calendar';
 import { ELIGIBILITY_TEXT, MESSAGES } from './messages';
+import { isDriveInOrder } from './types';
 import type { AppointmentType, IsoDate, OrderLike } from './types';
 
 export const FREE_INTERVAL_DAYS = 3;
@@ -43,11 +44,12 @@ export function blockStatus(block: BlockLike | null | undefined, now: Date): 'Bl
   return isBlocked(block, now) ? 'Blocked' : 'Active';
 }
 
-/** Latest appointment date among a user's non-cancelled free orders. @example lastFreeAppointmentDate([], 'u1') // null */
+/** Latest appointment date among a user's non-cancelled free appointment orders (drive-ins skipped). @example lastFreeAppointmentDate([], 'u1') // null */
 export function lastFreeAppointmentDate(orders: readonly OrderLike[], userId: string): IsoDate | null {
   let latest: IsoDate | null = null;
   for (const order of orders) {
     if (order.userId !== userId || order.appointmentType !== 'free' || order.status === 'cancelled') continue;
+    if (isDriveInOrder(order)) continue;
     if (latest === null || order.appointmentDate > latest) latest = order.appointmentDate;
   }
   return latest;

@@ -162,6 +162,29 @@ describe('rebooking', () => {
     });
   });
 
+  describe('drive-in purchases', () => {
+    const now = plus(base.createdAt, HOUR);
+    const driveIn = (id: string) => other(id, { serviceType: 'drive-in' });
+
+    it('do not count toward the maximum of open appointments', () => {
+      const userOrders = [base, other('a'), other('b'), other('c'), driveIn('d'), driveIn('e')];
+      expect(
+        checkRebook({ order: base, userId: 'u1', userOrders, rebookedInSession: new Set(), now }),
+      ).toEqual({
+        allowed: true,
+      });
+    });
+
+    it('do not clash with a new time', () => {
+      const userOrders = [base, driveIn('a')];
+      expect(
+        checkRebookTarget({ order: base, date: '2026-11-24', time: '10:10 AM', userOrders, now }),
+      ).toEqual({
+        ok: true,
+      });
+    });
+  });
+
   describe('checkRebookTarget', () => {
     const now = plus(base.createdAt, HOUR);
     const target = (date: string | null, time: string | null, userOrders: OrderLike[] = [base]) =>

@@ -24,7 +24,7 @@ import { REBOOKED_PRICE } from './pricing';
 import { checkSlot } from './slots';
 import type { SlotRefusal } from './slots';
 import type { IsoDate, OrderLike, Time12 } from './types';
-import { isOpenStatus } from './types';
+import { isDriveInOrder, isOpenStatus } from './types';
 
 const HOUR_MS = 3_600_000;
 export const REBOOK_CREATION_WINDOW_MS = 2 * HOUR_MS;
@@ -71,8 +71,11 @@ export function isRebookVisible(
   return untilAppointment >= (sameDay ? REBOOK_SAME_DAY_CUTOFF_MS : REBOOK_OTHER_DAY_CUTOFF_MS);
 }
 
+/** The user's other open appointments (drive-in purchases are no appointment: they neither count nor clash). */
 function otherOpenOrders(order: RebookOrder, userOrders: readonly OrderLike[]): OrderLike[] {
-  return userOrders.filter((o) => o.userId === order.userId && o.id !== order.id && isOpenStatus(o.status));
+  return userOrders.filter(
+    (o) => o.userId === order.userId && o.id !== order.id && isOpenStatus(o.status) && !isDriveInOrder(o),
+  );
 }
 
 /**

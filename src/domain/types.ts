@@ -2,7 +2,7 @@
  * Shared domain types: the minimal plain shapes the rules work on.
  *
  * API: AppointmentType, APPOINTMENT_TYPES, OrderStatus, ORDER_STATUSES, OPEN_STATUSES, isOpenStatus,
- * IsoDate, Time12, SlotKey, OrderLike, HoldLike, HoldType.
+ * ServiceType, isDriveInOrder, IsoDate, Time12, SlotKey, OrderLike, HoldLike, HoldType.
  *
  * These are deliberately smaller than the Firestore documents: `src/lib` converters map documents onto them
  * (Timestamps become Dates there), so the domain never sees database types.
@@ -20,6 +20,18 @@ export const OPEN_STATUSES: readonly OrderStatus[] = ['confirmed', 'trading'];
 /** True for the statuses that make an order "open" (confirmed or trading). @example isOpenStatus('trading') // true */
 export function isOpenStatus(status: OrderStatus): boolean {
   return OPEN_STATUSES.includes(status);
+}
+
+/** How an order is served: a booked 'appointment' (a seat in a slot) or a paid 'drive-in' (wait in line). */
+export type ServiceType = 'appointment' | 'drive-in';
+
+/**
+ * A drive-in purchase holds no seat in any slot and counts toward no appointment rule: not slot capacity, not the
+ * free-appointment cadence, not the open-appointment limit; it cannot be traded or rebooked.
+ * @example isDriveInOrder({ serviceType: 'drive-in' }) // true; isDriveInOrder({}) // false
+ */
+export function isDriveInOrder(order: { serviceType?: string | null }): boolean {
+  return order.serviceType === 'drive-in';
 }
 
 /** A business-calendar date, 'YYYY-MM-DD' (e.g. '2026-11-23'). */
@@ -44,6 +56,8 @@ export interface OrderLike {
   appointmentTime: Time12;
   appointmentType: AppointmentType;
   location: string;
+  /** Absent means 'appointment'. */
+  serviceType?: ServiceType;
 }
 
 /** An activeBookings hold; `type: 'trading_order_reservation'` blocks its slot outright. */

@@ -33,6 +33,8 @@ import type {
   ListTradingOrdersResponse,
   OrderIdRequest,
   OrderStatusResponse,
+  PurchaseDriveInRequest,
+  PurchaseDriveInResponse,
   RebookOrderRequest,
   RebookOrderResponse,
   ReleaseHoldRequest,
@@ -102,6 +104,7 @@ export const reserveTradingOrder = callable<OrderIdRequest, ReserveTradingOrderR
 export const transferTradingOrder = callable<TransferTradingOrderRequest, TransferTradingOrderResponse>(
   'transferTradingOrder',
 );
+export const purchaseDriveIn = callable<PurchaseDriveInRequest, PurchaseDriveInResponse>('purchaseDriveIn');
 export const deleteMyAccount = callable<DeleteMyAccountRequest, DeleteMyAccountResponse>('deleteMyAccount');
 export const adminUpdateOrderStatus = callable<AdminUpdateOrderStatusRequest, AdminOrdersResponse>(
   'adminUpdateOrderStatus',

@@ -29,7 +29,16 @@ export const adminAnalytics = onCall<AdminAnalyticsRequest>(async (request): Pro
     .collection(COLLECTIONS.orders)
     .where('appointmentDate', '>=', start)
     .where('appointmentDate', '<=', end)
-    .select('userId', 'status', 'appointmentDate', 'appointmentTime', 'serviceName', 'location', 'price')
+    .select(
+      'userId',
+      'status',
+      'appointmentDate',
+      'appointmentTime',
+      'serviceName',
+      'location',
+      'price',
+      'serviceType',
+    )
     .get();
   const orders = ordersSnap.docs.map((d) => {
     const o = d.data();
@@ -41,6 +50,7 @@ export const adminAnalytics = onCall<AdminAnalyticsRequest>(async (request): Pro
       serviceName: String(o.serviceName ?? ''),
       location: String(o.location ?? ''),
       price: typeof o.price === 'number' ? o.price : 0,
+      serviceType: o.serviceType === 'drive-in' ? ('drive-in' as const) : ('appointment' as const),
     };
   });
   let users: { id: string; area: string | null }[] = [];

@@ -13,6 +13,7 @@ import type { DeleteMyAccountResponse } from '../../../src/lib/model/booking-api
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { adminAuth, db } from './admin';
 import { loginAttemptRef } from './login-attempts';
+import { PAYMENT_RECORDS } from './purchase-drive-in';
 import { BOOKING_COLLECTIONS, col, holdsCol, ordersCol, readHold, readOrder, toDate } from './booking-docs';
 import {
   dropReservations,
@@ -126,6 +127,13 @@ export async function deleteAccountData(
   await deleteAll([...new Map(refs.map((r) => [r.path, r])).values()]);
   // A phone claim outlives the account until its cooldown ends (it is keyed by a hash, holds no number): only the
   // link to the deleted account goes, so the number cannot be re-verified by a new account straight away.
+  // Payment records stay for the books (a payment and its order), without the link to the person.
+  const payments = await refsOf(col(PAYMENT_RECORDS).where('userId', '==', uid));
+  for (let i = 0; i < payments.length; i += 400) {
+    const batch = db.batch();
+    for (const ref of payments.slice(i, i + 400)) batch.update(ref, { userId: DELETED_USER_ID });
+    await batch.commit();
+  }
   const claims = await refsOf(col(COLLECTIONS.phoneClaims).where('uid', '==', uid));
   for (let i = 0; i < claims.length; i += 400) {
     const batch = db.batch();

@@ -44,6 +44,7 @@ function toOrderLike(snap: DocumentSnapshot): OrderLike | null {
     appointmentTime: String(d.appointmentTime ?? ''),
     appointmentType: d.appointmentType,
     location: String(d.location ?? ''),
+    serviceType: d.serviceType === 'drive-in' ? 'drive-in' : 'appointment',
   };
 }
 

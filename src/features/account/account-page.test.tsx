@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router-dom';
+import { MESSAGES } from '../../domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
 import * as authUser from '../../lib/auth-user';
@@ -176,5 +184,72 @@ describe('AccountPage', () => {
     const overlay = screen.getByRole('dialog', { name: 'Please rotate your device' });
     fireEvent.click(within(overlay).getByRole('button', { name: 'Continue in Portrait' }));
     expect(screen.queryByRole('dialog', { name: 'Please rotate your device' })).not.toBeInTheDocument();
+  });
+
+  describe('the message handed over by the page before', () => {
+    function renderWithState(state: unknown, url = '/account?tab=orders') {
+      vi.mocked(authUser.useAuthState).mockReturnValue(signedIn());
+      const [pathname, query] = url.split('?');
+      const router = createMemoryRouter(
+        [
+          { path: '/account', element: <AccountPage /> },
+          { path: '*', element: <Where /> },
+        ],
+        { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] },
+      );
+      render(<RouterProvider router={router} />);
+      return router;
+    }
+    const notice = () => screen.getAllByRole('status').find((s) => s.classList.contains('account-notice'))!;
+
+    it.each([
+      ['booking', MESSAGES.booking.succeeded],
+      ['special booking', MESSAGES.booking.specialSucceeded],
+      ['trade', MESSAGES.tradePayment.succeeded],
+      ['payment', MESSAGES.payment.succeeded],
+    ])('shows the %s success message in a polite status region', async (_kind, message) => {
+      renderWithState({ message });
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(notice()).toHaveTextContent(message);
+      expect(screen.getByRole('heading', { level: 2, name: 'Appointments' })).toBeInTheDocument();
+    });
+
+    it('keeps the live region in the page before the message arrives', () => {
+      renderWithState({ message: MESSAGES.payment.succeeded });
+      expect(notice()).toBeEmptyDOMElement();
+    });
+
+    it('removes the message from the history entry, keeping the tab query', async () => {
+      const router = renderWithState({ message: MESSAGES.payment.succeeded });
+      await screen.findByText(MESSAGES.payment.succeeded);
+      await waitFor(() => expect(router.state.location.state).toBeNull());
+      expect(router.state.location.pathname).toBe('/account');
+      expect(router.state.location.search).toBe('?tab=orders');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(screen.getByText(MESSAGES.payment.succeeded)).toBeVisible();
+    });
+
+    it('keeps other keys of the navigation state', async () => {
+      const router = renderWithState({ message: MESSAGES.tradePayment.succeeded, from: 'trade' }, '/account');
+      await screen.findByText(MESSAGES.tradePayment.succeeded);
+      await waitFor(() => expect(router.state.location.state).toEqual({ from: 'trade' }));
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('is dismissed with its button', async () => {
+      renderWithState({ message: MESSAGES.booking.succeeded });
+      await screen.findByText(MESSAGES.booking.succeeded);
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+      expect(screen.queryByText(MESSAGES.booking.succeeded)).not.toBeInTheDocument();
+      expect(notice()).toBeEmptyDOMElement();
+    });
+
+    it('shows nothing without a message', async () => {
+      const router = renderWithState({ other: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(notice()).toBeEmptyDOMElement();
+      expect(screen.queryByRole('button', { name: 'Dismiss message' })).not.toBeInTheDocument();
+      expect(router.state.location.state).toEqual({ other: 1 });
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { AccountTab } from '../../config/paths';
 import { signOutUser } from '../../lib/auth-actions';
 import type { AuthUser } from '../../lib/auth-user';
 import { AccountDetails } from './account-details';
+import { AccountNotice, useNavigationMessage } from './account-notice';
 import { Appointments } from './appointments';
 import { DeleteAccount } from './delete-account';
 import { PastServices } from './past-services';
@@ -19,12 +20,13 @@ const MENU: { tab: AccountTab; label: string }[] = [
   { tab: 'delete', label: 'Delete Account' },
 ];
 
-/** The signed-in account page: left menu, profile prompts, and the chosen tab. */
+/** The signed-in account page: the message handed over by the page before, left menu, profile prompts, the tab. */
 export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) {
   const navigate = useNavigate();
   const { profile, reload } = useProfile(user);
   const [signingOut, setSigningOut] = useState(false);
   const staff = user.admin || user.viewOnlyAdmin;
+  const notice = useNavigationMessage();
 
   async function signOut() {
     setSigningOut(true);
@@ -40,6 +42,7 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
     <section className="page account-page">
       <RotateOverlay />
       <h1>My Account</h1>
+      <AccountNotice message={notice.message} onDismiss={notice.dismiss} />
       <div className="account-layout">
         <nav className="account-menu" aria-label="Account">
           <ul>

@@ -5,6 +5,7 @@ import { formatPrice } from '../../domain/pricing';
 import { serializeQrPayload } from '../../domain/qr-payload';
 import { isRebookVisible, isRebooked } from '../../domain/rebooking';
 import { checkOfferForTrade } from '../../domain/trading';
+import { isDriveInOrder } from '../../domain/types';
 import { QrCode } from '../../components/qr-code';
 import type { AccountOrder } from '../../lib/data/account-orders';
 
@@ -39,14 +40,16 @@ export function AppointmentCard({
 }) {
   const titleId = useId();
   const trading = order.status === 'trading';
-  const canRebook = !trading && !rebookedInSession && isRebookVisible(order, now);
-  const canOffer = !trading && checkOfferForTrade({ order, userId: uid, now }).allowed;
+  // A paid drive-in is no appointment: it cannot be rebooked, traded or given up.
+  const driveIn = isDriveInOrder(order);
+  const canRebook = !driveIn && !trading && !rebookedInSession && isRebookVisible(order, now);
+  const canOffer = !driveIn && !trading && checkOfferForTrade({ order, userId: uid, now }).allowed;
   const rows: [string, string][] = [
     ['Order ID', order.orderId],
     ['Date', formatDisplayDate(order.appointmentDate)],
     ['Time', order.appointmentTime],
     ['Location', order.location],
-    ['Appointment Type', order.appointmentType === 'special' ? 'Special' : 'Free'],
+    ['Appointment Type', driveIn ? 'Drive-In' : order.appointmentType === 'special' ? 'Special' : 'Free'],
     ['Price', formatPrice(order.price)],
     ['Order Code', order.orderCode],
   ];
@@ -111,15 +114,17 @@ export function AppointmentCard({
             Cancel Trade
           </button>
         )}
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={onGiveUp}
-          disabled={busy}
-          aria-describedby={titleId}
-        >
-          Give Up
-        </button>
+        {!driveIn && (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={onGiveUp}
+            disabled={busy}
+            aria-describedby={titleId}
+          >
+            Give Up
+          </button>
+        )}
       </div>
     </article>
   );

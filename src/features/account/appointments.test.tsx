@@ -66,6 +66,18 @@ describe('Appointments', () => {
     expect(within(card('PREMIUM WASH')).getByText(order.orderCode)).toBeInTheDocument();
   });
 
+  it('shows a paid drive-in with its QR code as Drive-In, without rebook, trade or give-up actions', async () => {
+    const order = makeOrder({ serviceName: 'BASIC WASH', serviceType: 'drive-in', price: 45, startsInMs: 0 });
+    renderWith([order]);
+    const driveIn = card('BASIC WASH');
+    expect(
+      await within(driveIn).findByRole('img', { name: `QR code for order ${order.orderId}` }),
+    ).toBeVisible();
+    expect(within(driveIn).getByText('Drive-In')).toBeInTheDocument();
+    expect(within(driveIn).getByText('$45')).toBeInTheDocument();
+    expect(within(driveIn).queryByRole('button')).toBeNull();
+  });
+
   it("tags a rebooked order '(Rebooked)' in red", () => {
     renderWith([makeOrder({ serviceName: 'BASIC WASH', description: 'ON THE GO changed' })]);
     expect(within(card('BASIC WASH')).getByText('(Rebooked)')).toHaveClass('tag-rebooked');

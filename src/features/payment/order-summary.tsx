@@ -23,8 +23,6 @@ export const PAYMENT_TEXT = {
   tradeExpired: 'Your time to complete the trade ran out. The appointment was released.',
   tradeReloaded:
     'The trade payment page was reloaded, so the appointment was released. Please pick it again.',
-  driveInUnavailable:
-    'Drive-in payments cannot be completed online yet. Your card was not charged. Please book an appointment instead.',
 } as const;
 
 /** Order summary with badges and rows (spec section 2, Payment page). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type * as BookingTrade from '../../lib/data/booking-trade';
@@ -8,6 +8,8 @@ import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import type { AuthState } from '../../lib/auth-user';
 import { useAuthState } from '../../lib/auth-user';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
+import { buyDriveInWash } from '../../lib/data/drive-in-purchase';
+import { deleteUserSession } from '../../lib/data/session-record';
 import { expiryValid, luhnValid, TEST_GATEWAY_MESSAGES, TestCardGateway } from '../../lib/payment-gateway';
 import { PAYMENT_TEXT } from './order-summary';
 import { PaymentPage } from './payment-page';
@@ -19,6 +21,7 @@ vi.mock('../../lib/data/session-record', () => ({
   touchUserSession: vi.fn(async () => undefined),
   deleteUserSession: vi.fn(async () => undefined),
 }));
+vi.mock('../../lib/data/drive-in-purchase', () => ({ buyDriveInWash: vi.fn() }));
 vi.mock('../../lib/data/booking-trade', async (original) => ({
   ...(await original<typeof BookingTrade>()),
   completeTrade: vi.fn(),
@@ -187,17 +190,113 @@ describe('payment page', () => {
     const router = renderPage(trade(105));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+});
 
-  it('shows drive-in instructions and refuses to fake a paid order', async () => {
-    const user = userEvent.setup();
-    renderPage({
-      orderDetails: { name: 'BASIC WASH', price: '45', description: 'ON THE GO', isDriveIn: true },
-    });
+describe('drive-in purchase', () => {
+  const driveIn = (details: Record<string, unknown> = {}) => ({
+    orderDetails: { name: 'BASIC WASH', price: '45', description: 'ON THE GO', isDriveIn: true, ...details },
+  });
+
+  it('shows the drive-in instructions, the badge and the catalogue price whatever price it was handed', async () => {
+    renderPage(driveIn({ name: 'Premium Wash', price: '1', description: 'cheap' }));
     expect(await screen.findByText('Drive-In Service')).toBeVisible();
-    expect(screen.getByText(PAYMENT_TEXT.driveInSteps[3])).toBeVisible();
+    expect(screen.getByRole('heading', { name: UI_TEXT.paymentTitle })).toBeVisible();
+    for (const step of PAYMENT_TEXT.driveInSteps) expect(screen.getByText(step)).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('PREMIUM WASH')).toBeVisible();
+    expect(within(summary).getByText('EXTRA CLEAN')).toBeVisible();
+    expect(within(summary).getAllByText('$75')).toHaveLength(2);
+    expect(within(summary).queryByText('$1')).toBeNull();
+    expect(within(summary).getByText('Drive-In')).toBeVisible();
+    expect(screen.queryByText('Free Appointment')).toBeNull();
+  });
+
+  it('sends only the catalogue id, the gateway reference and the cardholder name, then goes to the orders tab', async () => {
+    vi.mocked(buyDriveInWash).mockResolvedValue({ status: 'done', orderId: 'ORDER-2' });
+    const user = userEvent.setup();
+    const router = renderPage(driveIn({ price: '1' }));
+    await screen.findByRole('timer');
+    expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).not.toBeNull();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    expect(await screen.findByText(PAYMENT_TEXT.driveInUnavailable)).toBeVisible();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.search).toBe('?tab=orders');
+    expect(router.state.location.state).toEqual({ message: MESSAGES.payment.succeeded });
+    expect(buyDriveInWash).toHaveBeenCalledTimes(1);
+    const request = vi.mocked(buyDriveInWash).mock.calls[0]![0];
+    expect(Object.keys(request).sort()).toEqual([
+      'cardholderName',
+      'paymentReference',
+      'requestId',
+      'serviceId',
+    ]);
+    expect(request).toMatchObject({
+      serviceId: 'basic-wash',
+      cardholderName: 'Bob Taker',
+      paymentReference: expect.stringMatching(/^test_/),
+    });
+    expect(JSON.stringify(request)).not.toContain('4242');
+    expect(JSON.stringify(request)).not.toContain('12/39');
+    expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
+    expect(deleteUserSession).toHaveBeenCalledWith('bob-uid');
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('4242');
+  });
+
+  it('shows the section 8 failure and retries with the same request id and a new reference', async () => {
+    vi.mocked(buyDriveInWash)
+      .mockResolvedValueOnce({ status: 'error', message: MESSAGES.payment.failed })
+      .mockResolvedValueOnce({ status: 'done', orderId: 'ORDER-3' });
+    const user = userEvent.setup();
+    const router = renderPage(driveIn());
+    await screen.findByRole('timer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    expect(await screen.findByText(MESSAGES.payment.failed)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(screen.getByLabelText('Card Number')).toHaveValue('');
+    expect(screen.getByLabelText('CVV')).toHaveValue('');
+    await user.clear(screen.getByLabelText('Cardholder Name'));
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    const [first, second] = vi.mocked(buyDriveInWash).mock.calls.map(([r]) => r);
+    expect(second!.requestId).toBe(first!.requestId);
+    expect(second!.paymentReference).not.toBe(first!.paymentReference);
+  });
+
+  it('sends an expired sign-in to /auth with the section 8 message', async () => {
+    vi.mocked(buyDriveInWash).mockResolvedValue({ status: 'error', message: MESSAGES.payment.authExpired });
+    const user = userEvent.setup();
+    const router = renderPage(driveIn());
+    await screen.findByRole('timer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toMatchObject({ notice: MESSAGES.payment.authExpired });
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    vi.mocked(useAuthState).mockReturnValue({ status: 'signed-out' });
+    const router = renderPage(driveIn());
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toMatchObject({ notice: MESSAGES.payment.signInRequired });
+  });
+
+  it('refuses an invalid card in the gateway and never calls the server', async () => {
+    const user = userEvent.setup();
+    renderPage(driveIn());
+    await screen.findByRole('timer');
+    await fillCard(user, '4242 4242 4242 4241');
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    expect(await screen.findByText(TEST_GATEWAY_MESSAGES.invalidNumber)).toBeVisible();
+    expect(buyDriveInWash).not.toHaveBeenCalled();
+  });
+
+  it('has nothing to sell for a name that is not a catalogue package', async () => {
+    const router = renderPage(driveIn({ name: 'GOLD WASH', price: '5' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.payment.noOrderDetails);
+    expect(screen.queryByLabelText('Card Number')).toBeNull();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
   });
 });
 

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Countdown } from '../../components/countdown';
-import { paths } from '../../config/paths';
+import { accountPath, paths } from '../../config/paths';
 import { paymentCountdownStage, secondsLeft, showTradeHurry } from '../../domain/holds';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { orderTotal } from '../../domain/pricing';
 import { tradeTimerSeconds } from '../../domain/trading';
 import { useAuthState } from '../../lib/auth-user';
+import { newRequestId } from '../../lib/data/booking-calls';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
-import { registerSessionCleanup } from '../../lib/data/session-cleanup';
+import { buyDriveInWash } from '../../lib/data/drive-in-purchase';
+import { cleanupBookingSession, registerSessionCleanup } from '../../lib/data/session-cleanup';
 import { useBookingSession } from '../../lib/data/session-guard';
 import { CardForm } from './card-form';
 import { OrderSummary, PAYMENT_TEXT, RulesBox } from './order-summary';
@@ -94,13 +96,16 @@ function PaymentBody({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finished = useRef(false);
-  const total = order.isTrade
-    ? order.price
-    : orderTotal({
-        washPrice: order.price,
-        appointmentType: order.appointmentType ?? 'free',
-        specialIsFree: order.specialIsFree,
-      });
+  // One idempotency key per payment page: a retry after a lost answer gets the order already created.
+  const [requestId] = useState(newRequestId);
+  const total =
+    order.isTrade || order.isDriveIn
+      ? order.price
+      : orderTotal({
+          washPrice: order.price,
+          appointmentType: order.appointmentType ?? 'free',
+          specialIsFree: order.specialIsFree,
+        });
 
   const leaveExpired = useCallback(
     (reason: 'expired' | 'reload') => {
@@ -170,27 +175,38 @@ function PaymentBody({
     return registerSessionCleanup(cleanup);
   }, [order]);
 
-  const pay = async (cardholderName: string) => {
+  // Success: the timer, this tab's booking session (markers, userSessions record) go; the server already deleted the
+  // user's holds. Then the account page shows the message.
+  const succeed = (to: string, message: string) => {
+    finished.current = true;
+    clearPaymentTimer();
+    cleanupBookingSession();
+    navigate(to, { replace: true, state: { message } });
+  };
+  const fail = (message: string) => {
+    if (message !== MESSAGES.payment.authExpired) return setError(message);
+    navigate(paths.auth, { replace: true, state: { redirectPath: paths.services, notice: message } });
+  };
+
+  const pay = async ({ cardholderName, reference }: { cardholderName: string; reference: string | null }) => {
     setBusy(true);
     setError(null);
     try {
       if (order.isTrade && order.originalOrderId) {
         const outcome = await completeTrade(order.originalOrderId, cardholderName);
-        if (outcome.status === 'error' && outcome.message === MESSAGES.payment.authExpired) {
-          navigate(paths.auth, {
-            replace: true,
-            state: { redirectPath: paths.services, notice: outcome.message },
-          });
-          return;
-        }
-        if (outcome.status === 'error') return setError(outcome.message);
-        finished.current = true;
-        clearPaymentTimer();
-        navigate(paths.account, { replace: true, state: { message: MESSAGES.tradePayment.succeeded } });
-        return;
+        if (outcome.status === 'error') return fail(outcome.message);
+        return succeed(paths.account, MESSAGES.tradePayment.succeeded);
       }
-      // No server callable creates a paid (drive-in) order yet: nothing is charged or stored.
-      setError(PAYMENT_TEXT.driveInUnavailable);
+      // Only a drive-in is paid here (free and special appointments are booked without payment).
+      if (!order.isDriveIn || !order.serviceId || !reference) return setError(MESSAGES.payment.failed);
+      const outcome = await buyDriveInWash({
+        requestId,
+        serviceId: order.serviceId,
+        paymentReference: reference,
+        cardholderName,
+      });
+      if (outcome.status === 'error') return fail(outcome.message);
+      return succeed(accountPath('orders'), MESSAGES.payment.succeeded);
     } finally {
       setBusy(false);
     }
@@ -235,7 +251,7 @@ function PaymentBody({
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void pay(fallbackName || 'Customer')}
+            onClick={() => void pay({ cardholderName: fallbackName || 'Customer', reference: null })}
           >
             {busy ? MESSAGES.booking.processing : 'Complete Booking'}
           </button>
@@ -243,9 +259,13 @@ function PaymentBody({
       ) : (
         <CardForm
           amount={total}
-          description={`${order.name} ${order.appointmentDate} ${order.appointmentTime}`.trim()}
+          description={
+            order.isDriveIn
+              ? `Drive-in ${order.name}`
+              : `${order.name} ${order.appointmentDate} ${order.appointmentTime}`.trim()
+          }
           disabled={busy}
-          onPaid={({ cardholderName }) => pay(cardholderName)}
+          onPaid={pay}
         />
       )}
     </div>

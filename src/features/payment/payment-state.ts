@@ -1,10 +1,15 @@
 // What the payment page receives in navigation state: a trade (from /appointment-swap, after reserveTradingOrder)
 // or order details (the spec's 'Order details passed to payment', e.g. a drive-in purchase). Parsed defensively.
+// A drive-in names its package; the price, description and catalogue id come from the catalogue, never from the
+// navigation state (the server charges the catalogue price whatever the page was handed).
+import { findPackageByName } from '../../domain/catalogue';
 import type { AppointmentType } from '../../domain/types';
 
 export interface PaymentOrder {
   isTrade: boolean;
   isDriveIn: boolean;
+  /** Drive-in: the catalogue id of the package ('basic-wash', …), sent to purchaseDriveIn. Otherwise null. */
+  serviceId: string | null;
   name: string;
   description: string;
   /** Subtotal in dollars (the wash price, plus the special fee where it applies). */
@@ -41,6 +46,7 @@ export function parsePaymentState(raw: unknown): PaymentOrder | null {
     return {
       isTrade: true,
       isDriveIn: false,
+      serviceId: null,
       name: str(t.serviceName),
       description: str(t.serviceDescription),
       price,
@@ -58,11 +64,13 @@ export function parsePaymentState(raw: unknown): PaymentOrder | null {
   }
   if (isRecord(raw.orderDetails)) {
     const o = raw.orderDetails;
+    if (o.isDriveIn === true) return driveInOrder(o);
     const price = num(o.price);
     if (!str(o.name) || price === null) return null;
     return {
       isTrade: false,
-      isDriveIn: o.isDriveIn === true,
+      isDriveIn: false,
+      serviceId: null,
       name: str(o.name),
       description: str(o.description),
       price,
@@ -79,6 +87,30 @@ export function parsePaymentState(raw: unknown): PaymentOrder | null {
     };
   }
   return null;
+}
+
+/** A drive-in purchase of a catalogue package, or null when the name is not one (nothing to sell). */
+function driveInOrder(o: Record<string, unknown>): PaymentOrder | null {
+  const pkg = findPackageByName(str(o.name));
+  if (!pkg) return null;
+  return {
+    isTrade: false,
+    isDriveIn: true,
+    serviceId: pkg.id,
+    name: pkg.name,
+    description: pkg.description,
+    price: pkg.priceValue,
+    appointmentType: null,
+    specialIsFree: false,
+    location: str(o.location),
+    appointmentDate: '',
+    appointmentTime: '',
+    originalOrderId: null,
+    reservationId: null,
+    expiresAt: null,
+    timeLeft: num(o.timeLeft),
+    serviceData: { name: pkg.name, price: String(pkg.priceValue), description: pkg.description },
+  };
 }
 
 /** A key that tells one order's stored timer from another's. */

@@ -42,6 +42,10 @@ export const BOOKING_ERROR_REASONS = [
   'reserved',
   /** failed-precondition: deleting the account needs a sign-in within the last 5 minutes. */
   'requires-recent-login',
+  /** failed-precondition: no card processor is configured on this server (purchaseDriveIn). */
+  'payments-unavailable',
+  /** failed-precondition: the processor did not confirm the payment reference, or it paid for another order. */
+  'payment-not-verified',
 ] as const;
 export type BookingErrorReason = (typeof BOOKING_ERROR_REASONS)[number];
 
@@ -161,6 +165,22 @@ export interface TransferTradingOrderRequest {
 export interface TransferTradingOrderResponse {
   orderId: string;
   status: 'confirmed';
+}
+
+// ---- purchaseDriveIn: invalid-argument (also for any other key: card number, expiry and CVV are never accepted),
+//      unauthenticated, failed-precondition (profile-missing, phone-not-verified, contact-missing,
+//      payments-unavailable, payment-not-verified). Idempotent per requestId. The price is the catalogue's.
+export interface PurchaseDriveInRequest {
+  /** Client-generated idempotency key, one per payment page (letters, digits, hyphens, underscores). */
+  requestId: string;
+  /** Catalogue id: 'basic-wash' | 'comfort-wash' | 'premium-wash'. */
+  serviceId: string;
+  /** The payment gateway's opaque reference of the authorised payment (src/lib/payment-gateway). */
+  paymentReference: string;
+  cardholderName: string;
+}
+export interface PurchaseDriveInResponse {
+  orderId: string;
 }
 
 // ---- deleteMyAccount: unauthenticated, failed-precondition (requires-recent-login)
