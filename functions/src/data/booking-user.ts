@@ -2,6 +2,7 @@
 // per-user booking state (serialisation point, live hold/reservation ids, give-up log) and their orders.
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { MESSAGES, UI_TEXT } from '../../../src/domain/messages';
+import { isDriveInOrder } from '../../../src/domain/types';
 import type { OrderDoc, UserDoc } from '../../../src/lib/model/types';
 import {
   bookingStatesCol,
@@ -35,10 +36,15 @@ export async function readBookingUser(tx: Transaction, uid: string): Promise<Boo
   return { uid, profile, state: readBookingState(stateSnap), stateRef };
 }
 
-/** All orders of the user (any status). */
-export async function readUserOrders(tx: Transaction, uid: string): Promise<OrderDoc[]> {
-  const snap = await tx.get(ordersCol().where('userId', '==', uid));
-  return snap.docs.map(readOrder);
+/**
+ * All appointment orders of the user (any status). Drive-in purchases count toward no appointment rule.
+ * Takes the user as read by `readBookingUser` in the same transaction: that read locks bookingStates/{uid}, which
+ * every booking mutation of the user goes through, so a plain query is enough (a query inside the transaction
+ * would lock the whole orders collection on the emulator and make different customers' bookings abort each other).
+ */
+export async function readUserOrders(user: BookingUser): Promise<OrderDoc[]> {
+  const snap = await ordersCol().where('userId', '==', user.uid).get();
+  return snap.docs.map(readOrder).filter((order) => !isDriveInOrder(order));
 }
 
 /** Booking needs a profile with a verified phone; `needContact` also needs the contact number on it. */

@@ -71,7 +71,7 @@ export async function confirmBooking(
     }
     const type = hold.appointmentType;
     const [orders, block, sameDay, rebookStates, slot] = await Promise.all([
-      readUserOrders(tx, uid),
+      readUserOrders(user),
       readBlock(tx, uid, type),
       input.numberPlate
         ? tx.get(

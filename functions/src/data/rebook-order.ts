@@ -59,7 +59,7 @@ export async function rebookOrder(
     const from = slotKeyOrNull(order);
     if (!from) refuse('failed-precondition', 'wrong-status', rebookRefusalMessage('not-open'));
     const [userOrders, sameDay, slots] = await Promise.all([
-      readUserOrders(tx, uid),
+      readUserOrders(user),
       order.numberPlate
         ? tx.get(
             ordersCol()

@@ -131,7 +131,7 @@ async function readTakeContext(tx: Transaction, uid: string, orderId: string, no
   const order = await readOrderOrFail(tx, orderId, MESSAGES.tradePayment.notFound);
   const previous = await readPointedHold(tx, user.state.reservationId);
   const [userOrders, block, slots] = await Promise.all([
-    readUserOrders(tx, uid),
+    readUserOrders(user),
     readBlock(tx, uid, order.appointmentType),
     readSlots(tx, previous ? [slotKeyOfItem(order), slotKeyOfItem(previous)] : [slotKeyOfItem(order)], now),
   ]);
