@@ -1,5 +1,7 @@
 // Runs inside `scripts/emulators.mjs exec`: seeds, serves the production build and measures it.
 // Writes reports/bench-live.json ({ rows: [[measure, measured, budget, ok], ...] }).
+// BENCH_ONLY=booking skips the request log and Lighthouse (iterating on scripts/bench/booking-bench.ts);
+// BUNDLE_DIST serves another build directory than dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +21,16 @@ if (existsSync(join(root, 'scripts/seed.ts'))) {
 }
 const preview = spawn(
   'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  [
+    'vite',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+    ...(process.env.BUNDLE_DIST ? ['--outDir', process.env.BUNDLE_DIST] : []),
+  ],
   {
     cwd: root,
     stdio: 'ignore',
@@ -44,17 +55,29 @@ for (let i = 0; i < 60; i++) {
 }
 
 const rows = [];
-rows.push(...(await requestLogRows(baseUrl, bundleFigures())));
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-rows.push(...lighthouseRows(await lighthouseFigures(baseUrl, ['/', '/services', '/appointment'], runs)));
+if (process.env.BENCH_ONLY !== 'booking') {
+  rows.push(...(await requestLogRows(baseUrl, bundleFigures())));
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+  // /appointment as a customer sees it: signed in (demo customer alice), BASIC WASH chosen on /services.
+  const appointment = {
+    path: '/appointment',
+    label: '/appointment (signed in, package chosen)',
+    signIn: { email: 'alice@demo.test', password: 'demo-pass-123' },
+    state: { serviceData: { name: 'BASIC WASH', price: '45', description: 'ON THE GO' }, fromServices: true },
+  };
+  rows.push(...lighthouseRows(await lighthouseFigures(baseUrl, ['/', '/services', appointment], runs)));
+}
 const extra = join(root, 'scripts/bench/booking-bench.ts');
 if (existsSync(extra)) {
   const r = spawnSync('npx', ['tsx', extra], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_BASE_URL: baseUrl },
+    timeout: 20 * 60_000,
   });
-  if (r.status !== 0) throw new Error('booking benchmarks failed');
+  if (r.status !== 0)
+    throw new Error(`booking benchmarks failed (${r.error?.message ?? `exit ${r.status}`})`);
   rows.push(...JSON.parse(r.stdout.trim().split('\n').pop()));
 }
 mkdirSync(join(root, 'reports'), { recursive: true });

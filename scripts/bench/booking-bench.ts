@@ -1,0 +1,56 @@
+// The live booking benchmarks of issue 5, run by scripts/bench/live.mjs inside the emulator suite against the
+// production build it serves (BENCH_BASE_URL, default http://127.0.0.1:4174) after seeding:
+//   browser  client Firestore reads of one complete free booking and of an idle time modal; live-update latency
+//            of another customer's hold in an open time modal (booking-live.ts)
+//   load     50 customers on 50 slots of one date at once, 20 racing for one special slot, then a capacity audit
+//            of every slot with the Admin SDK (booking-load.ts)
+// Dates: the 2nd offered date for the browser and the race, the 3rd for the 50 bookings (never today, so the
+// 30-minute lead removes no slot). The LAST stdout line is the JSON array of rows [measure, measured, budget, ok];
+// everything else goes to stderr. Raw samples go to reports/bench-booking.json. Exits non-zero when a benchmark
+// could not run (a broken budget is an `ok: false` row, judged by the caller).
+//   node scripts/emulators.mjs exec "node scripts/bench/live.mjs"       (with BENCH_ONLY=booking: these rows only)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bookableDates } from '../../src/domain/calendar';
+import { liveRows } from './booking-live';
+import { loadRows } from './booking-load';
+import { keepStdoutForResult, log, type BenchRow } from './bench-stats';
+
+const WATCHDOG_MS = 15 * 60_000;
+const baseUrl = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:4174';
+const trials = Math.max(20, Number(process.env.BENCH_LATENCY_TRIALS ?? 25));
+
+async function main(): Promise<BenchRow[]> {
+  keepStdoutForResult();
+  const started = Date.now();
+  const dates = bookableDates(new Date());
+  log(`base URL ${baseUrl}; offered dates ${dates.join(', ')}`);
+  const live = await liveRows({ baseUrl, dateIndex: 1, date: dates[1]!, trials });
+  log(`browser phases done in ${Math.round((Date.now() - started) / 1000)} s`);
+  const load = await loadRows({ spreadDate: dates[2]!, raceDate: dates[1]!, customers: 50, racers: 20 });
+  log(`load phases done in ${Math.round((Date.now() - started) / 1000)} s`);
+  const reports = join(process.cwd(), 'reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(
+    join(reports, 'bench-booking.json'),
+    JSON.stringify({ live: live.details, load: load.details }, null, 2),
+  );
+  return [...live.rows, ...load.rows];
+}
+
+const watchdog = setTimeout(() => {
+  log(`gave up after ${WATCHDOG_MS / 60_000} minutes`);
+  process.exit(1);
+}, WATCHDOG_MS);
+
+main().then(
+  (rows) => {
+    clearTimeout(watchdog);
+    // The Admin SDK keeps sockets open: exit explicitly once the result line is flushed.
+    process.stdout.write(`${JSON.stringify(rows)}\n`, () => process.exit(0));
+  },
+  (error: unknown) => {
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
