@@ -31,4 +31,5 @@ export { adminUpdateOrderStatus } from './callables/admin-update-order-status';
 export { adminDeleteOrders } from './callables/admin-delete-orders';
 export { cleanupBookings } from './triggers/cleanup';
 export { adminAnalytics } from './callables/admin-analytics';
+export { adminDashboard } from './callables/admin-dashboard';
 export { listTradingOrders } from './callables/list-trading-orders';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_TOPICS,
   CHART_PALETTE,
+  businessMonthRange,
   dashboardSummary,
   defaultAnalyticsRange,
   ordersInRange,
@@ -192,5 +193,15 @@ describe('analytics', () => {
       expect(summary.recentOrders[0].createdAt).toEqual(new Date(3));
       expect(dashboardSummary({ orders: [], now }).todaysTopWash).toBeNull();
     });
+  });
+});
+
+describe('businessMonthRange', () => {
+  it('is the business month of now, whatever the UTC date', () => {
+    expect(businessMonthRange(new Date('2026-12-01T03:00:00Z'))).toEqual({
+      start: '2026-11-01',
+      end: '2026-11-31',
+    });
+    expect(businessMonthRange(new Date('2026-12-01T04:00:00Z')).start).toBe('2026-12-01');
   });
 });

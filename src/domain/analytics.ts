@@ -154,6 +154,18 @@ export function runAnalytics(
   }
 }
 
+/**
+ * The business month of `now` as an inclusive date range ('2026-11-01'..'2026-11-31' compares as text).
+ * @example businessMonthRange(new Date('2026-12-01T03:00:00Z')) // { start: '2026-11-01', end: '2026-11-31' }
+ */
+export function businessMonthRange(now: Date): DateRange {
+  const month = businessDate(now).slice(0, 7);
+  return { start: `${month}-01`, end: `${month}-31` };
+}
+
+/** The dashboard's figures without the order list (what the adminDashboard callable answers). */
+export type DashboardTiles = Omit<DashboardSummary<never>, 'recentOrders'>;
+
 export interface DashboardSummary<T> {
   monthlyRevenue: number;
   todaysOrders: number;

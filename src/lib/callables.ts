@@ -43,7 +43,7 @@ import type {
   TransferTradingOrderRequest,
   TransferTradingOrderResponse,
 } from './model/booking-api';
-import type { AnalyticsResult, AnalyticsTopic } from '../domain/analytics';
+import type { AnalyticsResult, AnalyticsTopic, DashboardTiles } from '../domain/analytics';
 import { getFirebaseFunctions } from './firebase';
 
 export { callableErrorCode, callableErrorMessage } from './callable-errors';
@@ -116,3 +116,4 @@ export const adminAnalytics = callable<
   { topic: AnalyticsTopic; start: string; end: string },
   AnalyticsResult
 >('adminAnalytics');
+export const adminDashboard = callable<Record<string, never>, DashboardTiles>('adminDashboard');

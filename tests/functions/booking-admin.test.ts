@@ -2,6 +2,7 @@
 // documents recounted, one audit entry per order.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
+import { businessDate } from '../../src/domain/calendar';
 import { ADMIN_SELECTION_MAX } from '../../src/domain/validation';
 import type { AdminOrdersResponse } from '../../src/lib/model/booking-api';
 import { TRADING_RESERVATION } from '../../src/lib/model/slots';
@@ -163,5 +164,44 @@ describe('adminDeleteOrders', () => {
     );
     await expectRefusal(deleteOrders(admin, []), 'invalid-argument');
     expect((await db.doc(`orders/${order.id}`).get()).exists).toBe(true);
+  });
+});
+
+describe('adminDashboard', () => {
+  it("answers this business month's and today's figures from the stored orders, cancelled ones left out", async () => {
+    const [admin, alice] = await Promise.all([createCustomer({ claims: { admin: true } }), createCustomer()]);
+    const today = businessDate(new Date());
+    const at = (time: string, type: 'free' | 'special') => ({
+      date: today,
+      time,
+      type,
+      location: 'Chaguanas Branch',
+    });
+    await seedOrder({ userId: alice.uid, slot: at('7:10 AM', 'free') });
+    await seedOrder({ userId: alice.uid, slot: at('7:30 AM', 'special') });
+    await seedOrder({
+      userId: alice.uid,
+      slot: at('7:20 AM', 'free'),
+      serviceId: 'premium-wash',
+      status: 'cancelled',
+    });
+    expect(await admin.client.call('adminDashboard', {})).toEqual({
+      monthlyRevenue: 45 + 75,
+      todaysOrders: 2,
+      todaysTopWash: 'BASIC WASH',
+      todaysRevenue: 45 + 75,
+    });
+  });
+
+  it('refuses a view-only admin and a customer (permission-denied), a visitor, and unknown fields', async () => {
+    const [viewer, alice, admin] = await Promise.all([
+      createCustomer({ claims: { viewOnlyAdmin: true } }),
+      createCustomer(),
+      createCustomer({ claims: { admin: true } }),
+    ]);
+    await expectRefusal(viewer.client.call('adminDashboard', {}), 'permission-denied');
+    await expectRefusal(alice.client.call('adminDashboard', {}), 'permission-denied');
+    await expectRefusal((await bookingClient()).call('adminDashboard', {}), 'unauthenticated');
+    await expectRefusal(admin.client.call('adminDashboard', { now: '2020-01-01' }), 'invalid-argument');
   });
 });

@@ -4,6 +4,7 @@ import { ANALYTICS_TOPICS, runAnalytics, type AnalyticsResult } from '../../../s
 import { daysBetween } from '../../../src/domain/calendar';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { db } from '../data/admin';
+import { readAnalyticsOrders } from '../data/analytics-orders';
 import { parseInput, requireAdmin, requireAuth } from '../http/guards';
 
 /** The longest range one request may aggregate (a year and a day). */
@@ -25,34 +26,7 @@ export type AdminAnalyticsRequest = z.input<typeof adminAnalyticsSchema>;
 export const adminAnalytics = onCall<AdminAnalyticsRequest>(async (request): Promise<AnalyticsResult> => {
   const { topic, start, end } = parseInput(adminAnalyticsSchema, request.data);
   requireAdmin(requireAuth(request));
-  const ordersSnap = await db
-    .collection(COLLECTIONS.orders)
-    .where('appointmentDate', '>=', start)
-    .where('appointmentDate', '<=', end)
-    .select(
-      'userId',
-      'status',
-      'appointmentDate',
-      'appointmentTime',
-      'serviceName',
-      'location',
-      'price',
-      'serviceType',
-    )
-    .get();
-  const orders = ordersSnap.docs.map((d) => {
-    const o = d.data();
-    return {
-      userId: String(o.userId ?? ''),
-      status: o.status,
-      appointmentDate: String(o.appointmentDate),
-      appointmentTime: String(o.appointmentTime ?? ''),
-      serviceName: String(o.serviceName ?? ''),
-      location: String(o.location ?? ''),
-      price: typeof o.price === 'number' ? o.price : 0,
-      serviceType: o.serviceType === 'drive-in' ? ('drive-in' as const) : ('appointment' as const),
-    };
-  });
+  const orders = await readAnalyticsOrders(start, end);
   let users: { id: string; area: string | null }[] = [];
   if (topic === 'area') {
     const ids = [...new Set(orders.map((o) => o.userId).filter(Boolean))];

@@ -5,7 +5,7 @@ import { useLoad } from './use-load';
 
 /** Monthly and today's figures in business time, and the 10 most recent orders. */
 export function DashboardTab() {
-  const [state, reload] = useLoad(() => loadDashboard(new Date()));
+  const [state, reload] = useLoad(() => loadDashboard());
   const data = state.data;
   return (
     <section className="admin-section" aria-labelledby="admin-dashboard-title">

@@ -1,0 +1,37 @@
+// The orders of an inclusive range of business dates, reduced to the fields the domain's aggregations read
+// (`select`: the rest of each document never leaves Firestore). Shared by adminAnalytics and adminDashboard.
+import type { AnalyticsOrder } from '../../../src/domain/analytics';
+import type { IsoDate } from '../../../src/domain/types';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { db } from './admin';
+
+export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise<AnalyticsOrder[]> {
+  const snap = await db
+    .collection(COLLECTIONS.orders)
+    .where('appointmentDate', '>=', start)
+    .where('appointmentDate', '<=', end)
+    .select(
+      'userId',
+      'status',
+      'appointmentDate',
+      'appointmentTime',
+      'serviceName',
+      'location',
+      'price',
+      'serviceType',
+    )
+    .get();
+  return snap.docs.map((d) => {
+    const o = d.data();
+    return {
+      userId: String(o.userId ?? ''),
+      status: o.status,
+      appointmentDate: String(o.appointmentDate),
+      appointmentTime: String(o.appointmentTime ?? ''),
+      serviceName: String(o.serviceName ?? ''),
+      location: String(o.location ?? ''),
+      price: typeof o.price === 'number' ? o.price : 0,
+      serviceType: o.serviceType === 'drive-in' ? ('drive-in' as const) : ('appointment' as const),
+    };
+  });
+}
