@@ -1,6 +1,6 @@
-// Sign-in lockout as pure functions (every input, `now` included, is an argument).
-// TODO(domain): move to src/domain if the domain core grows an auth-protection module; the spec leaves the
-// threshold and the wording to the server, so these texts are ours.
+// Sign-in lockout as pure functions (every input, `now` included, is an argument), used by the auth-protection
+// callables and the beforeUserSignedIn blocking function. The spec leaves the threshold and the wording to the
+// server, so these texts are ours.
 
 export interface LockoutPolicy {
   /** Failures within the window that lock the account. */

@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { readAttempts } from '../data/login-attempts';
 import { parseInput } from '../http/guards';
-import { isLockedOut, lockedMessage } from '../policy/login-lockout';
+import { isLockedOut, lockedMessage } from '../../../src/domain/login-lockout';
 import type { CheckLoginAttemptsResponse } from '../../../src/lib/model/account-api';
 
 export const emailOnlySchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) });

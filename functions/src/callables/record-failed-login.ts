@@ -11,7 +11,12 @@ import {
 import { commitRateLimit, readRateLimit } from '../data/rate-limit';
 import { callerIp, hashKey, parseInput } from '../http/guards';
 import { logs } from '../logs';
-import { failureMessage, isLockedOut, lockedMessage, registerFailure } from '../policy/login-lockout';
+import {
+  failureMessage,
+  isLockedOut,
+  lockedMessage,
+  registerFailure,
+} from '../../../src/domain/login-lockout';
 import { emailOnlySchema } from './check-login-attempts';
 import type { RecordFailedLoginResponse } from '../../../src/lib/model/account-api';
 

@@ -4,7 +4,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { CONFIG } from '../config';
 import { hashKey } from '../http/guards';
-import type { AttemptState, LockoutPolicy } from '../policy/login-lockout';
+import type { AttemptState, LockoutPolicy } from '../../../src/domain/login-lockout';
 import { db } from './admin';
 
 export const lockoutPolicy = (): LockoutPolicy => ({

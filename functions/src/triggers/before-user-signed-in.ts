@@ -3,7 +3,7 @@
 import { HttpsError, beforeUserSignedIn as onBeforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { readAttempts } from '../data/login-attempts';
 import { logs } from '../logs';
-import { isLockedOut, lockedMessage } from '../policy/login-lockout';
+import { isLockedOut, lockedMessage } from '../../../src/domain/login-lockout';
 
 export const beforeUserSignedIn = onBeforeUserSignedIn(async (event) => {
   const user = event.data;
