@@ -7,9 +7,9 @@
 // each run is still a cold load.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const LH_BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function median(values) {
   const s = [...values].sort((a, b) => a - b);
@@ -18,17 +18,9 @@ function median(values) {
 
 export async function lighthouseFigures(baseUrl, targets, runs = 5) {
   const browser = await puppeteer.launch({
-    executablePath: chromium,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });
   const results = [];
   try {

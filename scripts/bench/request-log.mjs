@@ -1,19 +1,13 @@
 // Proves with a browser request log that customer routes never download admin code or chart.js.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const CUSTOMER_PATHS = ['/', '/services', '/about', '/contact', '/auth', '/account', '/appointment'];
 
 export async function requestLogRows(baseUrl, fig) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const forbidden = new Set([...fig.adminOnlyFiles, ...fig.chartFiles].filter((f) => f.endsWith('.js')));
   const requested = new Set();

@@ -41,7 +41,7 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDism
           <span className="toast__message">{toast.message}</span>
           <button
             type="button"
-            className="toast__dismiss"
+            className="dismiss-button toast__dismiss"
             aria-label="Dismiss notification"
             onClick={() => onDismiss(toast.id)}
           >

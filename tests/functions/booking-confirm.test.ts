@@ -19,6 +19,7 @@ import {
   expectRefusal,
   expectSlotConsistent,
   holdRequest,
+  newRequestId,
   seedHold,
   seedOrder,
   slotDoc,
@@ -28,9 +29,6 @@ import {
 beforeEach(clearFirestore);
 afterEach(disposeBookingClients);
 afterAll(clearFirestore);
-
-let requestCounter = 0;
-const newRequestId = () => `req-${Date.now()}-${(requestCounter += 1)}`;
 
 async function hold(c: Customer, slot: SlotKey): Promise<CreateHoldResponse> {
   return c.client.call<CreateHoldResponse>('createHold', holdRequest(slot));

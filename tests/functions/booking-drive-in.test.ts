@@ -36,6 +36,7 @@ import {
   clearFirestore,
   expectRefusal,
   holdRequest,
+  newRequestId,
   seedOrder,
   slotDoc,
   upcomingSlot,
@@ -45,8 +46,6 @@ beforeEach(clearFirestore);
 afterEach(disposeBookingClients);
 afterAll(clearFirestore);
 
-let requestCounter = 0;
-const newRequestId = () => `req-${Date.now()}-${(requestCounter += 1)}`;
 /** A reference like the browser's TestCardGateway hands out. */
 const testReference = () => `test_${randomUUID()}`;
 

@@ -74,6 +74,10 @@ export function slotIn(minutesAhead: number, type: AppointmentType = 'free'): Sl
   };
 }
 
+let requestCounter = 0;
+/** A fresh idempotency key, as the app makes one per booking attempt. */
+export const newRequestId = (): string => `req-${Date.now()}-${(requestCounter += 1)}`;
+
 export function holdRequest(slot: SlotKey) {
   return {
     appointmentDate: slot.date,

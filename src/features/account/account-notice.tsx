@@ -50,7 +50,7 @@ export function AccountNotice({ message, onDismiss }: { message: string | null; 
           <p className="account-notice__text">{message}</p>
           <button
             type="button"
-            className="account-notice__dismiss"
+            className="dismiss-button account-notice__dismiss"
             aria-label="Dismiss message"
             onClick={onDismiss}
           >
