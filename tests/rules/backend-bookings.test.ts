@@ -1,7 +1,6 @@
 // orders, activeBookings, activeSessions, slots and specialRebookStates: customers read only their own (queries
 // filtered by userId), staff read orders, nobody writes from a client (the callables write with the Admin SDK).
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import {
   addDoc,
   collection,
@@ -23,22 +22,13 @@ import {
   OWNER,
   dbAs,
   expectAllowed,
-  saveRulesCoverage,
   seed,
-  setUpRulesEnv,
+  useRulesEnv,
   verb,
   type Actor,
 } from '../support/backend-rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await setUpRulesEnv();
-});
-beforeEach(async () => env.clearFirestore());
-afterAll(async () => {
-  await saveRulesCoverage();
-  await env.cleanup();
-});
+const env = useRulesEnv();
 
 type Table = Record<Actor, boolean>;
 const only = (...actors: Actor[]): Table =>
@@ -73,21 +63,21 @@ const hold = (userId: string): DocumentData => ({
 /** Read and write matrix of a collection whose documents carry userId and are written only by functions. */
 function ownedReadOnlyCollection(name: string, make: (userId: string) => DocumentData, readers: Table): void {
   describe(`${name}`, () => {
-    beforeEach(async () => seed(env, { [`${name}/mine`]: make(OWNER), [`${name}/theirs`]: make(OTHER) }));
+    beforeEach(async () => seed(env(), { [`${name}/mine`]: make(OWNER), [`${name}/theirs`]: make(OTHER) }));
 
     for (const actor of ACTORS) {
       it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} getting the owner's document`, async () => {
-        await expectAllowed(readers[actor], getDoc(doc(dbAs(env, actor), `${name}/mine`)));
+        await expectAllowed(readers[actor], getDoc(doc(dbAs(env(), actor), `${name}/mine`)));
       });
     }
 
     it('lets the owner list their own documents with a userId filter', async () => {
-      const db = dbAs(env, 'owner');
+      const db = dbAs(env(), 'owner');
       await expectAllowed(true, getDocs(query(collection(db, name), where('userId', '==', OWNER))));
     });
 
     it("refuses the owner listing without a userId filter, or with someone else's", async () => {
-      const db = dbAs(env, 'owner');
+      const db = dbAs(env(), 'owner');
       await expectAllowed(false, getDocs(collection(db, name)));
       await expectAllowed(false, getDocs(query(collection(db, name), where('userId', '==', OTHER))));
     });
@@ -95,13 +85,13 @@ function ownedReadOnlyCollection(name: string, make: (userId: string) => Documen
     const staffList = { ...readers, owner: false, other: false };
     for (const actor of ACTORS) {
       it(`${verb(staffList[actor])} ${ACTOR_NAMES[actor]} listing every document`, async () => {
-        await expectAllowed(staffList[actor], getDocs(collection(dbAs(env, actor), name)));
+        await expectAllowed(staffList[actor], getDocs(collection(dbAs(env(), actor), name)));
       });
     }
 
     for (const actor of ACTORS) {
       it(`refuses ${ACTOR_NAMES[actor]} creating, updating or deleting`, async () => {
-        const db = dbAs(env, actor);
+        const db = dbAs(env(), actor);
         await expectAllowed(false, setDoc(doc(db, `${name}/new`), make(OWNER)));
         await expectAllowed(false, addDoc(collection(db, name), make(OWNER)));
         await expectAllowed(false, updateDoc(doc(db, `${name}/mine`), { userId: OWNER }));
@@ -133,7 +123,7 @@ ownedReadOnlyCollection(
 );
 
 describe('orders: tampering by the owner', () => {
-  beforeEach(async () => seed(env, { 'orders/mine': order(OWNER) }));
+  beforeEach(async () => seed(env(), { 'orders/mine': order(OWNER) }));
   const patches: [string, DocumentData][] = [
     ['the price', { price: 0 }],
     ['the status to cancelled', { status: 'cancelled' }],
@@ -145,11 +135,11 @@ describe('orders: tampering by the owner', () => {
     ['qrData', { qrData: '{}' }],
   ];
   it.each(patches)('refuses the owner changing %s', async (_case, patch) => {
-    await expectAllowed(false, updateDoc(doc(dbAs(env, 'owner'), 'orders/mine'), patch));
+    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'owner'), 'orders/mine'), patch));
   });
 
   it('refuses the owner creating an order for themselves at any price', async () => {
-    const db = dbAs(env, 'owner');
+    const db = dbAs(env(), 'owner');
     await expectAllowed(
       false,
       setDoc(doc(db, 'orders/ORDER-2'), { ...order(OWNER), createdAt: serverTimestamp() }),
@@ -157,15 +147,15 @@ describe('orders: tampering by the owner', () => {
   });
 
   it('refuses a customer creating an order in another user name', async () => {
-    await expectAllowed(false, setDoc(doc(dbAs(env, 'other'), 'orders/ORDER-3'), order(OWNER)));
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'other'), 'orders/ORDER-3'), order(OWNER)));
   });
 
   it("refuses another customer reading the owner's order by id, even to check a slot", async () => {
-    await expectAllowed(false, getDoc(doc(dbAs(env, 'other'), 'orders/mine')));
+    await expectAllowed(false, getDoc(doc(dbAs(env(), 'other'), 'orders/mine')));
   });
 
   it('refuses a customer querying orders of a slot (availability comes from slots/)', async () => {
-    const db = dbAs(env, 'other');
+    const db = dbAs(env(), 'other');
     const slotQuery = query(
       collection(db, 'orders'),
       where('appointmentDate', '==', '2026-11-23'),
@@ -177,7 +167,7 @@ describe('orders: tampering by the owner', () => {
 
 describe('slots (public availability)', () => {
   beforeEach(async () =>
-    seed(env, {
+    seed(env(), {
       'slots/2026-11-23_chaguanas-branch_free_0910': {
         date: '2026-11-23',
         location: 'Chaguanas Branch',
@@ -194,7 +184,7 @@ describe('slots (public availability)', () => {
   const readers = only('owner', 'other', 'admin', 'viewOnly');
   for (const actor of ACTORS) {
     it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} getting and listing slots`, async () => {
-      const db = dbAs(env, actor);
+      const db = dbAs(env(), actor);
       await expectAllowed(readers[actor], getDoc(doc(db, 'slots/2026-11-23_chaguanas-branch_free_0910')));
       await expectAllowed(
         readers[actor],
@@ -202,7 +192,7 @@ describe('slots (public availability)', () => {
       );
     });
     it(`refuses ${ACTOR_NAMES[actor]} writing a slot`, async () => {
-      const db = dbAs(env, actor);
+      const db = dbAs(env(), actor);
       await expectAllowed(
         false,
         updateDoc(doc(db, 'slots/2026-11-23_chaguanas-branch_free_0910'), { orders: 0 }),

@@ -1,7 +1,6 @@
 // userSessions (owner-only, shape-checked), block records (owner get, staff get/list, functions write),
 // userDeletionRequests (owner create only) and auditLog (admin read).
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import {
   addDoc,
   collection,
@@ -23,22 +22,13 @@ import {
   OWNER,
   dbAs,
   expectAllowed,
-  saveRulesCoverage,
   seed,
-  setUpRulesEnv,
+  useRulesEnv,
   verb,
   type Actor,
 } from '../support/backend-rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await setUpRulesEnv();
-});
-beforeEach(async () => env.clearFirestore());
-afterAll(async () => {
-  await saveRulesCoverage();
-  await env.cleanup();
-});
+const env = useRulesEnv();
 
 type Table = Record<Actor, boolean>;
 const only = (...actors: Actor[]): Table =>
@@ -55,7 +45,7 @@ describe('userSessions/{uid}', () => {
   });
 
   it('lets the owner create, merge-update, read and delete their session', async () => {
-    const db = dbAs(env, 'owner');
+    const db = dbAs(env(), 'owner');
     await expectAllowed(true, setDoc(doc(db, PATH), session()));
     await expectAllowed(true, setDoc(doc(db, PATH), { lastActivity: serverTimestamp() }, { merge: true }));
     await expectAllowed(true, updateDoc(doc(db, PATH), { page: 'payment' }));
@@ -65,7 +55,7 @@ describe('userSessions/{uid}', () => {
 
   it('lets the owner set a TTL expiresAt within a day', async () => {
     const data = { ...session(), expiresAt: new Date(Date.now() + 10 * 60_000) };
-    await expectAllowed(true, setDoc(doc(dbAs(env, 'owner'), PATH), data));
+    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner'), PATH), data));
   });
 
   const tampered: [string, DocumentData][] = [
@@ -82,12 +72,12 @@ describe('userSessions/{uid}', () => {
     ],
   ];
   it.each(tampered)('refuses the owner writing a session with %s', async (_case, data) => {
-    await expectAllowed(false, setDoc(doc(dbAs(env, 'owner'), PATH), data));
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner'), PATH), data));
   });
 
   describe('with a stored session', () => {
     beforeEach(async () =>
-      seed(env, {
+      seed(env(), {
         [PATH]: {
           userId: OWNER,
           page: 'payment',
@@ -100,7 +90,7 @@ describe('userSessions/{uid}', () => {
     const access = only('owner');
     for (const actor of ACTORS) {
       it(`${verb(access[actor])} ${ACTOR_NAMES[actor]} getting, updating and deleting it`, async () => {
-        const db = dbAs(env, actor);
+        const db = dbAs(env(), actor);
         await expectAllowed(access[actor], getDoc(doc(db, PATH)));
         await expectAllowed(access[actor], updateDoc(doc(db, PATH), { lastActivity: serverTimestamp() }));
         await expectAllowed(access[actor], deleteDoc(doc(db, PATH)));
@@ -108,7 +98,7 @@ describe('userSessions/{uid}', () => {
     }
     for (const actor of ACTORS) {
       it(`refuses ${ACTOR_NAMES[actor]} listing sessions`, async () => {
-        const db = dbAs(env, actor);
+        const db = dbAs(env(), actor);
         await expectAllowed(
           false,
           getDocs(query(collection(db, 'userSessions'), where('userId', '==', OWNER))),
@@ -123,7 +113,7 @@ describe('userSessions/{uid}', () => {
         lastActivity: new Date(),
         sessionId: 'x',
       };
-      await expectAllowed(false, setDoc(doc(dbAs(env, 'other'), PATH), data));
+      await expectAllowed(false, setDoc(doc(dbAs(env(), 'other'), PATH), data));
     });
   });
 });
@@ -132,7 +122,7 @@ for (const kind of ['specialAppointmentBlocks', 'freeAppointmentBlocks']) {
   describe(`${kind}/{userId}`, () => {
     const PATH = `${kind}/${OWNER}`;
     beforeEach(async () =>
-      seed(env, {
+      seed(env(), {
         [PATH]: {
           userId: OWNER,
           blockUntil: new Date(Date.now() + 86_400_000),
@@ -145,18 +135,18 @@ for (const kind of ['specialAppointmentBlocks', 'freeAppointmentBlocks']) {
     const getters = only('owner', 'admin', 'viewOnly');
     for (const actor of ACTORS) {
       it(`${verb(getters[actor])} ${ACTOR_NAMES[actor]} getting the owner's block`, async () => {
-        await expectAllowed(getters[actor], getDoc(doc(dbAs(env, actor), PATH)));
+        await expectAllowed(getters[actor], getDoc(doc(dbAs(env(), actor), PATH)));
       });
     }
     const listers = only('admin', 'viewOnly');
     for (const actor of ACTORS) {
       it(`${verb(listers[actor])} ${ACTOR_NAMES[actor]} listing all blocks`, async () => {
-        await expectAllowed(listers[actor], getDocs(collection(dbAs(env, actor), kind)));
+        await expectAllowed(listers[actor], getDocs(collection(dbAs(env(), actor), kind)));
       });
     }
     for (const actor of ACTORS) {
       it(`refuses ${ACTOR_NAMES[actor]} creating, changing or deleting a block (the unblock callable does it)`, async () => {
-        const db = dbAs(env, actor);
+        const db = dbAs(env(), actor);
         await expectAllowed(false, deleteDoc(doc(db, PATH)));
         await expectAllowed(false, updateDoc(doc(db, PATH), { blockUntil: new Date(0) }));
         await expectAllowed(
@@ -172,7 +162,7 @@ describe('userDeletionRequests', () => {
   const request = (): DocumentData => ({ userId: OWNER, timestamp: serverTimestamp() });
 
   it('lets the owner create their own deletion request', async () => {
-    await expectAllowed(true, addDoc(collection(dbAs(env, 'owner'), 'userDeletionRequests'), request()));
+    await expectAllowed(true, addDoc(collection(dbAs(env(), 'owner'), 'userDeletionRequests'), request()));
   });
 
   const tampered: [string, DocumentData][] = [
@@ -181,27 +171,27 @@ describe('userDeletionRequests', () => {
     ['an extra key', { ...request(), reason: 'spam' }],
   ];
   it.each(tampered)('refuses the owner creating a request with %s', async (_case, data) => {
-    await expectAllowed(false, addDoc(collection(dbAs(env, 'owner'), 'userDeletionRequests'), data));
+    await expectAllowed(false, addDoc(collection(dbAs(env(), 'owner'), 'userDeletionRequests'), data));
   });
 
   it('refuses a visitor creating one', async () => {
     const data = { userId: OWNER, timestamp: serverTimestamp() };
-    await expectAllowed(false, addDoc(collection(dbAs(env, 'visitor'), 'userDeletionRequests'), data));
+    await expectAllowed(false, addDoc(collection(dbAs(env(), 'visitor'), 'userDeletionRequests'), data));
   });
 
   describe('with a stored request', () => {
     beforeEach(async () =>
-      seed(env, { 'userDeletionRequests/r1': { userId: OWNER, timestamp: new Date() } }),
+      seed(env(), { 'userDeletionRequests/r1': { userId: OWNER, timestamp: new Date() } }),
     );
     const readers = only('admin');
     for (const actor of ACTORS) {
       it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} reading requests`, async () => {
-        const db = dbAs(env, actor);
+        const db = dbAs(env(), actor);
         await expectAllowed(readers[actor], getDoc(doc(db, 'userDeletionRequests/r1')));
         await expectAllowed(readers[actor], getDocs(collection(db, 'userDeletionRequests')));
       });
       it(`refuses ${ACTOR_NAMES[actor]} changing or deleting a request`, async () => {
-        const db = dbAs(env, actor);
+        const db = dbAs(env(), actor);
         await expectAllowed(
           false,
           updateDoc(doc(db, 'userDeletionRequests/r1'), { timestamp: serverTimestamp() }),
@@ -214,7 +204,7 @@ describe('userDeletionRequests', () => {
 
 describe('auditLog', () => {
   beforeEach(async () =>
-    seed(env, {
+    seed(env(), {
       'auditLog/a1': {
         actorUid: 'root',
         actorEmail: 'root@example.com',
@@ -229,12 +219,12 @@ describe('auditLog', () => {
   const readers = only('admin');
   for (const actor of ACTORS) {
     it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} reading the audit log`, async () => {
-      const db = dbAs(env, actor);
+      const db = dbAs(env(), actor);
       await expectAllowed(readers[actor], getDoc(doc(db, 'auditLog/a1')));
       await expectAllowed(readers[actor], getDocs(collection(db, 'auditLog')));
     });
     it(`refuses ${ACTOR_NAMES[actor]} writing or erasing audit entries`, async () => {
-      const db = dbAs(env, actor);
+      const db = dbAs(env(), actor);
       await expectAllowed(false, addDoc(collection(db, 'auditLog'), { action: 'x' }));
       await expectAllowed(false, updateDoc(doc(db, 'auditLog/a1'), { action: 'y' }));
       await expectAllowed(false, deleteDoc(doc(db, 'auditLog/a1')));

@@ -1,7 +1,6 @@
 // users/{uid}: owner get and profile writes (shape, sizes, createdAt == request.time, phone fields only with a
 // verified phone on the token), staff get/list, admin update/delete.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import {
   collection,
   deleteDoc,
@@ -21,22 +20,13 @@ import {
   OWNER_PHONE,
   dbAs,
   expectAllowed,
-  saveRulesCoverage,
   seed,
-  setUpRulesEnv,
+  useRulesEnv,
   verb,
   type Actor,
 } from '../support/backend-rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await setUpRulesEnv();
-});
-beforeEach(async () => env.clearFirestore());
-afterAll(async () => {
-  await saveRulesCoverage();
-  await env.cleanup();
-});
+const env = useRulesEnv();
 
 const PATH = `users/${OWNER}`;
 const stored = (): DocumentData => ({
@@ -65,7 +55,7 @@ const withPhone = { phone_number: OWNER_PHONE };
 
 describe('reading users/{uid}', () => {
   beforeEach(async () =>
-    seed(env, { [PATH]: stored(), 'users/bob': { ...stored(), email: 'bob@example.com' } }),
+    seed(env(), { [PATH]: stored(), 'users/bob': { ...stored(), email: 'bob@example.com' } }),
   );
 
   const canGet: Record<Actor, boolean> = {
@@ -76,7 +66,7 @@ describe('reading users/{uid}', () => {
     viewOnly: true,
   };
   it.each(ACTORS)("get of the owner's profile by %s", async (actor) => {
-    await expectAllowed(canGet[actor], getDoc(doc(dbAs(env, actor), PATH)));
+    await expectAllowed(canGet[actor], getDoc(doc(dbAs(env(), actor), PATH)));
   });
 
   const canList: Record<Actor, boolean> = {
@@ -87,13 +77,13 @@ describe('reading users/{uid}', () => {
     viewOnly: true,
   };
   it.each(ACTORS)('list of all users by %s', async (actor) => {
-    await expectAllowed(canList[actor], getDocs(collection(dbAs(env, actor), 'users')));
+    await expectAllowed(canList[actor], getDocs(collection(dbAs(env(), actor), 'users')));
   });
 });
 
 describe('creating users/{uid}', () => {
   it('lets the owner create their profile with allowed keys and createdAt == request.time', async () => {
-    await expectAllowed(true, setDoc(doc(dbAs(env, 'owner'), PATH), newProfile()));
+    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner'), PATH), newProfile()));
   });
 
   it('lets the owner create a verified profile when the token carries that verified phone', async () => {
@@ -103,13 +93,13 @@ describe('creating users/{uid}', () => {
       phoneVerified: true,
       phoneVerifiedAt: serverTimestamp(),
     };
-    await expectAllowed(true, setDoc(doc(dbAs(env, 'owner', withPhone), PATH), data));
+    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner', withPhone), PATH), data));
   });
 
   it.each(['visitor', 'other', 'admin', 'viewOnly'] as Actor[])(
     'refuses %s creating the owner profile',
     async (actor) => {
-      await expectAllowed(false, setDoc(doc(dbAs(env, actor), PATH), newProfile()));
+      await expectAllowed(false, setDoc(doc(dbAs(env(), actor), PATH), newProfile()));
     },
   );
 
@@ -142,28 +132,28 @@ describe('creating users/{uid}', () => {
     ['phoneVerifiedAt on an unverified profile', { ...newProfile(), phoneVerifiedAt: serverTimestamp() }],
   ];
   it.each(tampered)('refuses the owner creating a profile with %s', async (_case, data, token) => {
-    await expectAllowed(false, setDoc(doc(dbAs(env, 'owner', token ?? {}), PATH), data));
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner', token ?? {}), PATH), data));
   });
 });
 
 describe('updating users/{uid}', () => {
-  beforeEach(async () => seed(env, { [PATH]: stored() }));
+  beforeEach(async () => seed(env(), { [PATH]: stored() }));
 
   it('lets the owner change their area and name', async () => {
-    await expectAllowed(true, updateDoc(doc(dbAs(env, 'owner'), PATH), { area: 'Couva', name: 'Alice B' }));
+    await expectAllowed(true, updateDoc(doc(dbAs(env(), 'owner'), PATH), { area: 'Couva', name: 'Alice B' }));
   });
 
   it('lets the owner start a contact change: pendingContact set, phoneVerified false', async () => {
     await expectAllowed(
       true,
-      updateDoc(doc(dbAs(env, 'owner'), PATH), { pendingContact: '+18687654321', phoneVerified: false }),
+      updateDoc(doc(dbAs(env(), 'owner'), PATH), { pendingContact: '+18687654321', phoneVerified: false }),
     );
   });
 
   it('lets the owner finish it when the token carries the new verified phone', async () => {
     await expectAllowed(
       true,
-      updateDoc(doc(dbAs(env, 'owner', { phone_number: '+18687654321' }), PATH), {
+      updateDoc(doc(dbAs(env(), 'owner', { phone_number: '+18687654321' }), PATH), {
         contact: '+18687654321',
         pendingContact: null,
         phoneVerified: true,
@@ -186,12 +176,12 @@ describe('updating users/{uid}', () => {
     ['contact to a number other than the verified phone', { contact: '+18687654321' }, withPhone],
   ];
   it.each(tampered)('refuses the owner changing %s', async (_case, patch, token) => {
-    await expectAllowed(false, updateDoc(doc(dbAs(env, 'owner', token ?? {}), PATH), patch));
+    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'owner', token ?? {}), PATH), patch));
   });
 
   it('refuses the owner setting phoneVerified true on a profile marked unverified, without a phone token', async () => {
-    await seed(env, { [PATH]: { ...stored(), phoneVerified: false } });
-    await expectAllowed(false, updateDoc(doc(dbAs(env, 'owner'), PATH), { phoneVerified: true }));
+    await seed(env(), { [PATH]: { ...stored(), phoneVerified: false } });
+    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'owner'), PATH), { phoneVerified: true }));
   });
 
   const canUpdate: Record<Actor, boolean> = {
@@ -202,16 +192,16 @@ describe('updating users/{uid}', () => {
     viewOnly: false,
   };
   it.each(ACTORS)('area change by %s', async (actor) => {
-    await expectAllowed(canUpdate[actor], updateDoc(doc(dbAs(env, actor), PATH), { area: 'San Fernando' }));
+    await expectAllowed(canUpdate[actor], updateDoc(doc(dbAs(env(), actor), PATH), { area: 'San Fernando' }));
   });
 
   it('refuses an admin adding a key outside the profile shape', async () => {
-    await expectAllowed(false, updateDoc(doc(dbAs(env, 'admin'), PATH), { credits: 100 }));
+    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'admin'), PATH), { credits: 100 }));
   });
 });
 
 describe('deleting users/{uid}', () => {
-  beforeEach(async () => seed(env, { [PATH]: stored() }));
+  beforeEach(async () => seed(env(), { [PATH]: stored() }));
   const canDelete: Record<Actor, boolean> = {
     visitor: false,
     owner: false,
@@ -221,7 +211,7 @@ describe('deleting users/{uid}', () => {
   };
   for (const actor of ACTORS) {
     it(`${verb(canDelete[actor])} ${ACTOR_NAMES[actor]} deleting the profile`, async () => {
-      await expectAllowed(canDelete[actor], deleteDoc(doc(dbAs(env, actor), PATH)));
+      await expectAllowed(canDelete[actor], deleteDoc(doc(dbAs(env(), actor), PATH)));
     });
   }
 });

@@ -1,26 +1,9 @@
 // Server-only collections and collections the rules do not name: no actor may read or write them.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import {
-  ACTOR_NAMES,
-  ACTORS,
-  dbAs,
-  expectAllowed,
-  saveRulesCoverage,
-  seed,
-  setUpRulesEnv,
-} from '../support/backend-rules-env';
+import { ACTOR_NAMES, ACTORS, dbAs, expectAllowed, seed, useRulesEnv } from '../support/backend-rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await setUpRulesEnv();
-});
-beforeEach(async () => env.clearFirestore());
-afterAll(async () => {
-  await saveRulesCoverage();
-  await env.cleanup();
-});
+const env = useRulesEnv();
 
 const SERVER_ONLY = [
   'contactMessages',
@@ -35,10 +18,10 @@ const SERVER_ONLY = [
 
 for (const name of SERVER_ONLY) {
   describe(`${name}`, () => {
-    beforeEach(async () => seed(env, { [`${name}/x`]: { userId: 'alice', value: 1 } }));
+    beforeEach(async () => seed(env(), { [`${name}/x`]: { userId: 'alice', value: 1 } }));
     for (const actor of ACTORS) {
       it(`refuses ${ACTOR_NAMES[actor]} get, list, create, update and delete`, async () => {
-        const db = dbAs(env, actor);
+        const db = dbAs(env(), actor);
         await expectAllowed(false, getDoc(doc(db, `${name}/x`)));
         await expectAllowed(false, getDocs(collection(db, name)));
         await expectAllowed(false, setDoc(doc(db, `${name}/y`), { userId: 'alice' }));
@@ -51,6 +34,6 @@ for (const name of SERVER_ONLY) {
 
 describe('subcollections', () => {
   it('refuses the owner writing under their own user document', async () => {
-    await expectAllowed(false, setDoc(doc(dbAs(env, 'owner'), 'users/alice/private/x'), { a: 1 }));
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner'), 'users/alice/private/x'), { a: 1 }));
   });
 });

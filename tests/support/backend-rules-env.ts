@@ -8,6 +8,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { HOST, PORTS, PROJECT_ID } from './emulator-config';
 
 export type Actor = 'visitor' | 'owner' | 'other' | 'admin' | 'viewOnly';
@@ -24,6 +25,26 @@ export const OWNER = 'alice';
 export const OTHER = 'bob';
 export const OWNER_EMAIL = 'alice@example.com';
 export const OWNER_PHONE = '+18685551234';
+
+/**
+ * The lifecycle every rules file shares: an environment for the file, an empty database before each test, and the
+ * coverage report and clean-up after the file. Returns the environment's getter (set once beforeAll ran).
+ */
+export function useRulesEnv(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await setUpRulesEnv();
+  });
+  beforeEach(async () => env!.clearFirestore());
+  afterAll(async () => {
+    await saveRulesCoverage();
+    await env?.cleanup();
+  });
+  return () => {
+    if (!env) throw new Error('The rules environment is not ready: use it inside a test or hook.');
+    return env;
+  };
+}
 
 export async function setUpRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
