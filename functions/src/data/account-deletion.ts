@@ -6,7 +6,7 @@
 //  - profile, session, block records, rebook states, booking state and requests, deletion requests, older-form
 //    sessions, queued mail to or from the user's address, contact messages, login-attempt records and phone
 //    claims are deleted.
-import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import { isOpenStatus } from '../../../src/domain/types';
 import type { DeleteMyAccountResponse } from '../../../src/lib/model/booking-api';
@@ -26,10 +26,14 @@ import {
 /** The userId written on anonymised orders. */
 export const DELETED_USER_ID = 'deleted-user';
 
-async function deleteAll(refs: readonly DocumentReference[]): Promise<void> {
+/** Applies `write` to every ref, committed in batches of 400 (below Firestore's 500 writes per batch). */
+async function inBatches(
+  refs: readonly DocumentReference[],
+  write: (batch: WriteBatch, ref: DocumentReference) => void,
+): Promise<void> {
   for (let i = 0; i < refs.length; i += 400) {
     const batch = db.batch();
-    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+    for (const ref of refs.slice(i, i + 400)) write(batch, ref);
     await batch.commit();
   }
 }
@@ -124,22 +128,16 @@ export async function deleteAccountData(
         ]
       : []),
   ];
-  await deleteAll([...new Map(refs.map((r) => [r.path, r])).values()]);
+  await inBatches([...new Map(refs.map((r) => [r.path, r])).values()], (batch, ref) => batch.delete(ref));
   // A phone claim outlives the account until its cooldown ends (it is keyed by a hash, holds no number): only the
   // link to the deleted account goes, so the number cannot be re-verified by a new account straight away.
   // Payment records stay for the books (a payment and its order), without the link to the person.
-  const payments = await refsOf(col(PAYMENT_RECORDS).where('userId', '==', uid));
-  for (let i = 0; i < payments.length; i += 400) {
-    const batch = db.batch();
-    for (const ref of payments.slice(i, i + 400)) batch.update(ref, { userId: DELETED_USER_ID });
-    await batch.commit();
-  }
-  const claims = await refsOf(col(COLLECTIONS.phoneClaims).where('uid', '==', uid));
-  for (let i = 0; i < claims.length; i += 400) {
-    const batch = db.batch();
-    for (const ref of claims.slice(i, i + 400)) batch.update(ref, { uid: null });
-    await batch.commit();
-  }
+  await inBatches(await refsOf(col(PAYMENT_RECORDS).where('userId', '==', uid)), (batch, ref) =>
+    batch.update(ref, { userId: DELETED_USER_ID }),
+  );
+  await inBatches(await refsOf(col(COLLECTIONS.phoneClaims).where('uid', '==', uid)), (batch, ref) =>
+    batch.update(ref, { uid: null }),
+  );
 
   try {
     await adminAuth.deleteUser(uid);
