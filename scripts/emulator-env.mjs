@@ -7,11 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, chmodSync, copyFileSync, statSync } from 'node:fs';
 import { join, dirname, delimiter } from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-chaguanas-wash';
 export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400 };
+// The ports are fixed, so the lock is per machine, not per checkout: two clones (or worktrees) queue on it.
+export const EMULATOR_LOCK = process.env.EMULATOR_LOCK ?? join(tmpdir(), 'chaguanas-wash-emulators.lock');
 const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { emulatorEnv, root, PROJECT_ID } from './emulator-env.mjs';
+import { emulatorEnv, root, PROJECT_ID, EMULATOR_LOCK } from './emulator-env.mjs';
 
 const [mode, command] = process.argv.slice(2);
 if (!['start', 'exec'].includes(mode) || (mode === 'exec' && !command)) {
@@ -21,14 +21,7 @@ if (mode === 'exec') args.push(command);
 mkdirSync(join(root, '.cache'), { recursive: true });
 const child = spawn(
   'flock',
-  [
-    join(root, '.cache/emulators.lock'),
-    'bash',
-    '-c',
-    'npm run --silent build:functions && exec "$0" "$@"',
-    firebase,
-    ...args,
-  ],
+  [EMULATOR_LOCK, 'bash', '-c', 'npm run --silent build:functions && exec "$0" "$@"', firebase, ...args],
   { cwd: root, stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

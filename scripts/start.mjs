@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv, root, PROJECT_ID, PORTS } from './emulator-env.mjs';
+import { emulatorEnv, root, PROJECT_ID, PORTS, EMULATOR_LOCK } from './emulator-env.mjs';
 
 const t0 = Date.now();
 const log = (msg) => console.log(`[start] ${msg}`);
@@ -39,7 +39,7 @@ mkdirSync(join(root, '.cache'), { recursive: true });
 const emulators = spawn(
   'flock',
   [
-    join(root, '.cache/emulators.lock'),
+    EMULATOR_LOCK,
     join(root, 'node_modules/.bin/firebase'),
     'emulators:start',
     '--only',
