@@ -5,6 +5,7 @@
 //   4 e2e        Playwright driving Debian's Chromium against the built app and the emulators
 // A tier that cannot start fails loudly; nothing is skipped. Set TEST_TIERS=unit,e2e to run a subset.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './emulator-env.mjs';
 
@@ -21,11 +22,18 @@ const tiers = [
   { name: 'emulators', steps: [['npm', ['run', '--silent', 'test:emulators']]] },
   { name: 'e2e', steps: [['npm', ['run', '--silent', 'test:e2e']]] },
 ];
-const polyfills = join(root, 'scripts/node-polyfills.cjs');
-const testEnv = {
-  ...process.env,
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${polyfills}`.trim(),
-};
+// `npm test` runs through scripts/with-node.sh, so this is the Node the functions deploy to (engines in
+// functions/package.json); every tier below inherits it through PATH.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const fnEngine = JSON.parse(readFileSync(join(root, 'functions/package.json'), 'utf8')).engines.node;
+console.log(`node ${process.version} (${process.execPath}); functions runtime nodejs${fnEngine}`);
+if (nodeMajor < Number(fnEngine)) {
+  console.error(
+    `Node ${nodeMajor} is older than the functions' runtime (Node ${fnEngine}): run \`npm test\`.`,
+  );
+  process.exit(1);
+}
+const testEnv = process.env;
 const only = process.env.TEST_TIERS?.split(',').map((s) => s.trim());
 const results = [];
 for (const tier of tiers.filter((t) => !only || only.includes(t.name))) {
