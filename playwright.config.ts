@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-// End-to-end tier: Debian's Chromium drives the production build (served by `vite preview`) against the
-// emulator suite. Never `npx playwright install`: this machine cannot download browsers.
+// End-to-end tier: Debian's Chromium drives the production build, served with firebase.json's Hosting rewrites
+// and headers (Content-Security-Policy included; scripts/serve-hosting.mjs), against the emulator suite. Never `npx playwright install`: this machine cannot download browsers.
 const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   throw new Error(
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: 'node scripts/serve-hosting.mjs --port 4173 --emulators',
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { appCheckHeader } from '../support/app-check';
+import { expect, test } from './support/test';
 import {
   ADMIN_AUTH_PATH,
   ADMIN_PATH,
@@ -96,7 +97,7 @@ test.describe('view-only admin', () => {
     const token = await idTokenOf(VIEWER_EMAIL);
     await page.goto(ADMIN_AUTH_PATH);
     const statuses = await page.evaluate(
-      async ({ token, orderId, docs, functionsBase }) => {
+      async ({ token, orderId, docs, functionsBase, appCheck }) => {
         const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
         const write = await fetch(`${docs}/orders/${orderId}?updateMask.fieldPaths=status`, {
           method: 'PATCH',
@@ -107,7 +108,7 @@ test.describe('view-only admin', () => {
         const call = (name: string, data: unknown) =>
           fetch(`${functionsBase}/${name}`, {
             method: 'POST',
-            headers: auth,
+            headers: { ...auth, ...appCheck },
             body: JSON.stringify({ data }),
           });
         const update = await call('adminUpdateOrderStatus', { orderIds: [orderId], status: 'completed' });
@@ -130,6 +131,7 @@ test.describe('view-only admin', () => {
         orderId: ids[0],
         docs: EMULATOR.DOCS,
         functionsBase: `http://${EMULATOR.HOST}:${EMULATOR.PORTS.functions}/${EMULATOR.PROJECT_ID}/us-central1`,
+        appCheck: appCheckHeader(),
       },
     );
     expect(statuses).toEqual({ write: 403, remove: 403, update: 403, del: 403, analytics: 403 });

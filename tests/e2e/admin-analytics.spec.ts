@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ANALYTICS_TOPICS, defaultAnalyticsRange, runAnalytics } from '../../src/domain/analytics';
 import { addDaysToDate, businessDate } from '../../src/domain/calendar';
 import {

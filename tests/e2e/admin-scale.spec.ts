@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDaysToDate } from '../../src/domain/calendar';
 import { ADMIN_EMAIL, adminDb, ensureStaffAndCustomers, signInToPanel } from './support/admin-fixtures';
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 // Screenshots of every admin tab at desktop and phone size, for review (reports/screenshots/admin-*.png).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   ADMIN_AUTH_PATH,
   ADMIN_EMAIL,

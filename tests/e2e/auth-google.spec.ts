@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminAuth, adminDb, passGate, randomLocalNumber, smsCodeFor } from './support/account-fixtures';
 import { stubGoogleApiLoader } from './support/account-gapi-stub';
 

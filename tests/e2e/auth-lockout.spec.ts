@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, adminAuth, passGate, signInOnAuthPage } from './support/account-fixtures';
 
 test.describe('failed sign-ins and the lockout', () => {

@@ -1,7 +1,8 @@
 // Phone-sized screenshots of the booking path for review (reports/screenshots/booking-*.png): the appointment
 // page, the time modal, the held slot with its countdown, the drive-in payment page and the account page with the
 // booking's success message. Run with SCREENSHOTS=1 (excluded from the test tier: a review tool, not assertions).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   chooseUpToDate,
   newCustomer,

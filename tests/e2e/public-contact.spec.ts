@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { idOf, passGate, readCollection, readDocument } from './support/public-fixtures';
 
 test.describe('contact form', () => {

@@ -6,6 +6,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { appCheckHeader } from '../../support/app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../support/emulator-config';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
@@ -106,7 +107,7 @@ export async function callAs<T = unknown>(customer: Customer, name: string, data
   const token = await idToken(customer);
   const res = await fetch(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...appCheckHeader() },
     body: JSON.stringify({ data }),
   });
   const body = (await res.json()) as {
