@@ -5,6 +5,7 @@ import '../../tests/support/booking-env';
 import { newCustomer, PASSWORD, type Customer } from '../../tests/e2e/support/booking-fixtures';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../tests/support/emulator-config';
 import { DEFAULT_LOCATION } from '../../src/domain/catalogue';
+import { emulatorAppCheckToken } from '../../src/lib/emulator-app-check-token';
 import type { SlotKey } from '../../src/domain/types';
 import type {
   ConfirmBookingResponse,
@@ -67,6 +68,7 @@ export async function call<T>(token: string | null, name: string, data: unknown)
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
+        'X-Firebase-AppCheck': emulatorAppCheckToken('demo-bench', Date.now()).token,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ data }),

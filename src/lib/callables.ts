@@ -50,33 +50,55 @@ export { callableErrorCode, callableErrorMessage } from './callable-errors';
 
 export type Callable<Req, Res> = (data: Req) => Promise<Res>;
 
-/** Builds the typed wrapper of one callable by name. */
-export function callable<Req, Res>(name: string): Callable<Req, Res> {
+/**
+ * Builds the typed wrapper of one callable by name. `publicCall`: the function is open to visitors and consumes
+ * each App Check token (functions/src/http/call-options.ts), so every call sends a fresh limited-use token.
+ */
+export function callable<Req, Res>(name: string, { publicCall = false } = {}): Callable<Req, Res> {
   return async (data) => {
     const [functions, { httpsCallable }] = await Promise.all([
       getFirebaseFunctions(),
       import('./sdk/functions'),
     ]);
-    const result = await httpsCallable<Req, Res>(functions, name)(data);
-    return result.data;
+    const call = httpsCallable<Req, Res>(functions, name, { limitedUseAppCheckTokens: publicCall });
+    return (await call(data)).data;
   };
 }
+const PUBLIC = { publicCall: true };
 
 // ---- account, auth protection, contact, eligibility, admin unblock (functions/src/callables, Backend A)
 export const sendContactEmail = callable<SendContactEmailRequest, SendContactEmailResponse>(
   'sendContactEmail',
+  PUBLIC,
 );
 export const checkEmailAvailability = callable<CheckEmailAvailabilityRequest, CheckEmailAvailabilityResponse>(
   'checkEmailAvailability',
+  PUBLIC,
 );
 export const checkPhoneNumberCooldown = callable<PhoneNumberRequest, CheckPhoneNumberCooldownResponse>(
   'checkPhoneNumberCooldown',
+  PUBLIC,
 );
-export const claimPhoneNumber = callable<PhoneNumberRequest, ClaimPhoneNumberResponse>('claimPhoneNumber');
-export const checkLoginAttempts = callable<EmailRequest, CheckLoginAttemptsResponse>('checkLoginAttempts');
-export const resetLoginAttempts = callable<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts');
-export const recordFailedLogin = callable<EmailRequest, RecordFailedLoginResponse>('recordFailedLogin');
-export const recordPasswordReset = callable<EmailRequest, RecordPasswordResetResponse>('recordPasswordReset');
+export const claimPhoneNumber = callable<PhoneNumberRequest, ClaimPhoneNumberResponse>(
+  'claimPhoneNumber',
+  PUBLIC,
+);
+export const checkLoginAttempts = callable<EmailRequest, CheckLoginAttemptsResponse>(
+  'checkLoginAttempts',
+  PUBLIC,
+);
+export const resetLoginAttempts = callable<EmailRequest, ResetLoginAttemptsResponse>(
+  'resetLoginAttempts',
+  PUBLIC,
+);
+export const recordFailedLogin = callable<EmailRequest, RecordFailedLoginResponse>(
+  'recordFailedLogin',
+  PUBLIC,
+);
+export const recordPasswordReset = callable<EmailRequest, RecordPasswordResetResponse>(
+  'recordPasswordReset',
+  PUBLIC,
+);
 export const checkFreeAppointmentEligibility = callable<EligibilityRequest, EligibilityResponse>(
   'checkFreeAppointmentEligibility',
 );

@@ -6,6 +6,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { env } from '../config/env';
+import { emulatorAppCheckToken } from './emulator-app-check-token';
 
 export const FUNCTIONS_REGION = 'us-central1';
 const PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;
@@ -15,8 +16,23 @@ let authPromise: Promise<Auth> | undefined;
 let dbPromise: Promise<Firestore> | undefined;
 let functionsPromise: Promise<Functions> | undefined;
 
+/**
+ * The app, with App Check attached before any service is used, so every callable (and Firestore and Auth, where
+ * the console enforces them) carries an attestation: reCAPTCHA Enterprise in production, an emulator token locally.
+ */
 export function getFirebaseApp(): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(({ initializeApp }) => initializeApp(env.firebase));
+  appPromise ??= Promise.all([import('firebase/app'), import('./sdk/app-check')]).then(
+    ([{ initializeApp }, ac]) => {
+      const app = initializeApp(env.firebase);
+      const provider = env.useEmulators
+        ? new ac.CustomProvider({
+            getToken: async () => emulatorAppCheckToken(env.firebase.appId, Date.now()),
+          })
+        : new ac.ReCaptchaEnterpriseProvider(env.appCheckSiteKey);
+      ac.initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
+      return app;
+    },
+  );
   return appPromise;
 }
 

@@ -16,10 +16,18 @@ afterAll(clearEmulators);
 
 describe('scripts/claims.ts', () => {
   it('grants admin by email and keeps the other claims', async () => {
-    const user = await createTestUser({ claims: { viewOnlyAdmin: true } });
+    const user = await createTestUser({ claims: { viewOnlyAdmin: true }, emailVerified: true });
     const { stdout } = await claims('grant', 'admin', user.email);
-    expect(stdout).toContain('Granted admin');
+    expect(stdout).toContain(`Granted admin for ${user.email} (uid ${user.uid})`);
     expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ viewOnlyAdmin: true, admin: true });
+  });
+
+  it('refuses to grant a role to an account whose e-mail is not verified, and grants nothing', async () => {
+    const user = await createTestUser();
+    await expect(claims('grant', 'admin', user.email)).rejects.toMatchObject({
+      stderr: expect.stringContaining('has not verified its e-mail address; no role granted'),
+    });
+    expect((await adminAuth.getUser(user.uid)).customClaims ?? {}).toEqual({});
   });
 
   it('revokes viewOnlyAdmin by email', async () => {

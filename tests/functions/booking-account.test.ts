@@ -9,6 +9,7 @@ import type {
   DeleteMyAccountResponse,
 } from '../../src/lib/model/booking-api';
 import { adminAuth, db } from '../../functions/src/data/admin';
+import { appCheckHeader } from '../support/app-check';
 import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
 import {
@@ -145,7 +146,11 @@ describe('deleteMyAccount', () => {
       `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/deleteMyAccount`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${stale}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${stale}`,
+          ...appCheckHeader(),
+        },
         body: JSON.stringify({ data: {} }),
       },
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { attachEmulatorAppCheck } from '../support/app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
 
 let app: FirebaseApp;
@@ -11,6 +12,7 @@ beforeAll(() => {
     { projectId: PROJECT_ID, apiKey: 'demo-key', authDomain: `${PROJECT_ID}.firebaseapp.com` },
     'fn-test',
   );
+  attachEmulatorAppCheck(app);
   connectAuthEmulator(getAuth(app), `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
   connectFunctionsEmulator(getFunctions(app, FUNCTIONS_REGION), HOST, PORTS.functions);
 });

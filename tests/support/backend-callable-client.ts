@@ -3,6 +3,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { attachEmulatorAppCheck } from './app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from './emulator-config';
 import type { TestUser } from './backend-emulator-admin';
 
@@ -23,6 +24,7 @@ export async function clientFor(user?: TestUser): Promise<TestClient> {
     `backend-client-${counter}`,
   );
   apps.push(app);
+  attachEmulatorAppCheck(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
   const functions = getFunctions(app, FUNCTIONS_REGION);

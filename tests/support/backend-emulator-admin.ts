@@ -37,7 +37,13 @@ export interface TestUser {
 let counter = 0;
 /** Creates an Auth account (optionally with a verified phone number and custom claims). */
 export async function createTestUser(
-  options: { uid?: string; email?: string; phoneNumber?: string; claims?: Record<string, unknown> } = {},
+  options: {
+    uid?: string;
+    email?: string;
+    phoneNumber?: string;
+    claims?: Record<string, unknown>;
+    emailVerified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
@@ -46,6 +52,7 @@ export async function createTestUser(
     uid: options.uid,
     email,
     password,
+    emailVerified: options.emailVerified ?? false,
     ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}),
   });
   if (options.claims) await adminAuth.setCustomUserClaims(user.uid, options.claims);

@@ -5,6 +5,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { adminAuth, db } from '../../functions/src/data/admin';
+import { attachEmulatorAppCheck } from './app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from './emulator-config';
 
 export interface BookingClient {
@@ -37,6 +38,7 @@ export async function bookingClient(credentials?: {
     `booking-client-${appCounter}`,
   );
   apps.push(app);
+  attachEmulatorAppCheck(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
   const functions = getFunctions(app, FUNCTIONS_REGION);

@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ANALYTICS_TOPICS, runAnalytics, type AnalyticsResult } from '../../../src/domain/analytics';
@@ -23,16 +24,19 @@ export type AdminAnalyticsRequest = z.input<typeof adminAnalyticsSchema>;
  * runAnalytics so the browser never downloads the orders. Reads only the fields the aggregation needs.
  * Errors: invalid-argument; unauthenticated; permission-denied (view-only admins included).
  */
-export const adminAnalytics = onCall<AdminAnalyticsRequest>(async (request): Promise<AnalyticsResult> => {
-  const { topic, start, end } = parseInput(adminAnalyticsSchema, request.data);
-  requireAdmin(requireAuth(request));
-  const orders = await readAnalyticsOrders(start, end);
-  let users: { id: string; area: string | null }[] = [];
-  if (topic === 'area') {
-    const ids = [...new Set(orders.map((o) => o.userId).filter(Boolean))];
-    const refs = ids.map((id) => db.collection(COLLECTIONS.users).doc(id));
-    const snaps = refs.length ? await db.getAll(...refs, { fieldMask: ['area'] }) : [];
-    users = snaps.map((s) => ({ id: s.id, area: (s.get('area') as string | undefined) ?? null }));
-  }
-  return runAnalytics(topic, { orders, users, range: { start, end } });
-});
+export const adminAnalytics = onCall<AdminAnalyticsRequest>(
+  APP_CALL,
+  async (request): Promise<AnalyticsResult> => {
+    const { topic, start, end } = parseInput(adminAnalyticsSchema, request.data);
+    requireAdmin(requireAuth(request));
+    const orders = await readAnalyticsOrders(start, end);
+    let users: { id: string; area: string | null }[] = [];
+    if (topic === 'area') {
+      const ids = [...new Set(orders.map((o) => o.userId).filter(Boolean))];
+      const refs = ids.map((id) => db.collection(COLLECTIONS.users).doc(id));
+      const snaps = refs.length ? await db.getAll(...refs, { fieldMask: ['area'] }) : [];
+      users = snaps.map((s) => ({ id: s.id, area: (s.get('area') as string | undefined) ?? null }));
+    }
+    return runAnalytics(topic, { orders, users, range: { start, end } });
+  },
+);

@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { businessMonthRange, dashboardSummary, type DashboardTiles } from '../../../src/domain/analytics';
@@ -13,14 +14,17 @@ export type AdminDashboardRequest = z.input<typeof adminDashboardSchema>;
  * never downloads a month of orders. The clock is the server's.
  * Errors: invalid-argument; unauthenticated; permission-denied (view-only admins included: no Dashboard tab).
  */
-export const adminDashboard = onCall<AdminDashboardRequest>(async (request): Promise<DashboardTiles> => {
-  parseInput(adminDashboardSchema, request.data ?? {});
-  requireAdmin(requireAuth(request));
-  const now = new Date();
-  const { start, end } = businessMonthRange(now);
-  const { monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue } = dashboardSummary({
-    orders: await readAnalyticsOrders(start, end),
-    now,
-  });
-  return { monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue };
-});
+export const adminDashboard = onCall<AdminDashboardRequest>(
+  APP_CALL,
+  async (request): Promise<DashboardTiles> => {
+    parseInput(adminDashboardSchema, request.data ?? {});
+    requireAdmin(requireAuth(request));
+    const now = new Date();
+    const { start, end } = businessMonthRange(now);
+    const { monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue } = dashboardSummary({
+      orders: await readAnalyticsOrders(start, end),
+      now,
+    });
+    return { monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue };
+  },
+);

@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ADMIN_SELECTION_MAX } from '../../../src/domain/validation';
@@ -10,7 +11,7 @@ export const adminDeleteOrdersSchema = z.strictObject({
 }) satisfies z.ZodType<AdminDeleteOrdersRequest>;
 
 /** Admin: deletes 1..150 orders and frees their seats. */
-export const adminDeleteOrders = onCall(async (request): Promise<AdminOrdersResponse> => {
+export const adminDeleteOrders = onCall(APP_CALL, async (request): Promise<AdminOrdersResponse> => {
   const input = parseRequest(adminDeleteOrdersSchema, request.data);
   const admin = requireAdmin(request);
   return deleteData({ uid: admin.uid, email: admin.email }, input.orderIds, new Date());

@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -21,6 +22,7 @@ export type AdminUnblockUserRequest = z.input<typeof adminUnblockUserSchema>;
  * not-found (no block record of that type).
  */
 export const adminUnblockUser = onCall<AdminUnblockUserRequest>(
+  APP_CALL,
   async (request): Promise<AdminUnblockUserResponse> => {
     const { userId, type } = parseInput(adminUnblockUserSchema, request.data);
     const caller = requireAuth(request);

@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../src/domain/types';
@@ -12,7 +13,7 @@ export const adminUpdateOrderStatusSchema = z.strictObject({
 }) satisfies z.ZodType<AdminUpdateOrderStatusRequest>;
 
 /** Admin: sets a status on 1..150 orders (single row dropdown or bulk action). */
-export const adminUpdateOrderStatus = onCall(async (request): Promise<AdminOrdersResponse> => {
+export const adminUpdateOrderStatus = onCall(APP_CALL, async (request): Promise<AdminOrdersResponse> => {
   const input = parseRequest(adminUpdateOrderStatusSchema, request.data);
   const admin = requireAdmin(request);
   return updateData({ uid: admin.uid, email: admin.email }, input.orderIds, input.status, new Date());

@@ -1,3 +1,4 @@
+import { PUBLIC_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { CheckEmailAvailabilityResponse } from '../../../src/lib/model/account-api';
@@ -10,6 +11,7 @@ export type CheckEmailAvailabilityRequest = z.input<typeof checkEmailAvailabilit
 
 /** Tells the sign-up form whether an email is free before the phone is verified. */
 export const checkEmailAvailability = onCall<CheckEmailAvailabilityRequest>(
+  PUBLIC_CALL,
   async (request): Promise<CheckEmailAvailabilityResponse> => {
     const parsed = checkEmailAvailabilitySchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', 'A valid email is required.');

@@ -1,3 +1,4 @@
+import { PUBLIC_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { readAttempts } from '../data/login-attempts';
@@ -10,6 +11,7 @@ export type CheckLoginAttemptsRequest = z.input<typeof emailOnlySchema>;
 
 /** Asked before a sign-in: is this account locked out? Open to visitors (they are signing in). */
 export const checkLoginAttempts = onCall<CheckLoginAttemptsRequest>(
+  PUBLIC_CALL,
   async (request): Promise<CheckLoginAttemptsResponse> => {
     const { email } = parseInput(emailOnlySchema, request.data);
     const now = new Date();

@@ -1,3 +1,4 @@
+import { PUBLIC_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { MESSAGES } from '../../../src/domain/messages';
 import { claimBlocks, readPhoneClaim } from '../data/phone-claims';
@@ -13,6 +14,7 @@ export type CheckPhoneNumberCooldownRequest = PhoneRequest;
  * never blocks them.
  */
 export const checkPhoneNumberCooldown = onCall<CheckPhoneNumberCooldownRequest>(
+  PUBLIC_CALL,
   async (request): Promise<CheckPhoneNumberCooldownResponse> => {
     const { phoneNumber } = parseInput(phoneRequestSchema, request.data);
     const claim = await readPhoneClaim(phoneNumber);

@@ -1,3 +1,4 @@
+import { PUBLIC_CALL } from '../http/call-options';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -22,6 +23,7 @@ export const PHONE_CLAIMED = 'Phone number verified successfully.';
  * within the cooldown: 'This phone number was recently verified. Please try again later.').
  */
 export const claimPhoneNumber = onCall<ClaimPhoneNumberRequest>(
+  PUBLIC_CALL,
   async (request): Promise<ClaimPhoneNumberResponse> => {
     const { phoneNumber } = parseInput(phoneRequestSchema, request.data);
     const caller = requireAuth(request);

@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { findPackageById } from '../../../src/domain/catalogue';
@@ -20,7 +21,7 @@ export const confirmBookingSchema = z.strictObject({
 }) satisfies z.ZodType<ConfirmBookingRequest>;
 
 /** Turns the caller's hold into a confirmed order at the catalogue price. Idempotent per requestId. */
-export const confirmBooking = onCall(async (request): Promise<ConfirmBookingResponse> => {
+export const confirmBooking = onCall(APP_CALL, async (request): Promise<ConfirmBookingResponse> => {
   const input = parseRequest(confirmBookingSchema, request.data);
   const caller = requireCaller(request);
   const plate = validateNumberPlate(input.numberPlate);

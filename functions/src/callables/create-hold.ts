@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { CreateHoldRequest, CreateHoldResponse } from '../../../src/lib/model/booking-api';
@@ -13,7 +14,7 @@ export const createHoldSchema = z.strictObject({
 }) satisfies z.ZodType<CreateHoldRequest>;
 
 /** Holds a seat for 2 minutes (server clock) while the customer completes the booking. */
-export const createHold = onCall(async (request): Promise<CreateHoldResponse> => {
+export const createHold = onCall(APP_CALL, async (request): Promise<CreateHoldResponse> => {
   const input = parseRequest(createHoldSchema, request.data);
   const caller = requireCaller(request);
   return createHoldData(caller.uid, input, new Date());

@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -12,7 +13,7 @@ const RECENT_SIGN_IN_SECONDS = 5 * 60;
 export const deleteMyAccountSchema = z.strictObject({});
 
 /** Deletes the caller's data (orders released or anonymised), then their Auth user. */
-export const deleteMyAccount = onCall(async (request): Promise<DeleteMyAccountResponse> => {
+export const deleteMyAccount = onCall(APP_CALL, async (request): Promise<DeleteMyAccountResponse> => {
   parseRequest(deleteMyAccountSchema, request.data ?? {});
   const caller = requireCaller(request);
   const now = new Date();

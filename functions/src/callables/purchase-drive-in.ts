@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { findPackageById } from '../../../src/domain/catalogue';
@@ -34,7 +35,7 @@ export const purchaseDriveInSchema = z.strictObject({
 }) satisfies z.ZodType<PurchaseDriveInRequest>;
 
 /** Pays for a drive-in wash: the verified payment reference becomes a confirmed drive-in order. */
-export const purchaseDriveIn = onCall(async (request): Promise<PurchaseDriveInResponse> => {
+export const purchaseDriveIn = onCall(APP_CALL, async (request): Promise<PurchaseDriveInResponse> => {
   const input = parseRequest(purchaseDriveInSchema, request.data);
   const caller = requireCaller(request);
   return purchaseDriveInData(

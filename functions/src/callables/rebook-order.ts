@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { RebookOrderRequest, RebookOrderResponse } from '../../../src/lib/model/booking-api';
@@ -11,7 +12,7 @@ export const rebookOrderSchema = z.strictObject({
 }) satisfies z.ZodType<RebookOrderRequest>;
 
 /** Moves the caller's order to a new date and time (once per order), price 0, ' changed' appended. */
-export const rebookOrder = onCall(async (request): Promise<RebookOrderResponse> => {
+export const rebookOrder = onCall(APP_CALL, async (request): Promise<RebookOrderResponse> => {
   const input = parseRequest(rebookOrderSchema, request.data);
   const caller = requireCaller(request);
   return rebookOrderData(caller.uid, input, new Date());

@@ -1,3 +1,4 @@
+import { PUBLIC_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { CONFIG } from '../config';
 import { db } from '../data/admin';
@@ -28,6 +29,7 @@ export type RecordFailedLoginRequest = { email: string };
  * so reports are rate-limited per IP (resource-exhausted) to stop one caller locking out many accounts.
  */
 export const recordFailedLogin = onCall<RecordFailedLoginRequest>(
+  PUBLIC_CALL,
   async (request): Promise<RecordFailedLoginResponse> => {
     const { email } = parseInput(emailOnlySchema, request.data);
     const now = new Date();

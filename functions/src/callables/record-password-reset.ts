@@ -1,3 +1,4 @@
+import { PUBLIC_CALL } from '../http/call-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { CONFIG } from '../config';
@@ -18,6 +19,7 @@ export const PASSWORD_RESET_RECORDED = 'Password reset email sent. Please check 
  * cannot prove they own the email, so that would let anyone bypass the lockout.
  */
 export const recordPasswordReset = onCall<RecordPasswordResetRequest>(
+  PUBLIC_CALL,
   async (request): Promise<RecordPasswordResetResponse> => {
     const { email } = parseInput(emailOnlySchema, request.data);
     const now = new Date();

@@ -1,3 +1,4 @@
+import { PUBLIC_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { loginAttemptKey, loginAttemptRef, normaliseEmail } from '../data/login-attempts';
 import { parseInput, requireAuth } from '../http/guards';
@@ -12,6 +13,7 @@ export type ResetLoginAttemptsRequest = { email: string };
  * may reset it; otherwise anyone could lift a lockout (permission-denied).
  */
 export const resetLoginAttempts = onCall<ResetLoginAttemptsRequest>(
+  PUBLIC_CALL,
   async (request): Promise<ResetLoginAttemptsResponse> => {
     const { email } = parseInput(emailOnlySchema, request.data);
     const caller = requireAuth(request);

@@ -1,3 +1,4 @@
+import { PUBLIC_CALL } from '../http/call-options';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -35,6 +36,7 @@ const escapeHtml = (s: string): string =>
  * email and per IP (resource-exhausted beyond).
  */
 export const sendContactEmail = onCall<SendContactEmailRequest>(
+  PUBLIC_CALL,
   async (request): Promise<SendContactEmailResponse> => {
     const input = parseInput(sendContactEmailSchema, request.data);
     const now = new Date();

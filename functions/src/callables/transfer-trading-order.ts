@@ -1,3 +1,4 @@
+import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type {
@@ -14,13 +15,16 @@ export const transferTradingOrderSchema = z.strictObject({
 }) satisfies z.ZodType<TransferTradingOrderRequest>;
 
 /** Takes over a trading order: it becomes the caller's, confirmed. */
-export const transferTradingOrder = onCall(async (request): Promise<TransferTradingOrderResponse> => {
-  const input = parseRequest(transferTradingOrderSchema, request.data);
-  const caller = requireCaller(request);
-  return transferData(
-    caller.uid,
-    caller.email,
-    { originalOrderId: input.originalOrderId, cardholderName: input.paymentData.cardholderName },
-    new Date(),
-  );
-});
+export const transferTradingOrder = onCall(
+  APP_CALL,
+  async (request): Promise<TransferTradingOrderResponse> => {
+    const input = parseRequest(transferTradingOrderSchema, request.data);
+    const caller = requireCaller(request);
+    return transferData(
+      caller.uid,
+      caller.email,
+      { originalOrderId: input.originalOrderId, cardholderName: input.paymentData.cardholderName },
+      new Date(),
+    );
+  },
+);

@@ -1,0 +1,14 @@
+// The options every callable is declared with. App Check is enforced on all of them: a deployed function refuses a
+// call without a valid attestation from the registered web app (reCAPTCHA Enterprise) before any code of ours runs.
+// The callables a stranger can reach without signing in also consume the token, so a captured token cannot be
+// replayed against them (the client asks for limited-use tokens there: src/lib/callables.ts).
+import type { CallableOptions } from 'firebase-functions/v2/https';
+
+/** Callables of the signed-in app: App Check required. */
+export const APP_CALL = { enforceAppCheck: true } as const satisfies CallableOptions;
+
+/** Callables open to visitors (sign-in reports, contact mail, availability checks, phone claims): one use per token. */
+export const PUBLIC_CALL = {
+  enforceAppCheck: true,
+  consumeAppCheckToken: true,
+} as const satisfies CallableOptions;
