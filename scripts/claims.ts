@@ -1,4 +1,5 @@
-// Grants or revokes the admin / viewOnlyAdmin custom claim of an account, by email.
+// Grants or revokes the admin / viewOnlyAdmin custom claim of an account, by email. Grants only to an account whose
+// e-mail address is verified, and prints who got what.
 //   npx tsx scripts/claims.ts grant|revoke admin|viewOnlyAdmin <email>      (npm run claims -- grant admin a@b.c)
 // With FIREBASE_AUTH_EMULATOR_HOST set (e.g. 127.0.0.1:9099) it talks to the Auth emulator of the demo project;
 // otherwise to the real project (GOOGLE_CLOUD_PROJECT, else the default in .firebaserc) with application default
@@ -48,6 +49,14 @@ async function main(): Promise<void> {
   }
   const auth = getAuth(initializeApp({ projectId: project }));
   const user = await auth.getUserByEmail(email.trim().toLowerCase());
+  // A role goes only to an address its owner has proven: an unverified account could be anyone's typo or squat.
+  if (action === 'grant' && !user.emailVerified) {
+    console.error(
+      `error: ${email} (uid ${user.uid}) has not verified its e-mail address; no role granted. ` +
+        'Ask the owner to verify it (sign in and follow the verification e-mail), then run this again.',
+    );
+    process.exit(1);
+  }
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
   if (action === 'grant') claims[role as Role] = true;
   else delete claims[role as Role];

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root } from '../emulator-env.mjs';
 import { bundleFigures, bundleRows, printTable } from './bundle-report.mjs';
 
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+const build = spawnSync('npx', ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, VITE_USE_EMULATORS: 'true' },
