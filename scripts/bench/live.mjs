@@ -1,6 +1,6 @@
 // Runs inside `scripts/emulators.mjs exec`: seeds, serves the production build and measures it.
 // Writes reports/bench-live.json ({ rows: [[measure, measured, budget, ok], ...] }).
-// BENCH_ONLY=booking skips the request log and Lighthouse (iterating on scripts/bench/booking-bench.ts);
+// BENCH_ONLY=booking skips the request log, Lighthouse and the scale rows (iterating on booking-bench.ts);
 // BUNDLE_DIST serves another build directory than dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -78,6 +78,17 @@ if (existsSync(extra)) {
   });
   if (r.status !== 0)
     throw new Error(`booking benchmarks failed (${r.error?.message ?? `exit ${r.status}`})`);
+  rows.push(...JSON.parse(r.stdout.trim().split('\n').pop()));
+}
+if (process.env.BENCH_ONLY !== 'booking') {
+  // Last: it adds 10,000 orders and 2,000 users, which the measurements above must not see.
+  const r = spawnSync('npx', ['tsx', 'scripts/bench/scale-bench.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 20 * 60_000,
+  });
+  if (r.status !== 0) throw new Error(`scale benchmark failed (${r.error?.message ?? `exit ${r.status}`})`);
   rows.push(...JSON.parse(r.stdout.trim().split('\n').pop()));
 }
 mkdirSync(join(root, 'reports'), { recursive: true });

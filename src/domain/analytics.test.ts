@@ -5,9 +5,18 @@ import {
   businessMonthRange,
   dashboardSummary,
   defaultAnalyticsRange,
+  gridTimes,
   ordersInRange,
   runAnalytics,
+  topWash,
 } from './analytics';
+import {
+  DATASET_ANSWERS,
+  DATASET_NOW,
+  DATASET_ORDERS,
+  DATASET_RANGE,
+  DATASET_USERS,
+} from '../../tests/support/analytics-dataset';
 import type { AnalyticsOrder, AnalyticsTopic } from './analytics';
 import type { OrderStatus } from './types';
 
@@ -98,35 +107,69 @@ describe('analytics', () => {
   });
 
   describe('leastUsedTimeslots', () => {
-    it('ranks the booked times fewest first, ties in time order, top 10', () => {
-      const times = [
-        '6:50 PM',
-        '9:10 AM',
-        '9:10 AM',
-        '12:10 PM',
-        '7:10 AM',
-        '10:00 AM',
-        '8:10 AM',
-        '8:20 AM',
-        '8:40 AM',
-        '8:50 AM',
-        '9:20 AM',
-        '9:40 AM',
+    it('ranks grid times nobody booked first with 0, then the fewest booked, ties in time order', () => {
+      const booked = gridTimes().filter((t) => t !== '6:50 PM' && t !== '7:10 AM');
+      const orders = [
+        ...booked.map((t) => o('2026-11-21', 'A', 45, { appointmentTime: t })),
+        ...booked.map((t) => o('2026-11-21', 'A', 45, { appointmentTime: t })),
+        o('2026-11-21', 'A', 45, { appointmentTime: '7:10 AM' }),
+        o('2026-11-21', 'A', 45, { appointmentTime: '9:10 AM' }),
       ];
-      const orders = times.map((t) => o('2026-11-21', 'A', 45, { appointmentTime: t }));
       const result = runAnalytics('leastUsedTimeslots', { orders, users: [], range });
+      expect(result.labels.slice(0, 3)).toEqual(['6:50 PM', '7:10 AM', '7:20 AM']);
+      expect(result.values.slice(0, 3)).toEqual([0, 1, 2]);
       expect(result.labels).toHaveLength(10);
-      expect(result.labels.slice(0, 3)).toEqual(['7:10 AM', '8:10 AM', '8:20 AM']);
       expect(result.labels).not.toContain('9:10 AM');
     });
 
+    it('counts every grid time of the day, free and special: 7:10 AM to 6:50 PM every 10 minutes', () => {
+      expect(gridTimes()).toHaveLength(71);
+      expect(gridTimes().slice(0, 4)).toEqual(['7:10 AM', '7:20 AM', '7:30 AM', '7:40 AM']);
+      expect(gridTimes().at(-1)).toBe('6:50 PM');
+    });
+
     it('leaves drive-in purchases out: their time is when they were paid, not a slot', () => {
-      const orders = [
-        o('2026-11-21', 'A', 45, { appointmentTime: '7:10 AM' }),
-        o('2026-11-21', 'A', 45, { appointmentTime: '9:37 AM', serviceType: 'drive-in' }),
-      ];
+      const orders = [o('2026-11-21', 'A', 45, { appointmentTime: '9:37 AM', serviceType: 'drive-in' })];
       const result = runAnalytics('leastUsedTimeslots', { orders, users: [], range });
-      expect(result.labels).toEqual(['7:10 AM']);
+      expect(result.labels).not.toContain('9:37 AM');
+      expect(result.values).toEqual(Array(10).fill(0));
+    });
+
+    it('offers no grid on a range of Sundays alone, but still ranks a time booked there', () => {
+      const sunday = { start: '2026-11-22', end: '2026-11-22' };
+      expect(runAnalytics('leastUsedTimeslots', { orders: [], users: [], range: sunday }).labels).toEqual([]);
+      const legacy = [o('2026-11-22', 'A', 45, { appointmentTime: 'about nine' })];
+      expect(runAnalytics('leastUsedTimeslots', { orders: legacy, users: [], range: sunday })).toMatchObject({
+        labels: ['about nine'],
+        values: [1],
+      });
+    });
+  });
+
+  describe('on the fixed dataset (tests/support/analytics-dataset.ts)', () => {
+    const input = { orders: DATASET_ORDERS, users: DATASET_USERS, range: DATASET_RANGE };
+    it.each(ANALYTICS_TOPICS)('answers %s with the hand-counted figures', (topic) => {
+      expect(runAnalytics(topic, input)).toMatchObject(DATASET_ANSWERS[topic]);
+    });
+    it('gives the dashboard tiles of the hand-counted figures', () => {
+      expect(dashboardSummary({ orders: DATASET_ORDERS, now: DATASET_NOW })).toMatchObject(
+        DATASET_ANSWERS.dashboard,
+      );
+    });
+  });
+
+  describe('topWash', () => {
+    it('picks the most booked name, ties alphabetical, and nothing when all counts are 0', () => {
+      expect(
+        topWash(
+          new Map([
+            ['PREMIUM WASH', 2],
+            ['BASIC WASH', 2],
+            ['COMFORT WASH', 1],
+          ]),
+        ),
+      ).toBe('BASIC WASH');
+      expect(topWash(new Map([['BASIC WASH', 0]]))).toBeNull();
     });
   });
 

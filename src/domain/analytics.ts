@@ -7,13 +7,25 @@
  *   defaultAnalyticsRange(now) -> {start, end}       ordersInRange(orders, range) -> orders
  *   runAnalytics(topic, {orders, users, range}) -> AnalyticsResult
  *   dashboardSummary({orders, now}) -> {monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue, recentOrders}
+ *   COUNTED_STATUSES  topWash(countsByName) -> name | null  gridTimes() -> every grid time of the day
  *
  * Decided: ranges are inclusive business dates on appointmentDate; the default is today - 30 days .. today;
  * cancelled orders are left out of every figure; ties are broken alphabetically (times chronologically);
- * leastUsedTimeslots ranks the times that appear in the range, fewest first; area counts orders by the
- * ordering user's area ('Unknown' when missing); profits labels every day of the range (DD/MM/YYYY).
+ * leastUsedTimeslots ranks every time of the slot grid (free and special, from domain/slots) fewest bookings first,
+ * so times nobody booked rank first with 0, when the range holds a day with slots (not only Sundays); a booked
+ * time off the grid is ranked too; area counts orders by the ordering user's area ('Unknown' when missing);
+ * profits labels every day of the range (DD/MM/YYYY).
  */
-import { addDaysToDate, businessDate, daysBetween, formatShortDate, parseTime12 } from './calendar';
+import {
+  addDaysToDate,
+  businessDate,
+  daysBetween,
+  formatShortDate,
+  formatTime12,
+  isSunday,
+  parseTime12,
+} from './calendar';
+import { slotMinutes } from './slots';
 import { isDriveInOrder, type IsoDate, type OrderStatus, type ServiceType } from './types';
 
 export const ANALYTICS_TOPICS = ['profits', 'bestWash', 'leastUsedTimeslots', 'location', 'area'] as const;
@@ -67,7 +79,11 @@ export interface DateRange {
   end: IsoDate;
 }
 
-const cents = (n: number): number => Math.round(n * 100) / 100;
+/** The statuses every figure counts: all but cancelled. */
+export const COUNTED_STATUSES: readonly OrderStatus[] = ['confirmed', 'trading', 'completed'];
+
+/** Rounds money to cents. @example cents(0.1 + 0.2) // 0.3 */
+export const cents = (n: number): number => Math.round(n * 100) / 100;
 const counted = <T extends AnalyticsOrder>(orders: readonly T[]): T[] =>
   orders.filter((o) => o.status !== 'cancelled');
 
@@ -104,6 +120,43 @@ function chart(title: string, type: AnalyticsResult['type'], rows: [string, numb
   return { title, type, labels: rows.map((r) => r[0]), values: rows.map((r) => r[1]) };
 }
 
+/** Every time of the slot grid (free and special), in time order. @example gridTimes()[0] // '7:10 AM' */
+export function gridTimes(): string[] {
+  const minutes = [...slotMinutes('free'), ...slotMinutes('special')].sort((a, b) => a - b);
+  return minutes.map(formatTime12);
+}
+
+/** Minutes of the day for ordering; a malformed stored time sorts last instead of failing the chart. */
+function timeKey(time: string): number {
+  try {
+    return parseTime12(time);
+  } catch {
+    return Number.MAX_SAFE_INTEGER;
+  }
+}
+
+function leastUsedTimeslots(orders: AnalyticsOrder[], range: DateRange): [string, number][] {
+  const days = daysBetween(range.start, range.end);
+  const hasSlots = Array.from({ length: Math.min(days + 1, 7) }, (_, i) =>
+    addDaysToDate(range.start, i),
+  ).some((d) => !isSunday(d));
+  const counts = new Map<string, number>(hasSlots ? gridTimes().map((t) => [t, 0]) : []);
+  for (const o of orders) {
+    if (!isDriveInOrder(o)) counts.set(o.appointmentTime, (counts.get(o.appointmentTime) ?? 0) + 1);
+  }
+  const byTime = (a: string, b: string): number => timeKey(a) - timeKey(b) || a.localeCompare(b);
+  return ranked(counts, 'least', byTime).slice(0, ANALYTICS_TOP_N);
+}
+
+/**
+ * The most booked name (ties alphabetical), or null when nothing was booked.
+ * @example topWash(new Map([['BASIC WASH', 2], ['PREMIUM WASH', 2]])) // 'BASIC WASH'
+ */
+export function topWash(counts: ReadonlyMap<string, number>): string | null {
+  const [first] = ranked(new Map([...counts].filter(([, n]) => n > 0)), 'most');
+  return first ? first[0] : null;
+}
+
 function profits(orders: AnalyticsOrder[], range: DateRange): AnalyticsResult {
   const byDate = new Map<string, number>();
   for (const o of orders) byDate.set(o.appointmentDate, (byDate.get(o.appointmentDate) ?? 0) + o.price);
@@ -136,12 +189,8 @@ export function runAnalytics(
         'bar',
         ranked(tally(orders.map((o) => o.serviceName)), 'most').slice(0, ANALYTICS_TOP_N),
       );
-    case 'leastUsedTimeslots': {
-      const byTime = (a: string, b: string): number => parseTime12(a) - parseTime12(b);
-      const slotTimes = orders.filter((o) => !isDriveInOrder(o)).map((o) => o.appointmentTime);
-      const rows = ranked(tally(slotTimes), 'least', byTime).slice(0, ANALYTICS_TOP_N);
-      return chart('Least Used Timeslots', 'bar', rows);
-    }
+    case 'leastUsedTimeslots':
+      return chart('Least Used Timeslots', 'bar', leastUsedTimeslots(orders, input.range));
     case 'location':
       return chart('Most Used Locations', 'pie', ranked(tally(orders.map((o) => o.location)), 'most'));
     case 'area': {
@@ -190,14 +239,13 @@ export function dashboardSummary<T extends AnalyticsOrder>({
   const live = counted(orders);
   const todays = live.filter((o) => o.appointmentDate === today);
   const month = live.filter((o) => o.appointmentDate.slice(0, 7) === today.slice(0, 7));
-  const top = ranked(tally(todays.map((o) => o.serviceName)), 'most')[0];
   const recentOrders = [...orders]
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
     .slice(0, DASHBOARD_RECENT_ORDERS);
   return {
     monthlyRevenue: cents(month.reduce((s, o) => s + o.price, 0)),
     todaysOrders: todays.length,
-    todaysTopWash: top ? top[0] : null,
+    todaysTopWash: topWash(tally(todays.map((o) => o.serviceName))),
     todaysRevenue: cents(todays.reduce((s, o) => s + o.price, 0)),
     recentOrders,
   };

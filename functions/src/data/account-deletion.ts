@@ -22,6 +22,15 @@ import {
   runBookingTransaction,
   writeSlot,
 } from './slot-transaction';
+import { shapedQuery } from './shaped-query';
+
+/** The shapes of collections keyed by `userId` that the deletion empties. */
+type ByUserShape =
+  | 'rebookStatesOfUser'
+  | 'deletionRequestsOfUser'
+  | 'activeSessionsOfUser'
+  | 'userSessionsOfUser'
+  | 'bookingRequestsOfUser';
 
 /** The userId written on anonymised orders. */
 export const DELETED_USER_ID = 'deleted-user';
@@ -51,7 +60,7 @@ export async function deleteAccountData(
   let releasedOrders = 0;
   let anonymisedOrders = 0;
 
-  const orders = await ordersCol().where('userId', '==', uid).get();
+  const orders = await shapedQuery(ordersCol(), 'ordersOfUser', { userId: uid }).get();
   for (const doc of orders.docs) {
     const open = await runBookingTransaction(async (tx) => {
       const snap = await tx.get(doc.ref);
@@ -91,7 +100,7 @@ export async function deleteAccountData(
     if (open === false) anonymisedOrders += 1;
   }
 
-  const holds = await holdsCol().where('userId', '==', uid).get();
+  const holds = await shapedQuery(holdsCol(), 'holdsOfUser', { userId: uid }).get();
   for (const doc of holds.docs) {
     await runBookingTransaction(async (tx) => {
       const snap = await tx.get(doc.ref);
@@ -106,24 +115,26 @@ export async function deleteAccountData(
     });
   }
 
-  const byUser = (name: string, field = 'userId') => refsOf(col(name).where(field, '==', uid));
+  const byUser = (name: string, shape: ByUserShape) => refsOf(shapedQuery(col(name), shape, { userId: uid }));
   const refs: DocumentReference[] = [
     col(COLLECTIONS.users).doc(uid),
     col(COLLECTIONS.userSessions).doc(uid),
     col(COLLECTIONS.freeAppointmentBlocks).doc(uid),
     col(COLLECTIONS.specialAppointmentBlocks).doc(uid),
     col(BOOKING_COLLECTIONS.bookingStates).doc(uid),
-    ...(await byUser(COLLECTIONS.specialRebookStates)),
-    ...(await byUser(COLLECTIONS.userDeletionRequests)),
-    ...(await byUser(COLLECTIONS.activeSessions)),
-    ...(await byUser(COLLECTIONS.userSessions)),
-    ...(await byUser(BOOKING_COLLECTIONS.bookingRequests)),
-    ...(await byUser(COLLECTIONS.contactMessages, 'uid')),
+    ...(await byUser(COLLECTIONS.specialRebookStates, 'rebookStatesOfUser')),
+    ...(await byUser(COLLECTIONS.userDeletionRequests, 'deletionRequestsOfUser')),
+    ...(await byUser(COLLECTIONS.activeSessions, 'activeSessionsOfUser')),
+    ...(await byUser(COLLECTIONS.userSessions, 'userSessionsOfUser')),
+    ...(await byUser(BOOKING_COLLECTIONS.bookingRequests, 'bookingRequestsOfUser')),
+    ...(await refsOf(shapedQuery(col(COLLECTIONS.contactMessages), 'contactMessagesOfUid', { uid }))),
     ...(email
       ? [
-          ...(await refsOf(col(COLLECTIONS.mail).where('to', '==', email))),
-          ...(await refsOf(col(COLLECTIONS.mail).where('replyTo', '==', email))),
-          ...(await refsOf(col(COLLECTIONS.contactMessages).where('email', '==', email))),
+          ...(await refsOf(shapedQuery(col(COLLECTIONS.mail), 'mailTo', { to: email }))),
+          ...(await refsOf(shapedQuery(col(COLLECTIONS.mail), 'mailReplyTo', { replyTo: email }))),
+          ...(await refsOf(
+            shapedQuery(col(COLLECTIONS.contactMessages), 'contactMessagesByEmail', { email }),
+          )),
           loginAttemptRef(email),
         ]
       : []),
@@ -132,11 +143,13 @@ export async function deleteAccountData(
   // A phone claim outlives the account until its cooldown ends (it is keyed by a hash, holds no number): only the
   // link to the deleted account goes, so the number cannot be re-verified by a new account straight away.
   // Payment records stay for the books (a payment and its order), without the link to the person.
-  await inBatches(await refsOf(col(PAYMENT_RECORDS).where('userId', '==', uid)), (batch, ref) =>
-    batch.update(ref, { userId: DELETED_USER_ID }),
+  await inBatches(
+    await refsOf(shapedQuery(col(PAYMENT_RECORDS), 'paymentRecordsOfUser', { userId: uid })),
+    (batch, ref) => batch.update(ref, { userId: DELETED_USER_ID }),
   );
-  await inBatches(await refsOf(col(COLLECTIONS.phoneClaims).where('uid', '==', uid)), (batch, ref) =>
-    batch.update(ref, { uid: null }),
+  await inBatches(
+    await refsOf(shapedQuery(col(COLLECTIONS.phoneClaims), 'phoneClaimsOfUid', { uid })),
+    (batch, ref) => batch.update(ref, { uid: null }),
   );
 
   try {

@@ -4,12 +4,12 @@ import type { AnalyticsOrder } from '../../../src/domain/analytics';
 import type { IsoDate } from '../../../src/domain/types';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { db } from './admin';
+import { shapedQuery } from './shaped-query';
 
 export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise<AnalyticsOrder[]> {
-  const snap = await db
-    .collection(COLLECTIONS.orders)
-    .where('appointmentDate', '>=', start)
-    .where('appointmentDate', '<=', end)
+  const snap = await shapedQuery(db.collection(COLLECTIONS.orders), 'analyticsOrders', {
+    appointmentDate: { '>=': start, '<=': end },
+  })
     .select(
       'userId',
       'status',

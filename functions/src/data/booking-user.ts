@@ -13,6 +13,7 @@ import {
   type BookingStateDoc,
 } from './booking-docs';
 import { refuse } from './booking-errors';
+import { shapedQuery } from './shaped-query';
 
 export interface BookingUser {
   uid: string;
@@ -43,7 +44,7 @@ export async function readBookingUser(tx: Transaction, uid: string): Promise<Boo
  * would lock the whole orders collection on the emulator and make different customers' bookings abort each other).
  */
 export async function readUserOrders(user: BookingUser): Promise<OrderDoc[]> {
-  const snap = await ordersCol().where('userId', '==', user.uid).get();
+  const snap = await shapedQuery(ordersCol(), 'ordersOfUser', { userId: user.uid }).get();
   return snap.docs.map(readOrder).filter((order) => !isDriveInOrder(order));
 }
 

@@ -7,6 +7,7 @@ import { COLLECTIONS } from '../../../src/lib/model/types';
 import { db } from './admin';
 import { BOOKING_COLLECTIONS, col, holdsCol, readHold } from './booking-docs';
 import { readSlot, runBookingTransaction, slotKeyOrNull, writeSlot } from './slot-transaction';
+import { shapedQuery } from './shaped-query';
 
 const PAGE = 300;
 
@@ -32,7 +33,9 @@ async function deleteMatching(query: Query): Promise<number> {
 
 /** Deletes expired holds slot by slot, rewriting each slot document in the same transaction. */
 async function cleanupHolds(now: Date): Promise<number> {
-  const expired = await holdsCol().where('expiresAt', '<=', Timestamp.fromDate(now)).get();
+  const expired = await shapedQuery(holdsCol(), 'expiredHolds', {
+    expiresAt: { '<=': Timestamp.fromDate(now) },
+  }).get();
   const bySlot = new Map<string, { key: ReturnType<typeof slotKeyOrNull>; refs: DocumentReference[] }>();
   for (const doc of expired.docs) {
     const key = slotKeyOrNull(readHold(doc));
@@ -65,14 +68,20 @@ export async function cleanupExpired(now: Date): Promise<CleanupResult> {
   const nowTs = Timestamp.fromDate(now);
   const holds = await cleanupHolds(now);
   const sessions = await deleteMatching(
-    col(COLLECTIONS.userSessions).where('lastActivity', '<', staleBefore),
+    shapedQuery(col(COLLECTIONS.userSessions), 'staleUserSessions', { lastActivity: { '<': staleBefore } }),
   );
-  await deleteMatching(col(COLLECTIONS.activeSessions).where('lastActivity', '<', staleBefore));
+  await deleteMatching(
+    shapedQuery(col(COLLECTIONS.activeSessions), 'staleActiveSessions', {
+      lastActivity: { '<': staleBefore },
+    }),
+  );
   const rebookStates = await deleteMatching(
-    col(COLLECTIONS.specialRebookStates).where('expiresAt', '<=', nowTs),
+    shapedQuery(col(COLLECTIONS.specialRebookStates), 'expiredRebookStates', { expiresAt: { '<=': nowTs } }),
   );
   const bookingRequests = await deleteMatching(
-    col(BOOKING_COLLECTIONS.bookingRequests).where('expiresAt', '<=', nowTs),
+    shapedQuery(col(BOOKING_COLLECTIONS.bookingRequests), 'expiredBookingRequests', {
+      expiresAt: { '<=': nowTs },
+    }),
   );
   return { holds, sessions, rebookStates, bookingRequests };
 }

@@ -26,6 +26,7 @@ import {
   toSeat,
   writeSlot,
 } from './slot-transaction';
+import { shapedQuery } from './shaped-query';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`). */
 const REQUEST_RECORD_TTL_MS = 24 * 3_600_000;
@@ -75,12 +76,15 @@ export async function confirmBooking(
       readBlock(tx, uid, type),
       input.numberPlate
         ? tx.get(
-            ordersCol()
-              .where('appointmentDate', '==', hold.appointmentDate)
-              .where('numberPlate', '==', input.numberPlate),
+            shapedQuery(ordersCol(), 'plateOnDate', {
+              appointmentDate: hold.appointmentDate,
+              numberPlate: input.numberPlate,
+            }),
           )
         : null,
-      type === 'special' ? tx.get(col(COLLECTIONS.specialRebookStates).where('userId', '==', uid)) : null,
+      type === 'special'
+        ? tx.get(shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }))
+        : null,
       readSlot(tx, slotKeyOfItem(hold), now),
     ]);
 

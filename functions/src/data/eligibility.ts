@@ -10,6 +10,7 @@ import {
 import type { OrderLike } from '../../../src/domain/types';
 import { COLLECTIONS, ORDER_STATUSES, type AppointmentType } from '../../../src/lib/model/types';
 import { db } from './admin';
+import { shapedQuery } from './shaped-query';
 
 export const blockCollection = (type: AppointmentType): string =>
   type === 'free' ? COLLECTIONS.freeAppointmentBlocks : COLLECTIONS.specialAppointmentBlocks;
@@ -68,7 +69,7 @@ export async function evaluateEligibility(
   const [blockSnap, ordersSnap] = await Promise.all([
     getDoc(blockRef('free', userId), tx),
     runQuery(
-      db.collection(COLLECTIONS.orders).where('userId', '==', userId).where('appointmentType', '==', 'free'),
+      shapedQuery(db.collection(COLLECTIONS.orders), 'freeOrdersOfUser', { userId, appointmentType: 'free' }),
       tx,
     ),
   ]);

@@ -30,6 +30,7 @@ import {
   toSeat,
   writeSlot,
 } from './slot-transaction';
+import { shapedQuery } from './shaped-query';
 
 const REBOOK_REASONS: Record<Exclude<RebookRefusal, 'not-owner' | 'max-appointments'>, BookingErrorReason> = {
   'not-open': 'wrong-status',
@@ -62,9 +63,10 @@ export async function rebookOrder(
       readUserOrders(user),
       order.numberPlate
         ? tx.get(
-            ordersCol()
-              .where('appointmentDate', '==', target.date)
-              .where('numberPlate', '==', order.numberPlate),
+            shapedQuery(ordersCol(), 'plateOnDate', {
+              appointmentDate: target.date,
+              numberPlate: order.numberPlate,
+            }),
           )
         : null,
       readSlots(tx, [from, target], now),

@@ -7,7 +7,7 @@
 // (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`, which REWRITES the slot document
 // from what was read plus what was written (a recount, never an increment, so a drifted document heals itself) and
 // deletes the expired holds it found. Expired holds never count, even before the scheduled cleanup removes them.
-import { FieldValue, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { checkBooking, OCCUPYING_STATUSES, slotAvailability } from '../../../src/domain/capacity';
 import type { BookingCheck, SlotAvailability } from '../../../src/domain/capacity';
 import { parseIsoDate } from '../../../src/domain/calendar';
@@ -23,6 +23,7 @@ import { parseSlotData, slotDocId, slotOccupancy, TRADING_RESERVATION } from '..
 import type { ActiveBookingDoc } from '../../../src/lib/model/types';
 import { db } from './admin';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
+import { shapedQuery } from './shaped-query';
 
 /** How often a contended transaction is retried before giving up with ABORTED (SDK default: 5). */
 const MAX_ATTEMPTS = 25;
@@ -99,19 +100,22 @@ export async function readSlotOf(
 export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promise<SlotState> {
   const id = slotDocId(key);
   const ref = slotsCol().doc(id);
-  const byFields = (q: Query) =>
-    q
-      .where('appointmentDate', '==', key.date)
-      .where('location', '==', key.location)
-      .where('appointmentType', '==', key.type)
-      .where('appointmentTime', '==', key.time);
+  const slotFields = {
+    appointmentDate: key.date,
+    location: key.location,
+    appointmentType: key.type,
+    appointmentTime: key.time,
+  };
   // Lock first, then read the members with plain queries. Every writer of a slot's orders and holds goes through
   // here, so the transactional read of the slot document (a lock held until commit; a competing writer aborts and
   // retries) already serialises them, and what the queries return cannot change before this transaction commits.
   // Queries inside the transaction would lock more than the slot: the emulator locks the whole collection, so
   // bookings of DIFFERENT slots aborted each other (issue 5's load benchmark: 5 of 50 booked before this change).
   await tx.get(ref);
-  const [orderSnap, holdSnap] = await Promise.all([byFields(ordersCol()).get(), byFields(holdsCol()).get()]);
+  const [orderSnap, holdSnap] = await Promise.all([
+    shapedQuery(ordersCol(), 'slotOrders', slotFields).get(),
+    shapedQuery(holdsCol(), 'slotHolds', slotFields).get(),
+  ]);
   const orders = new Map<string, SeatOrder>();
   for (const doc of orderSnap.docs) {
     const order = readOrder(doc);

@@ -53,6 +53,7 @@ import {
   writeSlot,
   type SlotState,
 } from './slot-transaction';
+import { shapedQuery } from './shaped-query';
 
 const TRADE_REASONS: Record<Exclude<TradeRefusal, 'own-order' | 'not-owner'>, BookingErrorReason> = {
   'not-confirmed': 'wrong-status',
@@ -236,8 +237,8 @@ export async function transferTradingOrder(
 /** The trading orders `uid` may take, soonest first, without personal data (reservations by others flagged). */
 export async function listTradingOrders(uid: string, now: Date): Promise<ListTradingOrdersResponse> {
   const [offered, reservations] = await Promise.all([
-    ordersCol().where('status', '==', 'trading').get(),
-    holdsCol().where('type', '==', TRADING_RESERVATION).get(),
+    shapedQuery(ordersCol(), 'ordersByStatus', { status: 'trading' }).get(),
+    shapedQuery(holdsCol(), 'holdsByType', { type: TRADING_RESERVATION }).get(),
   ]);
   const reservedUntil = new Map<string, number>();
   for (const doc of reservations.docs) {

@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResult } from '../../domain/analytics';
-import type { BlockDoc, OrderDoc, UserDoc } from '../../lib/model/types';
+import type { BlockDoc, UserDoc } from '../../lib/model/types';
 import { formatMoney } from './admin-format';
 import { landingTab, visibleTabs } from './admin-roles';
 import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';
-import { applyOrderFilters, EMPTY_FILTERS, matchesSearch } from './orders-view';
 import { memberIdOf, searchUsers, toUserRows } from './users-view';
-
-const order = (over: Partial<OrderDoc>): OrderDoc => ({
-  id: 'ORDER-1',
-  orderId: 'ORDER-1',
-  userId: 'u1',
-  userEmail: 'alice@demo.test',
-  status: 'confirmed',
-  serviceName: 'BASIC WASH',
-  serviceDescription: '',
-  description: '',
-  price: 45,
-  createdAt: new Date('2026-11-20T12:00:00Z'),
-  updatedAt: new Date('2026-11-20T12:00:00Z'),
-  paymentMethod: 'credit_card',
-  cardholderName: '',
-  serviceType: 'appointment',
-  location: 'Chaguanas Branch',
-  appointmentDate: '2026-11-23',
-  appointmentTime: '7:10 AM',
-  appointmentDateTime: new Date('2026-11-23T11:10:00Z'),
-  appointmentType: 'free',
-  orderCode: '1234',
-  numberPlate: 'PDF1234',
-  contact: '+18681234567',
-  ...over,
-});
 
 describe('roles', () => {
   it('gives a full admin all five tabs and lands on Dashboard', () => {
@@ -49,52 +22,6 @@ describe('roles', () => {
   });
   it('gives a customer nothing', () => {
     expect(visibleTabs({ admin: false, viewOnlyAdmin: false })).toEqual([]);
-  });
-});
-
-describe('order filters', () => {
-  const orders = [
-    order({ id: 'a', orderId: 'ORDER-A', serviceName: 'BASIC WASH', appointmentType: 'free' }),
-    order({
-      id: 'b',
-      orderId: 'ORDER-B',
-      serviceName: 'PREMIUM WASH',
-      appointmentType: 'special',
-      status: 'trading',
-    }),
-    order({
-      id: 'c',
-      orderId: 'ORDER-C',
-      appointmentDate: '2026-11-24',
-      numberPlate: null,
-      userEmail: 'bob@demo.test',
-    }),
-  ];
-  it('keeps everything with no filter', () => {
-    expect(applyOrderFilters(orders, EMPTY_FILTERS)).toHaveLength(3);
-  });
-  it('combines wash type, appointment type, status and date', () => {
-    expect(
-      applyOrderFilters(orders, { ...EMPTY_FILTERS, washType: 'PREMIUM WASH' }).map((o) => o.id),
-    ).toEqual(['b']);
-    expect(applyOrderFilters(orders, { ...EMPTY_FILTERS, appointmentType: 'free' }).map((o) => o.id)).toEqual(
-      ['a', 'c'],
-    );
-    expect(applyOrderFilters(orders, { ...EMPTY_FILTERS, status: 'trading' }).map((o) => o.id)).toEqual([
-      'b',
-    ]);
-    expect(applyOrderFilters(orders, { ...EMPTY_FILTERS, date: '2026-11-24' }).map((o) => o.id)).toEqual([
-      'c',
-    ]);
-  });
-  it('finds nothing for the pending status, which no order has', () => {
-    expect(applyOrderFilters(orders, { ...EMPTY_FILTERS, status: 'pending' })).toEqual([]);
-  });
-  it('searches id, email and plate case-insensitively', () => {
-    expect(matchesSearch(orders[0], 'order-a')).toBe(true);
-    expect(matchesSearch(orders[2], 'BOB@')).toBe(true);
-    expect(matchesSearch(orders[0], 'pdf1234')).toBe(true);
-    expect(matchesSearch(orders[2], 'pdf1234')).toBe(false);
   });
 });
 

@@ -36,7 +36,7 @@ function Select({
   );
 }
 
-/** Search box and the five filters of the Orders tab. */
+/** Search box and the filters of the Orders tab (a date alone is that day; with Until, a range). */
 export function OrdersFilterBar({
   filters,
   onChange,
@@ -44,19 +44,25 @@ export function OrdersFilterBar({
   filters: OrderFilters;
   onChange: (next: OrderFilters) => void;
 }) {
+  const searchId = useId();
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
     onChange({ ...filters, [key]: value });
   return (
     <div className="admin-filters" role="search" aria-label="Order filters">
-      <label className="admin-inline-field admin-filters__search">
-        <span>Search orders</span>
+      <div className="admin-inline-field admin-filters__search">
+        <label htmlFor={searchId}>Search orders</label>
         <input
+          id={searchId}
           type="search"
           value={filters.search}
-          placeholder="Order ID, email, code, plate..."
+          aria-describedby={`${searchId}-hint`}
+          placeholder="ORDER-…, 1234, PBX1234, name@example.com"
           onChange={(e) => set('search', e.target.value)}
         />
-      </label>
+        <span id={`${searchId}-hint`} className="admin-muted admin-filters__hint">
+          Exact order ID, order code, number plate or e-mail, over every order.
+        </span>
+      </div>
       <Select
         label="Location"
         value={filters.location}
@@ -66,6 +72,15 @@ export function OrdersFilterBar({
       <label className="admin-inline-field">
         <span>Date</span>
         <input type="date" value={filters.date} onChange={(e) => set('date', e.target.value)} />
+      </label>
+      <label className="admin-inline-field">
+        <span>Until</span>
+        <input
+          type="date"
+          value={filters.until}
+          min={filters.date || undefined}
+          onChange={(e) => set('until', e.target.value)}
+        />
       </label>
       <Select
         label="Wash type"

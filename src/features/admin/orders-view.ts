@@ -1,6 +1,8 @@
-// Client-side part of the Orders tab: filters the server cannot apply without a composite index (location,
-// wash type, appointment type) and the free-text search, run on the pages already loaded.
+// The Orders tab's filter state and how it maps to the server's queries: every filter is a Firestore query
+// (lib/data/admin-orders); a search term runs the exact-match lookups instead, and the other filters then narrow
+// that short list here.
 import { LOCATIONS, WASH_PACKAGES } from '../../domain/catalogue';
+import type { AdminOrderFilters } from '../../lib/data/admin-orders';
 import type { OrderDoc } from '../../lib/model/types';
 
 export const STATUS_FILTER_OPTIONS = ['pending', 'confirmed', 'trading', 'completed', 'cancelled'] as const;
@@ -12,7 +14,10 @@ export const APPOINTMENT_TYPE_OPTIONS = ['free', 'special'] as const;
 export interface OrderFilters {
   search: string;
   location: string;
+  /** YYYY-MM-DD: that day alone, or the first day of a range when `until` is set. */
   date: string;
+  /** YYYY-MM-DD: the last day of a range. */
+  until: string;
   washType: string;
   status: StatusFilter | '';
   appointmentType: '' | 'free' | 'special';
@@ -22,37 +27,37 @@ export const EMPTY_FILTERS: OrderFilters = {
   search: '',
   location: '',
   date: '',
+  until: '',
   washType: '',
   status: '',
   appointmentType: '',
 };
 
-/** True when the order's id, order code, customer email, contact, plate, service or time contains the text. */
-export function matchesSearch(order: OrderDoc, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  return [
-    order.orderId,
-    order.orderCode,
-    order.userEmail,
-    order.userId,
-    order.contact,
-    order.numberPlate ?? '',
-    order.serviceName,
-    order.appointmentTime,
-    order.cardholderName,
-  ].some((field) => field.toLowerCase().includes(needle));
+/** What the server filters on; one date alone means that day. */
+export function serverFilters(f: OrderFilters): AdminOrderFilters {
+  return {
+    status: f.status || undefined,
+    location: f.location || undefined,
+    serviceName: f.washType || undefined,
+    appointmentType: f.appointmentType || undefined,
+    from: f.date || undefined,
+    to: f.until || f.date || undefined,
+  };
 }
 
-/** Every filter, applied on the client (the server already applied status and date; re-checking is harmless). */
-export function applyOrderFilters(orders: readonly OrderDoc[], f: OrderFilters): OrderDoc[] {
-  return orders.filter(
-    (o) =>
-      (f.location === '' || o.location === f.location) &&
-      (f.date === '' || o.appointmentDate === f.date) &&
-      (f.washType === '' || o.serviceName === f.washType) &&
-      (f.status === '' || o.status === f.status) &&
-      (f.appointmentType === '' || o.appointmentType === f.appointmentType) &&
-      matchesSearch(o, f.search),
+/** The filters applied to search results (the server already matched the term itself). */
+export function matchesFilters(order: OrderDoc, s: AdminOrderFilters): boolean {
+  return (
+    (s.status === undefined || order.status === s.status) &&
+    (s.location === undefined || order.location === s.location) &&
+    (s.serviceName === undefined || order.serviceName === s.serviceName) &&
+    (s.appointmentType === undefined || order.appointmentType === s.appointmentType) &&
+    (s.from === undefined || order.appointmentDate >= s.from) &&
+    (s.to === undefined || order.appointmentDate <= s.to)
   );
+}
+
+/** True when any filter or the search differs from `EMPTY_FILTERS`. */
+export function hasFilters(f: OrderFilters): boolean {
+  return (Object.keys(EMPTY_FILTERS) as (keyof OrderFilters)[]).some((k) => f[k].trim() !== '');
 }

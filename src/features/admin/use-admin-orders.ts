@@ -2,49 +2,84 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '../../domain/types';
 import {
   listAdminOrdersPage,
-  type AdminOrderServerFilters,
+  searchAdminOrders,
+  type AdminOrderFilters,
   type AdminOrdersCursor,
+  type AdminOrdersPage,
 } from '../../lib/data/admin-orders';
 import type { OrderDoc } from '../../lib/model/types';
+import { matchesFilters, serverFilters, type OrderFilters } from './orders-view';
+
+/** How long typing must pause before the search runs. */
+export const SEARCH_DELAY_MS = 300;
 
 export interface AdminOrdersState {
   orders: OrderDoc[];
   status: 'loading' | 'ready' | 'error';
   loadingMore: boolean;
   hasMore: boolean;
+  /** The search term the orders answer, '' for the filtered list. */
+  searched: string;
+}
+
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), value === '' ? 0 : delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** The first page for filters, or every exact match of a search term narrowed by the filters. */
+async function firstPage(filters: AdminOrderFilters, term: string): Promise<AdminOrdersPage> {
+  if (term === '') return listAdminOrdersPage(filters);
+  const found = await searchAdminOrders(term);
+  return { orders: found.filter((o) => matchesFilters(o, filters)), next: null };
 }
 
 /**
- * The loaded pages of orders for the server-side filters: the first page on mount and whenever the filters or
- * `refresh()` change it, further pages with `loadMore()`. Local edits keep the list in step after a write.
+ * The orders the Orders tab shows: the first page for the filters (queried on the server) on mount and whenever
+ * the filters, the search or `refresh()` change, further pages with `loadMore()`. Local edits keep the list in
+ * step after a write.
  */
-export function useAdminOrders(filters: AdminOrderServerFilters) {
+export function useAdminOrders(filters: OrderFilters) {
   const [state, setState] = useState<AdminOrdersState>({
     orders: [],
     status: 'loading',
     loadingMore: false,
     hasMore: false,
+    searched: '',
   });
   const cursor = useRef<AdminOrdersCursor | null>(null);
   const generation = useRef(0);
   const [round, setRound] = useState(0);
-  const { status, appointmentDate } = filters;
+  const term = useDebounced(filters.search.trim(), SEARCH_DELAY_MS);
+  // One string for the query, so the effect reruns exactly when the query changes.
+  const key = JSON.stringify(serverFilters(filters));
 
   useEffect(() => {
     const mine = ++generation.current;
+    const query = JSON.parse(key) as AdminOrderFilters;
     setState((s) => ({ ...s, status: 'loading' }));
-    listAdminOrdersPage({ status, appointmentDate }).then(
+    firstPage(query, term).then(
       (page) => {
         if (mine !== generation.current) return;
         cursor.current = page.next;
-        setState({ orders: page.orders, status: 'ready', loadingMore: false, hasMore: page.next !== null });
+        setState({
+          orders: page.orders,
+          status: 'ready',
+          loadingMore: false,
+          hasMore: page.next !== null,
+          searched: term,
+        });
       },
       (error: unknown) => {
         console.error('[admin] orders failed to load', error);
         if (mine === generation.current) setState((s) => ({ ...s, status: 'error' }));
       },
     );
-  }, [status, appointmentDate, round]);
+  }, [key, term, round]);
 
   const refresh = useCallback(() => setRound((r) => r + 1), []);
 
@@ -53,13 +88,14 @@ export function useAdminOrders(filters: AdminOrderServerFilters) {
     if (!after) return;
     const mine = generation.current;
     setState((s) => ({ ...s, loadingMore: true }));
-    listAdminOrdersPage({ status, appointmentDate }, after).then(
+    listAdminOrdersPage(JSON.parse(key) as AdminOrderFilters, after).then(
       (page) => {
         if (mine !== generation.current) return;
         cursor.current = page.next;
         setState((s) => {
           const known = new Set(s.orders.map((o) => o.id));
           return {
+            ...s,
             orders: [...s.orders, ...page.orders.filter((o) => !known.has(o.id))],
             status: 'ready',
             loadingMore: false,
@@ -72,7 +108,7 @@ export function useAdminOrders(filters: AdminOrderServerFilters) {
         if (mine === generation.current) setState((s) => ({ ...s, loadingMore: false, status: 'error' }));
       },
     );
-  }, [status, appointmentDate]);
+  }, [key]);
 
   const setStatusLocally = useCallback((ids: readonly string[], next: OrderStatus) => {
     const set = new Set(ids);

@@ -2,10 +2,12 @@
 // the latest 10 past orders (completed or cancelled). Each query filters userId == own uid, as the rules require;
 // when the composite index is missing (failed-precondition) it falls back to all of the user's orders, filtered
 // and sorted here.
+import type { QueryConstraint } from 'firebase/firestore';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter } from '../model/converters';
 import { COLLECTIONS, OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from '../model/types';
 import type { OrderDoc, OrderStatus } from '../model/types';
+import { shapedQuery } from './shaped-query';
 
 export type AccountOrder = OrderDoc;
 export const PAST_ORDERS_LIMIT = 10;
@@ -22,11 +24,11 @@ function pick(orders: OrderDoc[], statuses: readonly OrderStatus[], limit = Infi
 
 async function ordersOf(uid: string) {
   const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
-  const base = fs.query(
-    fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter),
-    fs.where('userId', '==', uid),
-  );
-  return { fs, base };
+  const ref = fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter);
+  const base = shapedQuery(fs, ref, 'ordersOfUser', { userId: uid });
+  const byStatus = (statuses: readonly OrderStatus[], ...extra: QueryConstraint[]) =>
+    shapedQuery(fs, ref, 'ordersOfUserByStatus', { userId: uid, status: statuses }, ...extra);
+  return { fs, base, byStatus };
 }
 
 /**
@@ -44,7 +46,7 @@ export function subscribeMyOpenOrders(
     if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
   };
   void ordersOf(uid)
-    .then(({ fs, base }) => {
+    .then(({ fs, base, byStatus }) => {
       if (cancelled) return;
       const listen = (q: typeof base, fallback: boolean) => {
         unsubscribe = fs.onSnapshot(
@@ -62,10 +64,7 @@ export function subscribeMyOpenOrders(
           },
         );
       };
-      listen(
-        fs.query(base, fs.where('status', 'in', [...OPEN_ORDER_STATUSES]), fs.orderBy('createdAt', 'desc')),
-        false,
-      );
+      listen(byStatus(OPEN_ORDER_STATUSES), false);
     })
     .catch(fail);
   return () => {
@@ -76,16 +75,9 @@ export function subscribeMyOpenOrders(
 
 /** The latest 10 completed or cancelled orders, newest first. */
 export async function listMyPastOrders(uid: string): Promise<AccountOrder[]> {
-  const { fs, base } = await ordersOf(uid);
+  const { fs, base, byStatus } = await ordersOf(uid);
   try {
-    const snap = await fs.getDocs(
-      fs.query(
-        base,
-        fs.where('status', 'in', [...PAST_ORDER_STATUSES]),
-        fs.orderBy('createdAt', 'desc'),
-        fs.limit(PAST_ORDERS_LIMIT),
-      ),
-    );
+    const snap = await fs.getDocs(byStatus(PAST_ORDER_STATUSES, fs.limit(PAST_ORDERS_LIMIT)));
     return pick(
       snap.docs.map((d) => d.data()),
       PAST_ORDER_STATUSES,

@@ -1,54 +1,41 @@
-// Admin orders: cursor-paginated reads (orderBy appointmentDate desc, 50 a page) and the admin write callables.
-// Server-side filters only where firestore.indexes.json has an index for them (status, appointmentDate); the
-// other filters (location, wash type, appointment type) and the search box work on the pages already loaded.
-import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
+// Admin orders: the Orders tab's server-side filters, cursor paging and exact-match search (admin-order-queries.ts,
+// read by staff under the rules) on the app's Firestore, and the audited admin write callables.
 import type { OrderStatus } from '../../domain/types';
 import { adminDeleteOrders, adminUpdateOrderStatus } from '../callables';
-import type { AdminOrdersResponse } from '../model/booking-api';
-import { orderConverter } from '../model/converters';
-import { COLLECTIONS, type OrderDoc } from '../model/types';
 import { getFirebaseDb } from '../firebase';
+import type { AdminOrdersResponse } from '../model/booking-api';
+import type { OrderDoc } from '../model/types';
+import {
+  queryOrdersPage,
+  searchOrders,
+  type AdminOrderFilters,
+  type AdminOrdersCursor,
+  type AdminOrdersPage,
+} from './admin-order-queries';
 
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
+export {
+  ADMIN_ORDERS_PAGE_SIZE,
+  ADMIN_SEARCH_LIMIT,
+  type AdminOrderFilters,
+  type AdminOrdersCursor,
+  type AdminOrdersPage,
+} from './admin-order-queries';
 
-/** Filters the server applies. `status: 'pending'` is offered by the UI and matches no stored order. */
-export interface AdminOrderServerFilters {
-  status?: OrderStatus | 'pending';
-  /** YYYY-MM-DD */
-  appointmentDate?: string;
-}
+const sdk = () => Promise.all([import('../sdk/firestore'), getFirebaseDb()]);
 
-/** Where the next page starts; opaque to callers. */
-export interface AdminOrdersCursor {
-  readonly __brand: 'AdminOrdersCursor';
-}
-
-export interface AdminOrdersPage {
-  orders: OrderDoc[];
-  /** null when there is no further page. */
-  next: AdminOrdersCursor | null;
-}
-
-/** One page of orders, newest appointment date first. */
+/** One page of orders matching the filters, newest appointment date first. */
 export async function listAdminOrdersPage(
-  filters: AdminOrderServerFilters,
+  filters: AdminOrderFilters,
   after: AdminOrdersCursor | null = null,
-  pageSize = ADMIN_ORDERS_PAGE_SIZE,
 ): Promise<AdminOrdersPage> {
-  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
-  const constraints: QueryConstraint[] = [];
-  if (filters.status) constraints.push(fs.where('status', '==', filters.status));
-  if (filters.appointmentDate) constraints.push(fs.where('appointmentDate', '==', filters.appointmentDate));
-  constraints.push(fs.orderBy('appointmentDate', 'desc'));
-  if (after) constraints.push(fs.startAfter(after as unknown as QueryDocumentSnapshot));
-  constraints.push(fs.limit(pageSize));
-  const ref = fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter);
-  const snap = await fs.getDocs(fs.query(ref, ...constraints));
-  const last = snap.docs[snap.docs.length - 1];
-  return {
-    orders: snap.docs.map((d) => d.data()),
-    next: snap.docs.length === pageSize && last ? (last as unknown as AdminOrdersCursor) : null,
-  };
+  const [fs, db] = await sdk();
+  return queryOrdersPage(fs, db, filters, after);
+}
+
+/** Orders whose id, order code, number plate or e-mail is exactly the term, whether loaded or not. */
+export async function searchAdminOrders(term: string): Promise<OrderDoc[]> {
+  const [fs, db] = await sdk();
+  return searchOrders(fs, db, term);
 }
 
 /** Sets a status on 1..150 orders through the audited admin callable (refused for view-only admins). */

@@ -11,12 +11,13 @@ import { adminAnalytics, adminDashboard } from '../callables';
 import { orderConverter } from '../model/converters';
 import { COLLECTIONS, type OrderDoc } from '../model/types';
 import { getFirebaseDb } from '../firebase';
+import { shapedQuery } from './shaped-query';
 
 /** The newest orders by creation time. */
 export async function listRecentOrders(count = DASHBOARD_RECENT_ORDERS): Promise<OrderDoc[]> {
   const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const ref = fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter);
-  const snap = await fs.getDocs(fs.query(ref, fs.orderBy('createdAt', 'desc'), fs.limit(count)));
+  const snap = await fs.getDocs(shapedQuery(fs, ref, 'recentOrders', {}, fs.limit(count)));
   return snap.docs.map((d) => d.data());
 }
 

@@ -5,6 +5,7 @@ import { orderConverter, userConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
 import type { AppointmentType, OrderStatus } from '../model/types';
 import { countReads } from './booking-read-counter';
+import { shapedQuery } from './shaped-query';
 
 export interface BookingProfile {
   phoneVerified: boolean;
@@ -32,10 +33,14 @@ export interface OwnSlotOrder {
 export async function readOwnOpenOrdersOn(uid: string, date: string): Promise<OwnSlotOrder[]> {
   const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const snap = await fs.getDocs(
-    fs.query(
+    shapedQuery(
+      fs,
       fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter),
-      fs.where('userId', '==', uid),
-      fs.where('appointmentDate', '==', date),
+      'ordersOfUserOnDate',
+      {
+        userId: uid,
+        appointmentDate: date,
+      },
     ),
   );
   countReads('booking-own-orders', snap.size);

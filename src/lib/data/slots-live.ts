@@ -9,6 +9,7 @@ import { slotConverter, slotOccupancy } from '../model/slots';
 import type { SlotDoc } from '../model/slots';
 import { COLLECTIONS } from '../model/types';
 import { countReads } from './booking-read-counter';
+import { shapedQuery } from './shaped-query';
 
 export interface DayQuery {
   date: IsoDate;
@@ -30,11 +31,15 @@ export function subscribeDaySlots(
   void Promise.all([getFirebaseDb(), import('../sdk/firestore')])
     .then(([db, fs]) => {
       if (cancelled) return;
-      const q = fs.query(
+      const q = shapedQuery(
+        fs,
         fs.collection(db, COLLECTIONS.slots).withConverter(slotConverter),
-        fs.where('date', '==', query.date),
-        fs.where('location', '==', query.location),
-        fs.where('appointmentType', '==', query.type),
+        'daySlots',
+        {
+          date: query.date,
+          location: query.location,
+          appointmentType: query.type,
+        },
       );
       unsubscribe = fs.onSnapshot(
         q,

@@ -159,6 +159,7 @@ export async function readOrders(): Promise<SeenOrder[]> {
       location: str(f.location),
       price: num(f.price),
       createdAt: f.createdAt?.timestampValue ? new Date(f.createdAt.timestampValue) : undefined,
+      serviceType: str(f.serviceType) === 'drive-in' ? 'drive-in' : 'appointment',
     };
   });
 }

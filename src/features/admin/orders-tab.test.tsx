@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDoc } from '../../lib/model/types';
+
+const data = vi.hoisted(() => ({
+  listAdminOrdersPage: vi.fn(),
+  searchAdminOrders: vi.fn(),
+  updateAdminOrderStatus: vi.fn(),
+  deleteAdminOrders: vi.fn(),
+}));
+vi.mock('../../lib/data/admin-orders', () => data);
+
+const { OrdersTab } = await import('./orders-tab');
+
+function order(id: string, over: Partial<OrderDoc> = {}): OrderDoc {
+  return {
+    id,
+    orderId: id,
+    userId: 'u1',
+    userEmail: 'alice@demo.test',
+    status: 'confirmed',
+    serviceName: 'BASIC WASH',
+    serviceDescription: '',
+    description: '',
+    price: 45,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    paymentMethod: 'credit_card',
+    cardholderName: '',
+    serviceType: 'appointment',
+    location: 'Chaguanas Branch',
+    appointmentDate: '2026-11-23',
+    appointmentTime: '7:10 AM',
+    appointmentDateTime: new Date(),
+    appointmentType: 'free',
+    orderCode: '1234',
+    numberPlate: null,
+    contact: '',
+    ...over,
+  };
+}
+
+const ABC = [order('ORDER-A'), order('ORDER-B'), order('ORDER-C')];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  data.listAdminOrdersPage.mockResolvedValue({ orders: ABC, next: null });
+});
+
+async function selectAllLoaded() {
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  await within(table).findByRole('button', { name: 'Open order ORDER-A' });
+  fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all orders' }));
+}
+
+describe('OrdersTab', () => {
+  it('asks the server for each filter and clears the selection when a filter changes', async () => {
+    render(<OrdersTab viewOnly={false} />);
+    await selectAllLoaded();
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'cancelled' } });
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: '2026-11-30' } });
+    await vi.waitFor(() =>
+      expect(data.listAdminOrdersPage).toHaveBeenLastCalledWith({
+        status: 'cancelled',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      }),
+    );
+  });
+
+  it('searches the server for the exact term, narrows by the filters and clears the selection', async () => {
+    data.searchAdminOrders.mockResolvedValue([order('ORDER-OLD'), order('ORDER-X', { status: 'cancelled' })]);
+    render(<OrdersTab viewOnly={false} />);
+    await selectAllLoaded();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmed' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), {
+      target: { value: ' order-old ' },
+    });
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(await screen.findByText('1 order matches "order-old"')).toBeInTheDocument();
+    expect(data.searchAdminOrders).toHaveBeenCalledWith('order-old');
+    expect(screen.getByRole('button', { name: 'Open order ORDER-OLD' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open order ORDER-X' })).not.toBeInTheDocument();
+  });
+
+  it('sends only the selected orders and names each one a bulk update could not change', async () => {
+    data.updateAdminOrderStatus.mockResolvedValue({
+      done: ['ORDER-A'],
+      notFound: ['ORDER-B'],
+      failed: ['ORDER-C'],
+    });
+    render(<OrdersTab viewOnly={false} />);
+    await selectAllLoaded();
+    fireEvent.change(screen.getByLabelText('Bulk status'), { target: { value: 'completed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Status' }));
+    const list = await screen.findByRole('list', { name: 'Orders not changed' });
+    expect(data.updateAdminOrderStatus).toHaveBeenCalledWith(['ORDER-A', 'ORDER-B', 'ORDER-C'], 'completed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to update some orders. Please try again.');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ORDER-B: not found', 'ORDER-C: not changed']);
+    // The failed order stays selected for a retry; the missing one leaves the list.
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select order ORDER-C' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Open order ORDER-B' })).not.toBeInTheDocument();
+  });
+
+  it('shows a load failure with Retry, which asks again', async () => {
+    data.listAdminOrdersPage.mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<OrdersTab viewOnly={true} />);
+    expect(await screen.findByText('Failed to load orders. Please try again.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Open order ORDER-A' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load orders. Please try again.')).not.toBeInTheDocument();
+  });
+});

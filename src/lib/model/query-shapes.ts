@@ -1,0 +1,159 @@
+// Every Firestore query the app and the functions run, described as data: collection, equality and `in` filters,
+// optional equality filters (each subset is its own query), one range field and the sort order. The query builders
+// on both sides (src/lib/data/shaped-query.ts, functions/src/data/shaped-query.ts) build queries only from these
+// shapes, and query-shapes.test.ts checks firestore.indexes.json against them: every shape has the index it needs
+// and every composite index serves a shape. Pure TypeScript, no firebase import (the functions import it too).
+
+export type Direction = 'asc' | 'desc';
+export type RangeOp = '<' | '<=' | '>' | '>=';
+
+export interface QueryShape {
+  collection: string;
+  /** `field == value` on every run. */
+  equality?: readonly string[];
+  /** `field in [values]` on every run (indexed like an equality). */
+  membership?: readonly string[];
+  /** `field == value` that a run may add or leave out. */
+  optionalEquality?: readonly string[];
+  /** The one field a run may bound with <, <=, >, >=. */
+  range?: string;
+  orderBy?: readonly (readonly [field: string, direction: Direction])[];
+}
+
+export const QUERY_SHAPES = {
+  // Admin Orders tab (client, staff read under the rules): filters, date range, newest appointment first.
+  adminOrders: {
+    collection: 'orders',
+    optionalEquality: ['status', 'location', 'serviceName', 'appointmentType'],
+    range: 'appointmentDate',
+    orderBy: [['appointmentDate', 'desc']],
+  },
+  // Admin search (client): exact order code, plate, e-mail or orderId, run in parallel.
+  adminOrdersByCode: {
+    collection: 'orders',
+    equality: ['orderCode'],
+    orderBy: [['appointmentDate', 'desc']],
+  },
+  adminOrdersByPlate: {
+    collection: 'orders',
+    membership: ['numberPlate'],
+    orderBy: [['appointmentDate', 'desc']],
+  },
+  adminOrdersByEmail: {
+    collection: 'orders',
+    membership: ['userEmail'],
+    orderBy: [['appointmentDate', 'desc']],
+  },
+  adminOrdersByOrderId: { collection: 'orders', equality: ['orderId'] },
+  // Dashboard: the 10 newest orders (client) and the aggregations of adminDashboard (functions).
+  recentOrders: { collection: 'orders', orderBy: [['createdAt', 'desc']] },
+  dashboardMonth: { collection: 'orders', membership: ['status'], range: 'appointmentDate' },
+  dashboardDay: { collection: 'orders', equality: ['appointmentDate'], membership: ['status'] },
+  dashboardDayWash: {
+    collection: 'orders',
+    equality: ['appointmentDate', 'serviceName'],
+    membership: ['status'],
+  },
+  analyticsOrders: { collection: 'orders', range: 'appointmentDate' },
+  // Customer reads (client, filtered by the caller's uid as the rules require).
+  daySlots: { collection: 'slots', equality: ['date', 'location', 'appointmentType'] },
+  ordersOfUser: { collection: 'orders', equality: ['userId'] },
+  ordersOfUserOnDate: { collection: 'orders', equality: ['userId', 'appointmentDate'] },
+  ordersOfUserByStatus: {
+    collection: 'orders',
+    equality: ['userId'],
+    membership: ['status'],
+    orderBy: [['createdAt', 'desc']],
+  },
+  // Booking transactions (functions).
+  slotOrders: {
+    collection: 'orders',
+    equality: ['appointmentDate', 'location', 'appointmentType', 'appointmentTime'],
+  },
+  slotHolds: {
+    collection: 'activeBookings',
+    equality: ['appointmentDate', 'location', 'appointmentType', 'appointmentTime'],
+  },
+  plateOnDate: { collection: 'orders', equality: ['appointmentDate', 'numberPlate'] },
+  freeOrdersOfUser: { collection: 'orders', equality: ['userId', 'appointmentType'] },
+  ordersByStatus: { collection: 'orders', equality: ['status'] },
+  holdsByType: { collection: 'activeBookings', equality: ['type'] },
+  holdsOfUser: { collection: 'activeBookings', equality: ['userId'] },
+  rebookStatesOfUser: { collection: 'specialRebookStates', equality: ['userId'] },
+  // Cleanup (functions).
+  expiredHolds: { collection: 'activeBookings', range: 'expiresAt' },
+  staleUserSessions: { collection: 'userSessions', range: 'lastActivity' },
+  staleActiveSessions: { collection: 'activeSessions', range: 'lastActivity' },
+  expiredRebookStates: { collection: 'specialRebookStates', range: 'expiresAt' },
+  expiredBookingRequests: { collection: 'bookingRequests', range: 'expiresAt' },
+  // Account deletion (functions): everything keyed by the user or their e-mail.
+  deletionRequestsOfUser: { collection: 'userDeletionRequests', equality: ['userId'] },
+  activeSessionsOfUser: { collection: 'activeSessions', equality: ['userId'] },
+  userSessionsOfUser: { collection: 'userSessions', equality: ['userId'] },
+  bookingRequestsOfUser: { collection: 'bookingRequests', equality: ['userId'] },
+  contactMessagesOfUid: { collection: 'contactMessages', equality: ['uid'] },
+  contactMessagesByEmail: { collection: 'contactMessages', equality: ['email'] },
+  mailTo: { collection: 'mail', equality: ['to'] },
+  mailReplyTo: { collection: 'mail', equality: ['replyTo'] },
+  paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },
+  phoneClaimsOfUid: { collection: 'phoneClaims', equality: ['uid'] },
+} as const satisfies Record<string, QueryShape>;
+
+export type ShapeName = keyof typeof QUERY_SHAPES;
+type Shape<N extends ShapeName> = (typeof QUERY_SHAPES)[N];
+type FieldsOf<S, K extends string> = S extends { [P in K]: readonly (infer F)[] } ? F : never;
+type RangeOf<S> = S extends { range: infer F extends string } ? F : never;
+
+/** What one run of a shape filters on: equality values, `in` lists, range bounds (undefined leaves an optional out). */
+export type ShapeValues<N extends ShapeName> = {
+  [F in FieldsOf<Shape<N>, 'equality'>]: unknown;
+} & { [F in FieldsOf<Shape<N>, 'membership'>]: readonly unknown[] } & {
+  [F in FieldsOf<Shape<N>, 'optionalEquality'>]?: unknown;
+} & { [F in RangeOf<Shape<N>>]?: Partial<Record<RangeOp, unknown>> };
+
+export interface QueryFilter {
+  field: string;
+  op: '==' | 'in' | RangeOp;
+  value: unknown;
+}
+
+export interface QueryPlan {
+  collection: string;
+  filters: QueryFilter[];
+  orderBy: [string, Direction][];
+}
+
+/**
+ * The concrete filters of one run of a shape. Throws a RangeError for a missing required value or an empty `in`.
+ * @example planQuery('plateOnDate', { appointmentDate: '2026-11-23', numberPlate: 'PBX1' }).filters.length // 2
+ */
+export function planQuery<N extends ShapeName>(name: N, values: ShapeValues<N>): QueryPlan {
+  const shape: QueryShape = QUERY_SHAPES[name];
+  const given = values as Record<string, unknown>;
+  const filters: QueryFilter[] = [];
+  for (const field of shape.equality ?? []) {
+    if (given[field] === undefined) throw new RangeError(`${name}: ${field} is required`);
+    filters.push({ field, op: '==', value: given[field] });
+  }
+  for (const field of shape.membership ?? []) {
+    const list = given[field];
+    if (!Array.isArray(list) || list.length === 0 || list.length > 30) {
+      throw new RangeError(`${name}: ${field} needs 1 to 30 values`);
+    }
+    filters.push({ field, op: 'in', value: list });
+  }
+  for (const field of shape.optionalEquality ?? []) {
+    if (given[field] !== undefined) filters.push({ field, op: '==', value: given[field] });
+  }
+  if (shape.range && given[shape.range] !== undefined) {
+    const bounds = given[shape.range] as Partial<Record<RangeOp, unknown>>;
+    for (const op of ['>', '>=', '<', '<='] as const) {
+      if (bounds[op] !== undefined) filters.push({ field: shape.range, op, value: bounds[op] });
+    }
+  }
+  return {
+    collection: shape.collection,
+    filters,
+    orderBy: (shape.orderBy ?? []).map(([field, direction]) => [field, direction]),
+  };
+}
