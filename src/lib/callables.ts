@@ -2,6 +2,8 @@
 // a refusal rejects with the SDK's FunctionsError (read its code with `callableErrorCode`, e.g. 'permission-denied').
 // The Functions SDK is loaded on first call, like the rest of src/lib/firebase.ts.
 import type {
+  AdminClearLoginLockRequest,
+  AdminClearLoginLockResponse,
   AdminUnblockUserRequest,
   AdminUnblockUserResponse,
   CheckEmailAvailabilityRequest,
@@ -13,6 +15,7 @@ import type {
   EligibilityResponse,
   EmailRequest,
   PhoneNumberRequest,
+  RecordFailedLoginRequest,
   RecordFailedLoginResponse,
   RecordPasswordResetResponse,
   ResetLoginAttemptsResponse,
@@ -75,7 +78,9 @@ export const checkPhoneNumberCooldown = callable<PhoneNumberRequest, CheckPhoneN
 export const claimPhoneNumber = callable<PhoneNumberRequest, ClaimPhoneNumberResponse>('claimPhoneNumber');
 export const checkLoginAttempts = callable<EmailRequest, CheckLoginAttemptsResponse>('checkLoginAttempts');
 export const resetLoginAttempts = callable<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts');
-export const recordFailedLogin = callable<EmailRequest, RecordFailedLoginResponse>('recordFailedLogin');
+export const recordFailedLogin = callable<RecordFailedLoginRequest, RecordFailedLoginResponse>(
+  'recordFailedLogin',
+);
 export const recordPasswordReset = callable<EmailRequest, RecordPasswordResetResponse>('recordPasswordReset');
 export const checkFreeAppointmentEligibility = callable<EligibilityRequest, EligibilityResponse>(
   'checkFreeAppointmentEligibility',
@@ -85,6 +90,9 @@ export const checkSpecialAppointmentEligibility = callable<EligibilityRequest, E
 );
 export const adminUnblockUser = callable<AdminUnblockUserRequest, AdminUnblockUserResponse>(
   'adminUnblockUser',
+);
+export const adminClearLoginLock = callable<AdminClearLoginLockRequest, AdminClearLoginLockResponse>(
+  'adminClearLoginLock',
 );
 
 // ---- booking write path, trading, account deletion, admin orders (Backend B; types in model/booking-api.ts)
