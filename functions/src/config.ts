@@ -16,8 +16,16 @@ export const CONFIG = {
   loginWindowMs: intFromEnv('LOGIN_WINDOW_MINUTES', 15) * MINUTE,
   /** How long a lockout lasts (spec: 1 hour). */
   lockoutMs: intFromEnv('LOGIN_LOCKOUT_MINUTES', 60) * MINUTE,
-  /** Password-reset requests accepted per email per hour. */
+  /** Verified failures per hour, from every caller together, that lock the account itself (OWASP ASVS: <= 100). */
+  loginAccountMaxFailuresPerHour: intFromEnv('LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR', 100),
+  /** Web API key the functions check passwords with (Identity Toolkit); unused in the emulator. */
+  authApiKey: process.env.AUTH_API_KEY ?? '',
+  /** Password-reset requests accepted per caller per email, and per caller across all emails, per hour. */
   passwordResetsPerHour: intFromEnv('PASSWORD_RESETS_PER_HOUR', 3),
+  passwordResetsPerCallerPerHour: intFromEnv('PASSWORD_RESETS_PER_CALLER_PER_HOUR', 10),
+  /** E-mail and phone availability checks accepted per caller, and per checked value, per hour. */
+  availabilityChecksPerCallerPerHour: intFromEnv('AVAILABILITY_CHECKS_PER_CALLER_PER_HOUR', 30),
+  availabilityChecksPerTargetPerHour: intFromEnv('AVAILABILITY_CHECKS_PER_TARGET_PER_HOUR', 10),
   /** Failed-login reports accepted per caller IP per hour (limits locking other people out in bulk). */
   failedLoginReportsPerIpPerHour: intFromEnv('FAILED_LOGIN_REPORTS_PER_IP_PER_HOUR', 60),
   /** After a number is verified by one account, other accounts may not claim it for this long. */

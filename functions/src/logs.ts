@@ -7,14 +7,29 @@ export const logs = {
     logger.info('contact message stored and mail queued', { messageId, mailId }),
   contactRateLimited: (reason: 'email' | 'ip') =>
     logger.warn('contact message refused: rate limit', { reason }),
-  loginFailureRecorded: (key: string, failedAttempts: number) =>
-    logger.info('failed sign-in recorded', { key, failedAttempts }),
-  accountLockedOut: (key: string, lockedUntil: Date) =>
-    logger.warn('account locked after failed sign-ins', { key, lockedUntil: lockedUntil.toISOString() }),
+  loginFailureRecorded: (key: string, callerFailures: number, accountFailures: number) =>
+    logger.info('failed sign-in recorded', { key, callerFailures, accountFailures }),
+  loginFailureNotCounted: (key: string, verdict: string) =>
+    logger.info('failed sign-in report not counted: Auth did not refuse the password', { key, verdict }),
+  passwordCheckFailed: (error: unknown) =>
+    logger.error('password check against Auth failed; nothing counted', { error: String(error) }),
+  accountLockedOut: (key: string, lockedUntil: Date, scope: 'account' | 'caller') =>
+    logger.warn('sign-in locked after failed sign-ins', {
+      key,
+      scope,
+      lockedUntil: lockedUntil.toISOString(),
+    }),
+  loginLockCleared: (actorUid: string, key: string, cleared: boolean) =>
+    logger.info('sign-in lock cleared by admin', { actorUid, key, cleared }),
+  availabilityCheckRateLimited: (kind: 'email' | 'phone', reason: 'caller' | 'target') =>
+    logger.warn('availability check refused: rate limit', { kind, reason }),
+  blockInherited: (uid: string, type: string, fromDoc: string) =>
+    logger.warn('block inherited by a new account', { uid, type, fromDoc }),
   failedLoginReportsRateLimited: () => logger.warn('failed sign-in report refused: per-IP rate limit'),
   loginAttemptsReset: (key: string) => logger.info('failed sign-in count reset', { key }),
   passwordResetRecorded: (key: string) => logger.info('password reset recorded', { key }),
-  passwordResetRateLimited: (key: string) => logger.warn('password reset refused: rate limit', { key }),
+  passwordResetRateLimited: (key: string, reason: 'caller' | 'caller-email') =>
+    logger.warn('password reset refused: rate limit', { key, reason }),
   signInRefusedLockedOut: (uid: string) =>
     logger.warn('sign-in refused by blocking function: locked out', { uid }),
   signInCheckFailed: (uid: string, error: unknown) =>

@@ -2,6 +2,8 @@
 // a refusal rejects with the SDK's FunctionsError (read its code with `callableErrorCode`, e.g. 'permission-denied').
 // The Functions SDK is loaded on first call, like the rest of src/lib/firebase.ts.
 import type {
+  AdminClearLoginLockRequest,
+  AdminClearLoginLockResponse,
   AdminUnblockUserRequest,
   AdminUnblockUserResponse,
   CheckEmailAvailabilityRequest,
@@ -13,6 +15,7 @@ import type {
   EligibilityResponse,
   EmailRequest,
   PhoneNumberRequest,
+  RecordFailedLoginRequest,
   RecordFailedLoginResponse,
   RecordPasswordResetResponse,
   ResetLoginAttemptsResponse,
@@ -91,7 +94,7 @@ export const resetLoginAttempts = callable<EmailRequest, ResetLoginAttemptsRespo
   'resetLoginAttempts',
   PUBLIC,
 );
-export const recordFailedLogin = callable<EmailRequest, RecordFailedLoginResponse>(
+export const recordFailedLogin = callable<RecordFailedLoginRequest, RecordFailedLoginResponse>(
   'recordFailedLogin',
   PUBLIC,
 );
@@ -107,6 +110,9 @@ export const checkSpecialAppointmentEligibility = callable<EligibilityRequest, E
 );
 export const adminUnblockUser = callable<AdminUnblockUserRequest, AdminUnblockUserResponse>(
   'adminUnblockUser',
+);
+export const adminClearLoginLock = callable<AdminClearLoginLockRequest, AdminClearLoginLockResponse>(
+  'adminClearLoginLock',
 );
 
 // ---- booking write path, trading, account deletion, admin orders (Backend B; types in model/booking-api.ts)

@@ -1,6 +1,10 @@
 import { expect, test } from './support/test';
 import { PASSWORD, adminAuth, passGate, signInOnAuthPage } from './support/account-fixtures';
 
+const AUTH = 'http://127.0.0.1:9099';
+const OOB_CODES = `${AUTH}/emulator/v1/projects/demo-chaguanas-wash/oobCodes`;
+const RESET_PASSWORD = `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-key`;
+
 test.describe('failed sign-ins and the lockout', () => {
   test("asks for both fields, counts wrong passwords, then shows 'Account Locked'", async ({ page }) => {
     const email = `lockout-${Date.now()}@auth.test`;
@@ -38,6 +42,22 @@ test.describe('failed sign-ins and the lockout', () => {
     await signInOnAuthPage(page, email);
     await expect(page.getByRole('button', { name: 'Account Locked' })).toBeDisabled();
     await expect(page).toHaveURL(/\/auth$/);
+
+    // The owner always gets back in by resetting the password: the reset lifts the lock on the server.
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Password reset email sent' })).toBeVisible();
+    const codes = (await (await fetch(OOB_CODES)).json()) as {
+      oobCodes: { email: string; requestType: string; oobCode: string }[];
+    };
+    const reset = codes.oobCodes.find((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+    const changed = await fetch(RESET_PASSWORD, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: reset!.oobCode, newPassword: 'a-new-pass-456' }),
+    });
+    expect(changed.ok).toBe(true);
+    await signInOnAuthPage(page, email, 'a-new-pass-456');
+    await expect(page).not.toHaveURL(/\/auth$/);
   });
 
   test('unlocks when the lockout time has passed', async ({ page }) => {

@@ -1,6 +1,7 @@
-// users/{uid}: owner get and profile writes (shape, sizes, createdAt == request.time, phone fields only with a
-// verified phone on the token), staff get/list, admin update/delete.
-import { beforeEach, describe, it } from 'vitest';
+// users/{uid}: owner get and profile writes (shape, sizes, createdAt == request.time; contact, phoneVerified true
+// and phoneVerifiedAt never from a client, even with a verified phone on the token), staff get/list, admin
+// update/delete.
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   collection,
   deleteDoc,
@@ -86,14 +87,19 @@ describe('creating users/{uid}', () => {
     await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner'), PATH), newProfile()));
   });
 
-  it('lets the owner create a verified profile when the token carries that verified phone', async () => {
+  it('lets the owner create their profile with the number waiting in pendingContact', async () => {
+    const data = { ...newProfile(), pendingContact: OWNER_PHONE, phoneVerifiedAt: null };
+    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner', withPhone), PATH), data));
+  });
+
+  it('refuses the owner creating a verified profile even when the token carries that verified phone', async () => {
     const data = {
       ...newProfile(),
       contact: OWNER_PHONE,
       phoneVerified: true,
       phoneVerifiedAt: serverTimestamp(),
     };
-    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner', withPhone), PATH), data));
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner', withPhone), PATH), data));
   });
 
   it.each(['visitor', 'other', 'admin', 'viewOnly'] as Actor[])(
@@ -150,9 +156,9 @@ describe('updating users/{uid}', () => {
     );
   });
 
-  it('lets the owner finish it when the token carries the new verified phone', async () => {
+  it('refuses the owner finishing it even when the token carries the new verified phone', async () => {
     await expectAllowed(
-      true,
+      false,
       updateDoc(doc(dbAs(env(), 'owner', { phone_number: '+18687654321' }), PATH), {
         contact: '+18687654321',
         pendingContact: null,
@@ -182,6 +188,33 @@ describe('updating users/{uid}', () => {
   it('refuses the owner setting phoneVerified true on a profile marked unverified, without a phone token', async () => {
     await seed(env(), { [PATH]: { ...stored(), phoneVerified: false } });
     await expectAllowed(false, updateDoc(doc(dbAs(env(), 'owner'), PATH), { phoneVerified: true }));
+  });
+
+  it('refuses the owner writing phoneVerified true alone, with a verified phone on the token', async () => {
+    await seed(env(), { [PATH]: { ...stored(), phoneVerified: false } });
+    await expectAllowed(
+      false,
+      updateDoc(doc(dbAs(env(), 'owner', withPhone), PATH), { phoneVerified: true }),
+    );
+    let after: DocumentData | undefined;
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      after = (await getDoc(doc(ctx.firestore(), PATH))).data();
+    });
+    expect(after?.phoneVerified).toBe(false);
+  });
+
+  it('refuses an admin verifying a phone: only claimPhoneNumber does that', async () => {
+    await seed(env(), { [PATH]: { ...stored(), phoneVerified: false } });
+    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'admin'), PATH), { phoneVerified: true }));
+    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'admin'), PATH), { contact: '+18687654321' }));
+  });
+
+  it('lets the owner edit other keys of a spec-shaped profile (id key, createdAt as text)', async () => {
+    await seed(env(), { [PATH]: { ...stored(), id: OWNER, createdAt: '2026-01-01T00:00:00.000Z' } });
+    await expectAllowed(
+      true,
+      updateDoc(doc(dbAs(env(), 'owner'), PATH), { area: 'Couva', pendingContact: '+18687654321' }),
+    );
   });
 
   const canUpdate: Record<Actor, boolean> = {

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { CONFIG } from '../config';
 import { db } from '../data/admin';
+import { applyInheritance, findInheritedBlocks } from '../data/block-identity';
 import { claimBlocks, phoneClaimKey, phoneClaimRef, readPhoneClaim } from '../data/phone-claims';
 import { parseInput, requireAuth } from '../http/guards';
 import { logs } from '../logs';
@@ -17,7 +18,8 @@ export const PHONE_CLAIMED = 'Phone number verified successfully.';
 
 /**
  * Records that the caller verified a phone number and, if their profile exists, sets contact, phoneVerified,
- * phoneVerifiedAt and clears pendingContact, in one transaction.
+ * phoneVerifiedAt and clears pendingContact, in one transaction. The only writer of a verified phone. An active
+ * block kept from a deleted account with this phone number or the caller's e-mail becomes the caller's own.
  * Errors: invalid-argument (not +1868 and 7 digits); unauthenticated; permission-denied (the ID token does not
  * carry this verified phone_number: verify it by SMS first); failed-precondition (another account verified it
  * within the cooldown: 'This phone number was recently verified. Please try again later.').
@@ -33,7 +35,7 @@ export const claimPhoneNumber = onCall<ClaimPhoneNumberRequest>(
       throw new HttpsError('permission-denied', 'Verify this phone number by SMS code before claiming it.');
     }
     const now = new Date();
-    await db.runTransaction(async (tx) => {
+    const inherited = await db.runTransaction(async (tx) => {
       const claim = await readPhoneClaim(phoneNumber, tx);
       const userRef = db.collection(COLLECTIONS.users).doc(caller.uid);
       const user = await tx.get(userRef);
@@ -41,6 +43,8 @@ export const claimPhoneNumber = onCall<ClaimPhoneNumberRequest>(
         logs.phoneClaimRefused(caller.uid, key, 'cooldown');
         throw new HttpsError('failed-precondition', MESSAGES.signUp.phoneRecentlyVerified);
       }
+      const inheritance = await findInheritedBlocks(tx, caller.uid, phoneNumber, caller.email, now);
+      applyInheritance(tx, caller.uid, inheritance);
       tx.set(phoneClaimRef(phoneNumber), {
         uid: caller.uid,
         claimedAt: Timestamp.fromDate(now),
@@ -54,7 +58,9 @@ export const claimPhoneNumber = onCall<ClaimPhoneNumberRequest>(
           pendingContact: null,
         });
       }
+      return inheritance.writes;
     });
+    for (const { type, data } of inherited) logs.blockInherited(caller.uid, type, String(data.inheritedFrom));
     logs.phoneClaimed(caller.uid, key);
     return { message: PHONE_CLAIMED };
   },

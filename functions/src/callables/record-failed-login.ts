@@ -1,74 +1,124 @@
 import { PUBLIC_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 import { CONFIG } from '../config';
 import { db } from '../data/admin';
 import {
+  accountPolicy,
+  activeLockUntil,
   attemptFields,
+  callerAttemptRef,
+  callerPolicy,
   loginAttemptKey,
   loginAttemptRef,
-  lockoutPolicy,
-  readAttempts,
+  readLockRecord,
 } from '../data/login-attempts';
+import { checkPassword } from '../data/password-check';
 import { commitRateLimit, readRateLimit } from '../data/rate-limit';
-import { callerIp, hashKey, parseInput } from '../http/guards';
+import { callerAddress, callerKey } from '../http/caller-address';
+import { parseInput } from '../http/guards';
 import { logs } from '../logs';
+import { MESSAGES } from '../../../src/domain/messages';
 import {
   failureMessage,
   isLockedOut,
   lockedMessage,
   registerFailure,
 } from '../../../src/domain/login-lockout';
-import { emailOnlySchema } from './check-login-attempts';
 import type { RecordFailedLoginResponse } from '../../../src/lib/model/account-api';
 
-export type RecordFailedLoginRequest = { email: string };
+export const recordFailedLoginSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(4096),
+});
+export type RecordFailedLoginRequest = z.input<typeof recordFailedLoginSchema>;
+
+const locked = (failedAttempts: number, until: Date, now: Date): RecordFailedLoginResponse => ({
+  message: lockedMessage(until, now),
+  failedAttempts,
+  lockedOut: true,
+  lockedUntil: until.getTime(),
+});
 
 /**
- * Counts one failed sign-in for an email; the CONFIG.loginMaxFailedAttempts-th failure within the window locks
- * the account for CONFIG.lockoutMs (also enforced by the beforeUserSignedIn blocking function). Open to visitors,
- * so reports are rate-limited per IP (resource-exhausted) to stop one caller locking out many accounts.
+ * Reports a failed sign-in with the password that was tried. Nothing is counted on the caller's word: the server
+ * asks Auth whether that password is wrong, and only then counts it against this caller on this account (a few
+ * lock the caller out of the account) and against the account as a whole (the ceiling locks the account). A
+ * caller already locked out is answered without another check, so this is no password oracle either. Open to
+ * visitors; at most CONFIG.failedLoginReportsPerIpPerHour reports per caller address (resource-exhausted).
+ * The password is used for that one check and never stored or logged.
  */
 export const recordFailedLogin = onCall<RecordFailedLoginRequest>(
   PUBLIC_CALL,
   async (request): Promise<RecordFailedLoginResponse> => {
-    const { email } = parseInput(emailOnlySchema, request.data);
+    const { email, password } = parseInput(recordFailedLoginSchema, request.data);
     const now = new Date();
-    const policy = lockoutPolicy();
     const key = loginAttemptKey(email);
+    const accountRef = loginAttemptRef(email);
+    const callerRef = callerAttemptRef(email, callerAddress(request));
 
-    const next = await db.runTransaction(async (tx) => {
-      const ipLimit = await readRateLimit(
+    const before = await db.runTransaction(async (tx) => {
+      const budget = await readRateLimit(
         tx,
-        hashKey('failed-login-ip', callerIp(request)),
+        callerKey('failed-login-ip', request),
         CONFIG.failedLoginReportsPerIpPerHour,
         CONFIG.hourMs,
         now,
       );
-      const { state } = await readAttempts(email, tx);
-      if (!ipLimit.allowed) {
+      const caller = await readLockRecord(callerRef, tx);
+      const account = await readLockRecord(accountRef, tx);
+      if (!budget.allowed) {
         logs.failedLoginReportsRateLimited();
-        throw new HttpsError('resource-exhausted', 'Too many attempts. Please try again later.');
+        throw new HttpsError('resource-exhausted', MESSAGES.auth.tooManyRequests);
       }
-      commitRateLimit(tx, ipLimit);
-      const updated = registerFailure(state, now, policy);
-      if (updated !== state) tx.set(loginAttemptRef(email), attemptFields(updated, now), { merge: true });
-      return updated;
+      commitRateLimit(tx, budget);
+      return { caller, account };
     });
+    const lockedUntil = await activeLockUntil([before.caller, before.account], { email }, now);
+    if (lockedUntil) return locked(before.caller.state?.failedAttempts ?? 0, lockedUntil, now);
 
-    const lockedOut = isLockedOut(next, now);
-    logs.loginFailureRecorded(key, next.failedAttempts);
-    if (lockedOut && next.lockedUntil) {
-      logs.accountLockedOut(key, next.lockedUntil);
+    let verdict;
+    try {
+      verdict = await checkPassword(email, password);
+    } catch (error) {
+      logs.passwordCheckFailed(error);
+      throw new HttpsError('unavailable', 'The sign-in could not be checked. Please try again.');
+    }
+    if (verdict !== 'wrong') {
+      logs.loginFailureNotCounted(key, verdict);
       return {
-        message: lockedMessage(next.lockedUntil, now),
-        failedAttempts: next.failedAttempts,
-        lockedOut: true,
-        lockedUntil: next.lockedUntil.getTime(),
+        message: MESSAGES.auth.wrongCredentials,
+        failedAttempts: before.caller.state?.failedAttempts ?? 0,
+        lockedOut: false,
+        lockedUntil: null,
       };
     }
+
+    const { caller, account } = await db.runTransaction(async (tx) => {
+      const callerRecord = await readLockRecord(callerRef, tx);
+      const accountRecord = await readLockRecord(accountRef, tx);
+      const nextCaller = registerFailure(callerRecord.state, now, callerPolicy());
+      const nextAccount = registerFailure(accountRecord.state, now, accountPolicy());
+      if (nextCaller !== callerRecord.state)
+        tx.set(callerRef, attemptFields(nextCaller, callerPolicy(), now));
+      if (nextAccount !== accountRecord.state) {
+        tx.set(accountRef, attemptFields(nextAccount, accountPolicy(), now));
+      }
+      return { caller: nextCaller, account: nextAccount };
+    });
+    logs.loginFailureRecorded(key, caller.failedAttempts, account.failedAttempts);
+    const ends = [caller, account]
+      .filter((state) => isLockedOut(state, now))
+      .map((state) => state.lockedUntil!.getTime());
+    if (ends.length > 0) {
+      const until = new Date(Math.max(...ends));
+      logs.accountLockedOut(key, until, isLockedOut(account, now) ? 'account' : 'caller');
+      return locked(caller.failedAttempts, until, now);
+    }
+    const policy = callerPolicy();
     return {
-      message: failureMessage(next.failedAttempts, policy.maxAttempts, policy.lockoutMs),
-      failedAttempts: next.failedAttempts,
+      message: failureMessage(caller.failedAttempts, policy.maxAttempts, policy.lockoutMs),
+      failedAttempts: caller.failedAttempts,
       lockedOut: false,
       lockedUntil: null,
     };

@@ -1,10 +1,11 @@
 import { PUBLIC_CALL } from '../http/call-options';
-import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { CONFIG } from '../config';
 import { db } from '../data/admin';
-import { loginAttemptKey, loginAttemptRef, readAttempts } from '../data/login-attempts';
-import { parseInput } from '../http/guards';
+import { loginAttemptKey } from '../data/login-attempts';
+import { commitRateLimit, readRateLimit } from '../data/rate-limit';
+import { callerAddress } from '../http/caller-address';
+import { hashKey, parseInput } from '../http/guards';
 import { logs } from '../logs';
 import { emailOnlySchema } from './check-login-attempts';
 import type { RecordPasswordResetResponse } from '../../../src/lib/model/account-api';
@@ -14,9 +15,10 @@ export type RecordPasswordResetRequest = { email: string };
 export const PASSWORD_RESET_RECORDED = 'Password reset email sent. Please check your inbox.';
 
 /**
- * Records a password-reset request before the client asks Auth to send the email, and limits them to
- * CONFIG.passwordResetsPerHour per email (resource-exhausted beyond). It does not lift a lockout: a caller
- * cannot prove they own the email, so that would let anyone bypass the lockout.
+ * Records a password-reset request before the client asks Auth to send the email. The limits are per caller
+ * address (CONFIG.passwordResetsPerHour for one email, CONFIG.passwordResetsPerCallerPerHour in all), never per
+ * email alone: a stranger's requests use up the stranger's budget and cannot stop the owner's reset.
+ * It lifts no lock by itself; the reset does, once the owner has actually changed the password.
  */
 export const recordPasswordReset = onCall<RecordPasswordResetRequest>(
   PUBLIC_CALL,
@@ -24,30 +26,31 @@ export const recordPasswordReset = onCall<RecordPasswordResetRequest>(
     const { email } = parseInput(emailOnlySchema, request.data);
     const now = new Date();
     const key = loginAttemptKey(email);
+    const address = callerAddress(request);
     await db.runTransaction(async (tx) => {
-      const { raw } = await readAttempts(email, tx);
-      const windowStart = raw?.passwordResetWindowStart?.toDate();
-      const inHour = windowStart !== undefined && now.getTime() - windowStart.getTime() < CONFIG.hourMs;
-      const count = inHour ? (raw?.passwordResets ?? 0) : 0;
-      if (count >= CONFIG.passwordResetsPerHour) {
-        logs.passwordResetRateLimited(key);
+      const byCaller = await readRateLimit(
+        tx,
+        hashKey('password-reset-caller', address),
+        CONFIG.passwordResetsPerCallerPerHour,
+        CONFIG.hourMs,
+        now,
+      );
+      const byCallerAndEmail = await readRateLimit(
+        tx,
+        hashKey('password-reset-caller-email', `${address}|${email}`),
+        CONFIG.passwordResetsPerHour,
+        CONFIG.hourMs,
+        now,
+      );
+      if (!byCaller.allowed || !byCallerAndEmail.allowed) {
+        logs.passwordResetRateLimited(key, byCaller.allowed ? 'caller-email' : 'caller');
         throw new HttpsError(
           'resource-exhausted',
           'Too many password reset requests. Please try again later.',
         );
       }
-      const currentExpiry = raw?.expiresAt?.toMillis() ?? 0;
-      tx.set(
-        loginAttemptRef(email),
-        {
-          lastPasswordResetAt: Timestamp.fromDate(now),
-          passwordResetWindowStart: Timestamp.fromDate(inHour && windowStart ? windowStart : now),
-          passwordResets: count + 1,
-          updatedAt: Timestamp.fromDate(now),
-          expiresAt: Timestamp.fromMillis(Math.max(currentExpiry, now.getTime() + CONFIG.hourMs)),
-        },
-        { merge: true },
-      );
+      commitRateLimit(tx, byCaller);
+      commitRateLimit(tx, byCallerAndEmail);
     });
     logs.passwordResetRecorded(key);
     return { success: true, message: PASSWORD_RESET_RECORDED };

@@ -1,6 +1,7 @@
 import { PUBLIC_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { loginAttemptKey, loginAttemptRef, normaliseEmail } from '../data/login-attempts';
+import { callerAttemptRef, loginAttemptKey, normaliseEmail } from '../data/login-attempts';
+import { callerAddress } from '../http/caller-address';
 import { parseInput, requireAuth } from '../http/guards';
 import { logs } from '../logs';
 import { emailOnlySchema } from './check-login-attempts';
@@ -9,21 +10,22 @@ import type { ResetLoginAttemptsResponse } from '../../../src/lib/model/account-
 export type ResetLoginAttemptsRequest = { email: string };
 
 /**
- * Clears the failed sign-in count after a successful sign-in. Only the signed-in owner of the email (or an admin)
- * may reset it; otherwise anyone could lift a lockout (permission-denied).
+ * After a successful sign-in, clears the signed-in owner's own failure count from this caller address. The
+ * account-wide count stays until its hour is over: a sign-in of the owner must not hand a guesser a fresh budget.
+ * Only the owner of the email may ask (permission-denied otherwise); admins lift locks with adminClearLoginLock.
  */
 export const resetLoginAttempts = onCall<ResetLoginAttemptsRequest>(
   PUBLIC_CALL,
   async (request): Promise<ResetLoginAttemptsResponse> => {
     const { email } = parseInput(emailOnlySchema, request.data);
     const caller = requireAuth(request);
-    if (!caller.admin && (caller.email === null || normaliseEmail(caller.email) !== email)) {
+    if (caller.email === null || normaliseEmail(caller.email) !== email) {
       throw new HttpsError(
         'permission-denied',
         'You can only reset the sign-in attempts of your own account.',
       );
     }
-    await loginAttemptRef(email).delete();
+    await callerAttemptRef(email, callerAddress(request)).delete();
     logs.loginAttemptsReset(loginAttemptKey(email));
     return { success: true };
   },

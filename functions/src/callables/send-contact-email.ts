@@ -7,7 +7,8 @@ import { COLLECTIONS } from '../../../src/lib/model/types';
 import { CONFIG } from '../config';
 import { db } from '../data/admin';
 import { commitRateLimit, readRateLimit } from '../data/rate-limit';
-import { callerIp, hashKey, parseInput } from '../http/guards';
+import { callerKey } from '../http/caller-address';
+import { hashKey, parseInput } from '../http/guards';
 import { logs } from '../logs';
 import type { SendContactEmailResponse } from '../../../src/lib/model/account-api';
 
@@ -52,13 +53,7 @@ export const sendContactEmail = onCall<SendContactEmailRequest>(
         CONFIG.hourMs,
         now,
       );
-      const byIp = await readRateLimit(
-        tx,
-        hashKey('contact-ip', callerIp(request)),
-        limit,
-        CONFIG.hourMs,
-        now,
-      );
+      const byIp = await readRateLimit(tx, callerKey('contact-ip', request), limit, CONFIG.hourMs, now);
       if (!byEmail.allowed || !byIp.allowed) {
         logs.contactRateLimited(byEmail.allowed ? 'ip' : 'email');
         throw new HttpsError('resource-exhausted', 'Too many messages. Please try again later.');

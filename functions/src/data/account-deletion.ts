@@ -3,7 +3,9 @@
 //  - past orders (completed, cancelled) are kept for the business, anonymised: no uid, email, phone, plate or
 //    cardholder name left (userId becomes DELETED_USER_ID);
 //  - holds and reservations are released (slot transactions);
-//  - profile, session, block records, rebook states, booking state and requests, deletion requests, older-form
+//  - active block records are kept, anonymised, with the hashed phone and e-mail (data/block-identity.ts), so a
+//    new account with either inherits them; expired ones are deleted;
+//  - profile, session, rebook states, booking state and requests, deletion requests, older-form
 //    sessions, queued mail to or from the user's address, contact messages, login-attempt records and phone
 //    claims are deleted.
 import { FieldValue, type DocumentReference, type Query, type WriteBatch } from 'firebase-admin/firestore';
@@ -12,6 +14,7 @@ import { isOpenStatus } from '../../../src/domain/types';
 import type { DeleteMyAccountResponse } from '../../../src/lib/model/booking-api';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { adminAuth, db } from './admin';
+import { keepActiveBlocks } from './block-identity';
 import { loginAttemptRef } from './login-attempts';
 import { PAYMENT_RECORDS } from './purchase-drive-in';
 import { BOOKING_COLLECTIONS, col, holdsCol, ordersCol, readHold, readOrder, toDate } from './booking-docs';
@@ -115,12 +118,11 @@ export async function deleteAccountData(
     });
   }
 
+  await keepActiveBlocks(uid, email, now);
   const byUser = (name: string, shape: ByUserShape) => refsOf(shapedQuery(col(name), shape, { userId: uid }));
   const refs: DocumentReference[] = [
     col(COLLECTIONS.users).doc(uid),
     col(COLLECTIONS.userSessions).doc(uid),
-    col(COLLECTIONS.freeAppointmentBlocks).doc(uid),
-    col(COLLECTIONS.specialAppointmentBlocks).doc(uid),
     col(BOOKING_COLLECTIONS.bookingStates).doc(uid),
     ...(await byUser(COLLECTIONS.specialRebookStates, 'rebookStatesOfUser')),
     ...(await byUser(COLLECTIONS.userDeletionRequests, 'deletionRequestsOfUser')),

@@ -44,13 +44,6 @@ export function requireAdmin(caller: Caller): void {
   if (!caller.admin) throw new HttpsError('permission-denied', 'Administrator access is required.');
 }
 
-/** The caller's IP as the platform saw it (first X-Forwarded-For hop, else the socket address). */
-export function callerIp(request: CallableRequest): string {
-  const forwarded = request.rawRequest?.headers?.['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.rawRequest?.ip || 'unknown';
-}
-
 /** Stable document key for personal values (emails, phone numbers) so they are not stored in clear. */
 export function hashKey(kind: string, value: string): string {
   return createHash('sha256').update(`${kind}:${value}`).digest('hex');

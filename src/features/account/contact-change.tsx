@@ -64,7 +64,13 @@ export function ContactChange({
     setBusy(true);
     setError('');
     try {
-      const cooldown = await checkPhoneNumberCooldown({ phoneNumber: valid.value });
+      // A spent check budget means "unknown": claimPhoneNumber enforces the cooldown after the SMS code anyway.
+      const cooldown = await checkPhoneNumberCooldown({ phoneNumber: valid.value }).catch(
+        (cause: unknown) => {
+          if (callableErrorCode(cause) === 'resource-exhausted') return { available: true, message: '' };
+          throw cause;
+        },
+      );
       if (!cooldown.available) return setError(cooldown.message || MESSAGES.signUp.phoneRecentlyVerified);
       try {
         await markContactPending(profile.id, valid.value);

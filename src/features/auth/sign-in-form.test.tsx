@@ -99,7 +99,7 @@ describe('SignInForm', () => {
         fill(EMAIL, 'nope');
         submit();
         await waitFor(() => expect(alert()).toHaveTextContent(message));
-        expect(callables.recordFailedLogin).toHaveBeenCalledWith({ email: EMAIL });
+        expect(callables.recordFailedLogin).toHaveBeenCalledWith({ email: EMAIL, password: 'nope' });
         expect(localStorage.getItem(FAILED_ATTEMPTS_KEY)).toBe('2');
         expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
         expect(onSignedIn).not.toHaveBeenCalled();
@@ -220,6 +220,20 @@ describe('SignInForm', () => {
         expect(alert()).toHaveTextContent('Too many password reset requests. Please try again later.'),
       );
       expect(actions.sendPasswordReset).not.toHaveBeenCalled();
+    });
+
+    it('enables Sign In again once a reset was requested, leaving the judgement to the server', async () => {
+      localStorage.setItem(LOCKOUT_UNTIL_KEY, String(Date.now() + LOCKOUT_MS));
+      vi.mocked(callables.recordPasswordReset).mockResolvedValue({
+        success: true,
+        message: 'Password reset email sent. Please check your inbox.',
+      });
+      vi.mocked(actions.sendPasswordReset).mockResolvedValue();
+      render(<SignInForm onSignedIn={onSignedIn} />);
+      expect(screen.getByRole('button', { name: 'Account Locked' })).toBeDisabled();
+      fill(EMAIL, '');
+      fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
     });
   });
 

@@ -30,9 +30,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const lockout = useLoginLockout();
   const error = (text: string) => setFeedback({ kind: 'error', text });
 
-  async function recordFailure(address: string) {
+  async function recordFailure(address: string, attempted: string) {
     try {
-      const result = await recordFailedLogin({ email: address });
+      // The server counts the failure only after checking this password with Auth itself.
+      const result = await recordFailedLogin({ email: address, password: attempted });
       recordFailedAttempts(result.failedAttempts);
       if (result.lockedOut) lockout.lock();
       error(result.message);
@@ -60,7 +61,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       try {
         await signInWithEmail(valid.value.email, valid.value.password);
       } catch (cause) {
-        if (FAILED_LOGIN_CODES.includes(authErrorCode(cause) ?? '')) await recordFailure(valid.value.email);
+        if (FAILED_LOGIN_CODES.includes(authErrorCode(cause) ?? ''))
+          await recordFailure(valid.value.email, valid.value.password);
         else error(authErrorText(cause));
         return;
       }
@@ -81,6 +83,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFeedback(null);
     try {
       const recorded = await recordPasswordReset({ email: valid.value });
+      // The next sign-in is judged by the server again: after the reset it lets the owner in.
+      lockout.unlock();
       try {
         await sendPasswordReset(valid.value);
       } catch (cause) {

@@ -20,10 +20,11 @@ vi.mock(import('../../lib/callables'), async (original) => ({
   checkEmailAvailability: vi.fn(),
   checkPhoneNumberCooldown: vi.fn(),
   claimPhoneNumber: vi.fn(),
+  deleteMyAccount: vi.fn(),
 }));
 vi.mock(import('../../lib/data/account-profile'), async (original) => ({
   ...(await original()),
-  createVerifiedProfile: vi.fn(),
+  createSignUpProfile: vi.fn(),
 }));
 
 const VALID = {
@@ -67,8 +68,13 @@ describe('SignUpFlow', () => {
     vi.mocked(callables.checkPhoneNumberCooldown).mockResolvedValue({ available: true, message: '' });
     vi.mocked(actions.startPhoneSignUp).mockResolvedValue();
     vi.mocked(actions.completePhoneSignUp).mockResolvedValue({ uid: 'new-uid-123' });
-    vi.mocked(profiles.createVerifiedProfile).mockResolvedValue();
+    vi.mocked(profiles.createSignUpProfile).mockResolvedValue();
     vi.mocked(callables.claimPhoneNumber).mockResolvedValue({ message: 'ok' });
+    vi.mocked(callables.deleteMyAccount).mockResolvedValue({
+      deleted: true,
+      releasedOrders: 0,
+      anonymisedOrders: 0,
+    });
   });
   afterEach(() => vi.clearAllMocks());
 
@@ -212,7 +218,7 @@ describe('SignUpFlow', () => {
       });
     }
 
-    it('creates the account, writes the verified profile, claims the number and continues', async () => {
+    it('creates the account, writes the profile with the number pending, claims the number and continues', async () => {
       const onSignedIn = renderFlow();
       await reachCodeScreen();
       enterCode('123456');
@@ -223,7 +229,7 @@ describe('SignUpFlow', () => {
         password: 'secret123',
         name: 'Dana Persad',
       });
-      expect(profiles.createVerifiedProfile).toHaveBeenCalledWith({
+      expect(profiles.createSignUpProfile).toHaveBeenCalledWith({
         uid: 'new-uid-123',
         name: 'Dana Persad',
         area: 'Chaguanas',
@@ -233,8 +239,47 @@ describe('SignUpFlow', () => {
       expect(callables.claimPhoneNumber).toHaveBeenCalledWith({ phoneNumber: '+18687654321' });
     });
 
+    it('stops with the spec message and removes the new account when the claim is refused', async () => {
+      vi.mocked(callables.claimPhoneNumber).mockRejectedValue(
+        callableError(
+          'failed-precondition',
+          'This phone number was recently verified. Please try again later.',
+        ),
+      );
+      const onSignedIn = renderFlow();
+      await reachCodeScreen();
+      enterCode('123456');
+      await waitFor(() =>
+        expect(alert()).toHaveTextContent('This phone number was recently verified. Please try again later.'),
+      );
+      expect(callables.deleteMyAccount).toHaveBeenCalledWith({});
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
+
+    it('stops, keeping the account, when the claim fails for another reason', async () => {
+      vi.mocked(callables.claimPhoneNumber).mockRejectedValue(callableError('unavailable', 'down'));
+      const onSignedIn = renderFlow();
+      await reachCodeScreen();
+      enterCode('123456');
+      await waitFor(() => expect(alert()).toHaveTextContent('Failed to update contact number'));
+      expect(callables.deleteMyAccount).not.toHaveBeenCalled();
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
+
+    it('goes on when an availability check is rate-limited: the server decides later', async () => {
+      vi.mocked(callables.checkEmailAvailability).mockRejectedValue(
+        callableError('resource-exhausted', 'Too many attempts. Please try again later'),
+      );
+      vi.mocked(callables.checkPhoneNumberCooldown).mockRejectedValue(
+        callableError('resource-exhausted', 'Too many attempts. Please try again later'),
+      );
+      renderFlow();
+      await reachCodeScreen();
+      expect(actions.startPhoneSignUp).toHaveBeenCalled();
+    });
+
     it("says 'Failed to create user profile' when the profile cannot be written", async () => {
-      vi.mocked(profiles.createVerifiedProfile).mockRejectedValue(callableError('permission-denied', 'no'));
+      vi.mocked(profiles.createSignUpProfile).mockRejectedValue(callableError('permission-denied', 'no'));
       const onSignedIn = renderFlow();
       await reachCodeScreen();
       enterCode('123456');

@@ -7,16 +7,17 @@ import {
   phoneVerificationErrorMessage,
   startPhoneSignUp,
 } from '../../lib/auth-actions';
-import { claimPhoneNumber } from '../../lib/callables';
-import { createVerifiedProfile } from '../../lib/data/account-profile';
+import { callableErrorCode, claimPhoneNumber, deleteMyAccount } from '../../lib/callables';
+import { createSignUpProfile } from '../../lib/data/account-profile';
 import { SignUpForm } from './sign-up-form';
 import type { SignUpDetails } from './sign-up-form';
 import { SmsCodeStep } from './sms-code-step';
 
 /**
  * Create Account: the form, then the SMS code screen. Once the code is confirmed the account exists (phone first,
- * then the email and password linked to it), its profile is written with phoneVerified true, and the number is
- * claimed (cooldown for other accounts).
+ * then the email and password linked to it), its profile is written with the number pending, and the number is
+ * claimed: the server checks the cooldown and only then marks the phone verified. A refused claim stops sign-up
+ * with the spec's message and removes the new account again, so the same details can be used later.
  */
 export function SignUpFlow({
   botCheckContainer,
@@ -58,14 +59,20 @@ export function SignUpFlow({
     }
     try {
       const { name, area, email, contact } = details;
-      await createVerifiedProfile({ uid, name, area, email, contact });
+      await createSignUpProfile({ uid, name, area, email, contact });
     } catch (cause) {
       console.warn('creating the profile failed', cause);
       return MESSAGES.account.createProfileFailed;
     }
-    await claimPhoneNumber({ phoneNumber: details.contact }).catch((cause: unknown) =>
-      console.warn('claimPhoneNumber failed', cause),
-    );
+    try {
+      await claimPhoneNumber({ phoneNumber: details.contact });
+    } catch (cause) {
+      if (callableErrorCode(cause) !== 'failed-precondition') return MESSAGES.account.updateContactFailed;
+      await deleteMyAccount({}).catch((reason: unknown) =>
+        console.warn('removing the account failed', reason),
+      );
+      return MESSAGES.signUp.phoneRecentlyVerified;
+    }
     onSignedIn();
     return null;
   }

@@ -44,6 +44,19 @@ const callableMessage = (error: unknown) =>
   callableErrorCode(error) ? (error as Error).message : phoneVerificationErrorMessage(error);
 
 /**
+ * The availability checks are rate-limited on the server; when their budget is spent the answer is unknown and
+ * sign-up goes on, because Auth (e-mail) and claimPhoneNumber (phone) decide for real later.
+ */
+async function unlessRateLimited<T>(check: Promise<T>, unknown: T): Promise<T> {
+  try {
+    return await check;
+  } catch (cause) {
+    if (callableErrorCode(cause) === 'resource-exhausted') return unknown;
+    throw cause;
+  }
+}
+
+/**
  * Create Account, step 1: the spec's checks in order (fields, emails, 7-digit contact, passwords, password policy,
  * email not registered, number not recently verified), then the SMS code is sent through the invisible bot check
  * attached to `botCheckContainer`.
@@ -75,9 +88,12 @@ export function SignUpForm({
       const problems = await passwordPolicyProblems(form.password);
       if (problems.length > 0) return setError(problems[0]);
       const { email, contact } = valid.value;
-      if (!(await checkEmailAvailability({ email })).available)
-        return setError(MESSAGES.signUp.emailRegistered);
-      const cooldown = await checkPhoneNumberCooldown({ phoneNumber: contact });
+      const emailCheck = await unlessRateLimited(checkEmailAvailability({ email }), { available: true });
+      if (!emailCheck.available) return setError(MESSAGES.signUp.emailRegistered);
+      const cooldown = await unlessRateLimited(checkPhoneNumberCooldown({ phoneNumber: contact }), {
+        available: true,
+        message: '',
+      });
       if (!cooldown.available) return setError(cooldown.message || MESSAGES.signUp.phoneRecentlyVerified);
       await startPhoneSignUp(contact, botCheckContainer());
       onCodeSent({ ...valid.value, password: form.password }, form);

@@ -1,6 +1,6 @@
-// users/{uid} as the auth and account pages read and write it. Every write keeps to the rules' shape: phone fields
-// are set here only while the ID token carries the same verified phone_number (sign-up), or marked unverified
-// (contact change, Google sign-up); after a contact change the claimPhoneNumber callable sets them.
+// users/{uid} as the auth and account pages read and write it. Every write keeps to the rules' shape: the client
+// never verifies a phone itself (contact, phoneVerified true, phoneVerifiedAt are written only by the
+// claimPhoneNumber callable, which enforces the cooldown); it may only mark the phone unverified.
 import { membershipNumber } from '../../domain/identifiers';
 import { getFirebaseDb } from '../firebase';
 import { userConverter } from '../model/converters';
@@ -22,10 +22,10 @@ export async function readProfile(uid: string): Promise<Profile | null> {
 }
 
 /**
- * The profile of a new email account whose phone was just verified by SMS (the ID token carries phone_number ==
- * contact, which the rules require for phoneVerified true).
+ * The profile of a new email account whose phone was just verified by SMS: the number waits in pendingContact
+ * until claimPhoneNumber (called next) accepts it and sets contact and phoneVerified.
  */
-export async function createVerifiedProfile(input: {
+export async function createSignUpProfile(input: {
   uid: string;
   email: string;
   name: string;
@@ -38,12 +38,12 @@ export async function createVerifiedProfile(input: {
     name: input.name,
     displayName: input.name,
     area: input.area,
-    contact: input.contact,
-    pendingContact: null,
+    contact: '',
+    pendingContact: input.contact,
     membershipNumber: membershipNumber(input.uid, Math.random),
     profileCompleted: true,
-    phoneVerified: true,
-    phoneVerifiedAt: fs.serverTimestamp(),
+    phoneVerified: false,
+    phoneVerifiedAt: null,
     createdAt: fs.serverTimestamp(),
   });
 }

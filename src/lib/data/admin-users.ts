@@ -1,8 +1,8 @@
 // Admin users and block records: the Users tab lists every user document and both block collections
 // (staff may list them by the rules); unblocking goes through the audited adminUnblockUser callable.
 import type { AppointmentType } from '../../domain/types';
-import { adminUnblockUser } from '../callables';
-import type { AdminUnblockUserResponse } from '../model/account-api';
+import { adminClearLoginLock, adminUnblockUser } from '../callables';
+import type { AdminClearLoginLockResponse, AdminUnblockUserResponse } from '../model/account-api';
 import { blockConverter, userConverter } from '../model/converters';
 import { COLLECTIONS, type BlockDoc, type UserDoc } from '../model/types';
 import { getFirebaseDb } from '../firebase';
@@ -31,4 +31,9 @@ export async function listAdminBlocks(): Promise<BlockDoc[]> {
 /** Deletes the user's block record of that type (admin only, audited). */
 export function unblockAdminUser(userId: string, type: AppointmentType): Promise<AdminUnblockUserResponse> {
   return adminUnblockUser({ userId, type });
+}
+
+/** Lifts every sign-in lock on the account with this email (full admin only, audited). */
+export function clearLoginLock(email: string): Promise<AdminClearLoginLockResponse> {
+  return adminClearLoginLock({ email });
 }

@@ -17,7 +17,8 @@ export interface SendContactEmailResponse {
   message: string;
 }
 
-// ---- checkEmailAvailability: invalid-argument, internal. Open to visitors.
+// ---- checkEmailAvailability: invalid-argument, internal, resource-exhausted (per caller address, and per email
+//      checked, per hour). Open to visitors.
 export interface CheckEmailAvailabilityRequest {
   email: string;
 }
@@ -25,7 +26,8 @@ export interface CheckEmailAvailabilityResponse {
   available: boolean;
 }
 
-// ---- checkPhoneNumberCooldown: invalid-argument. Open to visitors. phoneNumber: '+1868' + 7 digits (7 bare
+// ---- checkPhoneNumberCooldown: invalid-argument, resource-exhausted (per caller address, and per number checked,
+//      per hour). Open to visitors. phoneNumber: '+1868' + 7 digits (7 bare
 //      digits are accepted too).
 export interface PhoneNumberRequest {
   phoneNumber: string;
@@ -61,7 +63,13 @@ export interface ResetLoginAttemptsResponse {
   success: boolean;
 }
 
-// ---- recordFailedLogin: invalid-argument, resource-exhausted (too many reports from one IP). Open to visitors.
+// ---- recordFailedLogin: invalid-argument, resource-exhausted (too many reports from one caller address),
+//      unavailable (Auth could not be asked). Open to visitors. The server checks `password` with Auth and counts
+//      only a real mismatch; the password is never stored.
+export interface RecordFailedLoginRequest {
+  email: string;
+  password: string;
+}
 export interface RecordFailedLoginResponse {
   /** Text to show, with the attempt count (or the lockout text). */
   message: string;
@@ -71,7 +79,8 @@ export interface RecordFailedLoginResponse {
   lockedUntil: number | null;
 }
 
-// ---- recordPasswordReset: invalid-argument, resource-exhausted (3 per hour per email). Open to visitors.
+// ---- recordPasswordReset: invalid-argument, resource-exhausted (per caller address: 3 per hour for one email,
+//      10 in all). Open to visitors.
 export interface RecordPasswordResetResponse {
   success: boolean;
   message: string;
@@ -97,4 +106,13 @@ export interface AdminUnblockUserResponse {
   success: boolean;
   /** 'User has been unblocked from {type} appointments' */
   message: string;
+}
+
+// ---- adminClearLoginLock: invalid-argument, unauthenticated, permission-denied (not a full admin). Lifts the
+//      account's lock and every caller's lock on it; audited. cleared: whether any lock was active.
+export interface AdminClearLoginLockRequest {
+  email: string;
+}
+export interface AdminClearLoginLockResponse {
+  cleared: boolean;
 }

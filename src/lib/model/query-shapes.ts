@@ -97,6 +97,11 @@ export const QUERY_SHAPES = {
   mailReplyTo: { collection: 'mail', equality: ['replyTo'] },
   paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },
   phoneClaimsOfUid: { collection: 'phoneClaims', equality: ['uid'] },
+  // Blocks kept after an account's deletion, found again by the hashed phone or e-mail of a new account.
+  freeBlocksByPhoneHash: { collection: 'freeAppointmentBlocks', equality: ['phoneHash'] },
+  freeBlocksByEmailHash: { collection: 'freeAppointmentBlocks', equality: ['emailHash'] },
+  specialBlocksByPhoneHash: { collection: 'specialAppointmentBlocks', equality: ['phoneHash'] },
+  specialBlocksByEmailHash: { collection: 'specialAppointmentBlocks', equality: ['emailHash'] },
 } as const satisfies Record<string, QueryShape>;
 
 export type ShapeName = keyof typeof QUERY_SHAPES;

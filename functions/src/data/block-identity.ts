@@ -1,0 +1,127 @@
+// Blocks outlive the account they were given to. A block record carries the hashed phone number and e-mail of its
+// account (phoneHash, emailHash; the same hashKey as everything else, never the values themselves); deleting the
+// account keeps an active block, anonymised (moved to a fresh record `deleted-…`, whose userId is that id, so
+// nothing links it to the dead uid and an admin can still lift it by that id), and a new account that
+// claims that phone number or has that e-mail inherits it as its own block record (blocks are read by uid, so
+// eligibility and the booking path see it without change).
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { APPOINTMENT_TYPES, COLLECTIONS, type AppointmentType } from '../../../src/lib/model/types';
+import { hashKey } from '../http/guards';
+import { adminAuth, db } from './admin';
+import { blockCollection, blockRef } from './eligibility';
+import { shapedQuery } from './shaped-query';
+import { normaliseEmail } from './login-attempts';
+import { phoneClaimKey } from './phone-claims';
+
+export const emailBlockKey = (email: string): string => hashKey('email', normaliseEmail(email));
+export const phoneBlockKey = (phoneNumber: string): string => phoneClaimKey(phoneNumber);
+
+const blockUntilOf = (snap: DocumentSnapshot): Date | null => {
+  const until = snap.get('blockUntil') as { toDate?: () => Date } | undefined;
+  return typeof until?.toDate === 'function' ? until.toDate() : null;
+};
+
+/** The account's verified phone number (Auth first, else the verified profile contact) and e-mail, hashed. */
+async function identityHashes(uid: string, email: string | null) {
+  const user = await adminAuth.getUser(uid).catch(() => null);
+  const profile = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
+  const phone =
+    user?.phoneNumber ??
+    (profile?.phoneVerified === true && typeof profile.contact === 'string' && profile.contact
+      ? profile.contact
+      : null);
+  const address = email ?? user?.email ?? null;
+  return {
+    phoneHash: phone ? phoneBlockKey(phone) : null,
+    emailHash: address ? emailBlockKey(address) : null,
+  };
+}
+
+/**
+ * Account deletion: each active block of `uid` stays, anonymised and stamped with the hashes; an expired one is
+ * deleted. Call before the profile and the Auth user are deleted (their phone and e-mail are read here).
+ */
+export async function keepActiveBlocks(uid: string, email: string | null, now: Date): Promise<void> {
+  const hashes = await identityHashes(uid, email);
+  for (const type of APPOINTMENT_TYPES) {
+    const ref = blockRef(type, uid);
+    const snap = await ref.get();
+    if (!snap.exists) continue;
+    const until = blockUntilOf(snap);
+    if (!until || until.getTime() <= now.getTime()) {
+      await ref.delete();
+      continue;
+    }
+    const kept = db.collection(blockCollection(type)).doc(`deleted-${randomUUID()}`);
+    const batch = db.batch();
+    batch.create(kept, {
+      userId: kept.id,
+      blockUntil: snap.get('blockUntil'),
+      type,
+      reason: typeof snap.get('reason') === 'string' ? snap.get('reason') : '',
+      phoneHash: hashes.phoneHash,
+      emailHash: hashes.emailHash,
+      accountDeletedAt: Timestamp.fromDate(now),
+      updatedAt: Timestamp.fromDate(now),
+    });
+    batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+export interface BlockInheritance {
+  writes: { type: AppointmentType; data: Record<string, unknown> }[];
+}
+
+/**
+ * Inside the claim transaction (reads only): the active blocks, kept under another record, that carry this phone
+ * number or e-mail, and the block each type of `uid` should then have (the later of its own and the inherited).
+ * Apply the result with `applyInheritance` after all reads.
+ */
+export async function findInheritedBlocks(
+  tx: Transaction,
+  uid: string,
+  phoneNumber: string,
+  email: string | null,
+  now: Date,
+): Promise<BlockInheritance> {
+  const phoneHash = phoneBlockKey(phoneNumber);
+  const emailHash = email ? emailBlockKey(email) : null;
+  const writes: BlockInheritance['writes'] = [];
+  for (const type of APPOINTMENT_TYPES) {
+    const col = db.collection(blockCollection(type));
+    const queries = [
+      shapedQuery(col, type === 'free' ? 'freeBlocksByPhoneHash' : 'specialBlocksByPhoneHash', { phoneHash }),
+    ];
+    if (emailHash) {
+      const byEmail = type === 'free' ? 'freeBlocksByEmailHash' : 'specialBlocksByEmailHash';
+      queries.push(shapedQuery(col, byEmail, { emailHash }));
+    }
+    const found = (await Promise.all(queries.map((q) => tx.get(q)))).flatMap((r) => r.docs);
+    const own = await tx.get(blockRef(type, uid));
+    const ownUntil = blockUntilOf(own)?.getTime() ?? 0;
+    const source = found
+      .filter((d) => d.id !== uid && (blockUntilOf(d)?.getTime() ?? 0) > Math.max(now.getTime(), ownUntil))
+      .sort((a, b) => blockUntilOf(b)!.getTime() - blockUntilOf(a)!.getTime())[0];
+    if (!source) continue;
+    writes.push({
+      type,
+      data: {
+        userId: uid,
+        blockUntil: source.get('blockUntil'),
+        type,
+        reason: typeof source.get('reason') === 'string' ? source.get('reason') : '',
+        updatedAt: Timestamp.fromDate(now),
+        phoneHash,
+        emailHash,
+        inheritedFrom: source.ref.path,
+      },
+    });
+  }
+  return { writes };
+}
+
+export function applyInheritance(tx: Transaction, uid: string, inheritance: BlockInheritance): void {
+  for (const { type, data } of inheritance.writes) tx.set(blockRef(type, uid), data);
+}

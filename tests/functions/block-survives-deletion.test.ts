@@ -1,0 +1,106 @@
+// A block cannot be escaped by deleting the account and registering again: deletion keeps an active block,
+// anonymised and carrying the hashed phone number and e-mail, and a new account that claims that number or has
+// that e-mail inherits it. Beside it, the legitimate paths: a new person inherits nothing, an expired block goes.
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { EligibilityResponse } from '../../src/lib/model/account-api';
+import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
+import { clientFor, disposeClients } from '../support/backend-callable-client';
+
+beforeEach(clearEmulators);
+afterEach(disposeClients);
+afterAll(clearEmulators);
+
+const PHONE = '+18685551212';
+const DAY = 24 * 3_600_000;
+
+/** A customer with a verified phone, a profile and a live free-appointment block, then deleted. */
+async function blockedCustomerDeletesAccount(blockUntil = new Date(Date.now() + 7 * DAY)) {
+  const user = await createTestUser({ phoneNumber: PHONE });
+  await adminDb.doc(`users/${user.uid}`).set({
+    email: user.email,
+    name: 'Blocked',
+    area: 'Couva',
+    contact: PHONE,
+    phoneVerified: true,
+    createdAt: Timestamp.now(),
+  });
+  await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).set({
+    userId: user.uid,
+    blockUntil: Timestamp.fromDate(blockUntil),
+    type: 'free',
+    reason: 'Missed a free appointment',
+    updatedAt: Timestamp.now(),
+  });
+  const client = await clientFor(user);
+  await client.call('deleteMyAccount', {});
+  return user;
+}
+
+/** A fresh account that verifies `phoneNumber` and claims it, as sign-up and the contact change do. */
+async function registerAndClaim(options: { email?: string; phoneNumber: string }) {
+  const user = await createTestUser(options);
+  await adminDb.doc(`users/${user.uid}`).set({
+    email: user.email,
+    area: '',
+    contact: '',
+    pendingContact: options.phoneNumber,
+    phoneVerified: false,
+    createdAt: Timestamp.now(),
+  });
+  const client = await clientFor(user);
+  await client.call('claimPhoneNumber', { phoneNumber: options.phoneNumber });
+  const free = await client.call<{ userId: string }, EligibilityResponse>('checkFreeAppointmentEligibility', {
+    userId: user.uid,
+  });
+  return { user, free };
+}
+
+describe('account deletion', () => {
+  it('keeps an active block, anonymised, with the hashed phone and e-mail', async () => {
+    const old = await blockedCustomerDeletesAccount();
+    await expect(adminAuth.getUser(old.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await adminDb.doc(`freeAppointmentBlocks/${old.uid}`).get()).exists).toBe(false);
+    const kept = (await adminDb.collection('freeAppointmentBlocks').get()).docs;
+    expect(kept).toHaveLength(1);
+    const data = kept[0]!.data();
+    expect(data).toMatchObject({ type: 'free', userId: kept[0]!.id });
+    expect(data.phoneHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(data.emailHash).toMatch(/^[0-9a-f]{64}$/);
+    const text = JSON.stringify(data);
+    for (const personal of [old.uid, old.email, PHONE]) expect(text).not.toContain(personal);
+  });
+
+  it('deletes an expired block instead of keeping it', async () => {
+    await blockedCustomerDeletesAccount(new Date(Date.now() - DAY));
+    expect((await adminDb.collection('freeAppointmentBlocks').get()).size).toBe(0);
+  });
+});
+
+describe('registering again', () => {
+  it('with the same phone number inherits the block: free appointments stay blocked', async () => {
+    await blockedCustomerDeletesAccount();
+    const { user, free } = await registerAndClaim({ email: 'new-me@example.com', phoneNumber: PHONE });
+    expect(free.canBook).toBe(false);
+    expect((await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).get()).get('userId')).toBe(user.uid);
+  });
+
+  it('with the same e-mail and another phone inherits the block too', async () => {
+    const old = await blockedCustomerDeletesAccount();
+    const { free } = await registerAndClaim({ email: old.email, phoneNumber: '+18685553434' });
+    expect(free.canBook).toBe(false);
+  });
+
+  it('as a different person (other phone, other e-mail) inherits nothing', async () => {
+    await blockedCustomerDeletesAccount();
+    const { user, free } = await registerAndClaim({ phoneNumber: '+18685557878' });
+    expect(free.canBook).toBe(true);
+    expect((await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('after an expired block inherits nothing', async () => {
+    await blockedCustomerDeletesAccount(new Date(Date.now() - DAY));
+    const { free } = await registerAndClaim({ phoneNumber: PHONE });
+    expect(free.canBook).toBe(true);
+  });
+});
