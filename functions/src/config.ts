@@ -34,5 +34,9 @@ export const CONFIG = {
   contactMessagesPerHour: intFromEnv('CONTACT_MESSAGES_PER_HOUR', 5),
   /** Where contact-form messages are mailed (the Trigger Email extension sends them). */
   contactInbox: process.env.CONTACT_INBOX_EMAIL || 'support@chaguanas-touchfree-wash.example',
+  /** Holds one customer may create per hour: each holds a seat for 2 minutes, so this caps one account's blocking. */
+  holdsPerHour: intFromEnv('HOLDS_PER_HOUR', 20),
+  /** Trade reservations one customer may create per hour (an expired or released one still counts). */
+  tradeReservationsPerHour: intFromEnv('TRADE_RESERVATIONS_PER_HOUR', 5),
   hourMs: HOUR,
 } as const;

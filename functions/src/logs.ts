@@ -45,6 +45,24 @@ export const logs = {
     logger.info('drive-in purchased', { uid, orderId, amount, processor }),
   driveInPaymentRefused: (uid: string, reason: string) =>
     logger.warn('drive-in payment refused', { uid, reason }),
+  tradeCompleted: (uid: string, orderId: string, amount: number, processor: string | null) =>
+    logger.info('trade completed', { uid, orderId, amount, processor }),
+  tradePaymentRefused: (uid: string, orderId: string, reason: string) =>
+    logger.warn('trade payment refused', { uid, orderId, reason }),
+  tradePaymentNeedsRefund: (
+    uid: string,
+    orderId: string,
+    reference: string,
+    amount: number,
+    error: unknown,
+  ) =>
+    logger.error('trade payment captured but the trade failed: refund it', {
+      uid,
+      orderId,
+      reference,
+      amount,
+      error: String(error),
+    }),
   unexpectedError: (where: string, error: unknown) =>
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) }),
 };

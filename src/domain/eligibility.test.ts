@@ -3,6 +3,7 @@ import {
   blockStatus,
   eligibilityOnError,
   FREE_INTERVAL_DAYS,
+  freeCadenceConflict,
   freeEligibility,
   isBlocked,
   lastFreeAppointmentDate,
@@ -88,6 +89,28 @@ describe('eligibility', () => {
         now: new Date('2026-11-23T12:00:00Z'),
       });
       expect(result.canBook).toBe(false);
+    });
+
+    it('judges a given appointment date against free appointments on both sides of it', () => {
+      const orders = [freeOrder('2026-11-20', 'completed'), freeOrder('2026-11-26')];
+      expect(freeCadenceConflict(orders, 'u1', '2026-11-23')).toBeNull();
+      expect(freeCadenceConflict(orders, 'u1', '2026-11-24')).toBe('2026-11-26');
+      expect(freeCadenceConflict(orders, 'u1', '2026-11-22')).toBe('2026-11-20');
+      expect(freeCadenceConflict(orders, 'u1', '2026-11-29')).toBeNull();
+      const now = new Date('2026-11-21T12:00:00Z');
+      expect(freeEligibility({ orders, userId: 'u1', now, appointmentDate: '2026-11-23' })).toEqual({
+        canBook: true,
+        details: 'Eligible',
+      });
+      expect(freeEligibility({ orders, userId: 'u1', now, appointmentDate: '2026-11-28' })).toEqual({
+        canBook: false,
+        details: 'One free appointment every 3 days. Next free appointment available from Sunday 29/11/2026.',
+      });
+    });
+
+    it('skips a stored order whose date cannot be read, and refuses an invalid requested date', () => {
+      expect(freeCadenceConflict([freeOrder('someday')], 'u1', '2026-11-23')).toBeNull();
+      expect(() => freeCadenceConflict([], 'u1', '23/11/2026')).toThrow(RangeError);
     });
 
     it('lets a user with no free appointment book', () => {

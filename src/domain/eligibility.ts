@@ -6,15 +6,19 @@
  *   isBlocked(block, now) -> boolean      blockStatus(block, now) -> 'Blocked' | 'Active'
  *   lastFreeAppointmentDate(orders, userId) -> IsoDate | null
  *   nextFreeDate(lastDate) -> IsoDate | null
- *   freeEligibility({orders, userId, block, now}) -> EligibilityResult
+ *   freeEligibility({orders, userId, block, now, appointmentDate?}) -> EligibilityResult
+ *   freeCadenceConflict(orders, userId, appointmentDate) -> IsoDate | null
  *   specialEligibility({block, now}) -> EligibilityResult
  *   eligibilityOnError(code) -> EligibilityResult
  *
  * Free rule: one free appointment every 3 days from the last appointment date. With L the latest appointmentDate of
  * the user's free appointment orders that were not cancelled (past or future; drive-in purchases do not count), free booking opens on business date L + 3 days
  * (L = Monday 23rd -> open from Thursday 26th, 00:00 business time). A block applies while blockUntil > now.
+ * Booking a given date (a hold, a confirmation, a trade) judges that date, not today: no two of the user's free
+ * appointments may lie less than 3 days apart, in either direction (a free appointment on the 26th also closes the
+ * 24th, or a customer could book every day by booking backwards).
  */
-import { addDaysToDate, businessDate, formatDisplayDate } from './calendar';
+import { addDaysToDate, businessDate, daysBetween, formatDisplayDate, parseIsoDate } from './calendar';
 import { ELIGIBILITY_TEXT, MESSAGES } from './messages';
 import { isDriveInOrder } from './types';
 import type { AppointmentType, IsoDate, OrderLike } from './types';
@@ -60,6 +64,36 @@ export function nextFreeDate(lastDate: IsoDate | null): IsoDate | null {
   return lastDate === null ? null : addDaysToDate(lastDate, FREE_INTERVAL_DAYS);
 }
 
+/** Days between two dates; a stored date that cannot be read is far from every date (it holds no slot either). */
+function daysApart(stored: IsoDate, wanted: IsoDate): number {
+  try {
+    return daysBetween(stored, wanted);
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * The latest of the user's free appointment dates that lies less than 3 days from `appointmentDate` (either side),
+ * or null when that date keeps the cadence.
+ * @example freeCadenceConflict([order on '2026-11-26'], 'u1', '2026-11-24') // '2026-11-26'
+ */
+export function freeCadenceConflict(
+  orders: readonly OrderLike[],
+  userId: string,
+  appointmentDate: IsoDate,
+): IsoDate | null {
+  parseIsoDate(appointmentDate);
+  let conflict: IsoDate | null = null;
+  for (const order of orders) {
+    if (order.userId !== userId || order.appointmentType !== 'free' || order.status === 'cancelled') continue;
+    if (isDriveInOrder(order)) continue;
+    if (Math.abs(daysApart(order.appointmentDate, appointmentDate)) >= FREE_INTERVAL_DAYS) continue;
+    if (conflict === null || order.appointmentDate > conflict) conflict = order.appointmentDate;
+  }
+  return conflict;
+}
+
 function blockedResult(block: BlockLike): EligibilityResult {
   return {
     canBook: false,
@@ -68,7 +102,8 @@ function blockedResult(block: BlockLike): EligibilityResult {
 }
 
 /**
- * Free-appointment eligibility as the server check answers it.
+ * Free-appointment eligibility: for booking `appointmentDate` when given (the cadence around that date), otherwise
+ * for booking from today (the type check of the booking page).
  * @example freeEligibility({ orders: [], userId: 'u1', block: null, now }) // { canBook: true, details: 'Eligible' }
  */
 export function freeEligibility(input: {
@@ -76,9 +111,16 @@ export function freeEligibility(input: {
   userId: string;
   block?: BlockLike | null;
   now: Date;
+  appointmentDate?: IsoDate;
 }): EligibilityResult {
-  const { block, now } = input;
+  const { block, now, appointmentDate } = input;
   if (block && isBlocked(block, now)) return blockedResult(block);
+  if (appointmentDate !== undefined) {
+    const conflict = freeCadenceConflict(input.orders, input.userId, appointmentDate);
+    if (conflict === null) return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
+    const next = nextFreeDate(conflict)!;
+    return { canBook: false, details: ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(next)) };
+  }
   const next = nextFreeDate(lastFreeAppointmentDate(input.orders, input.userId));
   if (next !== null && businessDate(now) < next) {
     return { canBook: false, details: ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(next)) };

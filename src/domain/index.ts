@@ -10,6 +10,7 @@ export * from './slots';
 export * from './capacity';
 export * from './holds';
 export * from './eligibility';
+export * from './booking-preconditions';
 export * from './rebooking';
 export * from './give-up';
 export * from './trading';

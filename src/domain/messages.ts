@@ -219,6 +219,10 @@ export const DOMAIN_TEXT = {
   passwordNeedsNumber: 'Password must contain a number.',
   passwordNeedsSymbol: 'Password must contain a non-alphanumeric character.',
   tradeNotOffered: 'Only confirmed future appointments more than 2 hours away can be offered for trade.',
+  holdLimit: (perHour: number): string =>
+    `You have held ${perHour} time slots in the last hour. Please wait before choosing another time.`,
+  tradeReservationLimit: (perHour: number): string =>
+    `You have started ${perHour} trades in the last hour. Please wait before taking another appointment.`,
 } as const;
 
 /**

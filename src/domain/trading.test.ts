@@ -8,6 +8,7 @@ import {
   tradeRefusalMessage,
   TRADE_TIMER_SECONDS,
   tradeTimerSeconds,
+  tradeTotal,
 } from './trading';
 import type { AppointmentType, OrderLike } from './types';
 
@@ -128,5 +129,22 @@ describe('trading', () => {
       expect(tradeRefusalMessage('not-trading')).toBe(tradeRefusalMessage('too-close'));
       expect(tradeRefusalMessage('not-owner')).toBe(tradeRefusalMessage('not-confirmed'));
     });
+  });
+});
+
+describe('tradeTotal', () => {
+  it('is the price the server stored on the order, 0 included (a rebooked order)', () => {
+    expect(tradeTotal({ price: 75, serviceName: 'BASIC WASH', appointmentType: 'special' })).toBe(75);
+    expect(tradeTotal({ price: 0, serviceName: 'BASIC WASH', appointmentType: 'special' })).toBe(0);
+    expect(tradeTotal({ price: '$60', serviceName: 'BASIC WASH', appointmentType: 'free' })).toBe(60);
+  });
+
+  it('falls back to the catalogue total, never to 0, when the stored price cannot be read', () => {
+    for (const price of [undefined, null, 'abc', -5, Number.NaN]) {
+      expect(tradeTotal({ price, serviceName: 'PREMIUM WASH', appointmentType: 'special' })).toBe(105);
+    }
+    expect(() => tradeTotal({ price: null, serviceName: 'GOLD WASH', appointmentType: 'free' })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -9,13 +9,16 @@
  *   tradeableOrders({orders, userId, now}) -> orders the user may take, soonest first
  *   toTradeOrder(order) -> TradeOrder        cancelTradePatch(now) -> {status: 'confirmed', updatedAt}
  *   tradeRefusalMessage(reason) -> string
+ *   tradeTotal({price, serviceName, appointmentType}) -> number   (what the taker pays)
  *
  * Decided: the minimum lead for offering and taking is the give-up lead (more than 2 hours before the appointment,
  * exactly 2 h refused), so an appointment cannot change hands when its owner could no longer give it up.
  */
 import { slotInstant } from './calendar';
+import { findPackageByName } from './catalogue';
 import { GIVE_UP_MIN_LEAD_MS } from './give-up';
 import { DOMAIN_TEXT, MESSAGES } from './messages';
+import { orderTotal, parsePriceText } from './pricing';
 import type { AppointmentType, OrderLike, OrderStatus } from './types';
 
 export const TRADE_TIMER_SECONDS: Readonly<Record<AppointmentType, number>> = { free: 30, special: 300 };
@@ -130,4 +133,29 @@ export function tradeRefusalMessage(reason: TradeRefusal): string {
     case 'not-confirmed':
       return DOMAIN_TEXT.tradeNotOffered;
   }
+}
+
+/**
+ * What the taker pays for a trade: the order's price as the server stored it at booking (catalogue price plus the
+ * special fee, 0 after a rebook), the figure the trade list shows. A stored price that cannot be read falls back to
+ * the catalogue total of its package, never to 0; an unknown package with no price throws a RangeError.
+ * @example tradeTotal({ price: 75, serviceName: 'BASIC WASH', appointmentType: 'special' }) // 75
+ */
+export function tradeTotal(order: {
+  price: unknown;
+  serviceName: string;
+  appointmentType: AppointmentType;
+}): number {
+  const { price } = order;
+  if (typeof price === 'number' && Number.isFinite(price) && price >= 0) return price;
+  if (typeof price === 'string') {
+    try {
+      return parsePriceText(price);
+    } catch {
+      // Not a price: the catalogue decides below.
+    }
+  }
+  const pkg = findPackageByName(order.serviceName);
+  if (!pkg) throw new RangeError(`No price for "${order.serviceName}": neither stored nor in the catalogue`);
+  return orderTotal({ washPrice: pkg.priceValue, appointmentType: order.appointmentType });
 }

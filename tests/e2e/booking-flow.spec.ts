@@ -141,6 +141,25 @@ test.describe('booking an appointment', () => {
     await contextB.close();
   });
 
+  test('a customer with 3 open appointments is refused the hold with the spec message, and nothing is held', async ({
+    page,
+  }) => {
+    const busy = await newCustomer('three-open');
+    for (const time of ['9:00 AM', '9:30 AM', '10:00 AM'])
+      await bookThroughCallables(busy, { date: isoDate(), time, type: 'special' });
+    await signIn(page, busy);
+    await openAppointmentPage(page);
+    await chooseUpToDate(page, 'special', DATE_INDEX);
+    const check = await pickTime(page, await openTimeModal(page), '2:00 PM');
+    await expect(check.getByRole('alert')).toHaveText(
+      'You already have the maximum number of appointments (3). Please cancel an existing appointment before rebooking.',
+    );
+    await expect(check.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    const holds = (await collectionJson('activeBookings')).filter((json) => json.includes(busy.uid));
+    expect(holds).toHaveLength(0);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  });
+
   test("the time modal shows another customer's new hold within 2 seconds", async ({ page }) => {
     const watcher = await newCustomer('watch');
     const [c, d] = [await newCustomer('hold-c'), await newCustomer('hold-d')];

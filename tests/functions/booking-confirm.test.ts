@@ -1,6 +1,6 @@
 // confirmBooking through the client SDK: the order it writes, idempotency, and every refusal.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { MESSAGES } from '../../src/domain/messages';
@@ -206,9 +206,11 @@ describe('confirmBooking', () => {
       );
     });
 
-    it('refuses a profile without a contact number or with an unverified phone', async () => {
-      const noContact = await createCustomer({ contact: false });
+    // The hold itself is refused for all of these (hold-preconditions.test.ts); these cases change after the hold.
+    it('refuses a profile that lost its contact number or its verified phone after the hold', async () => {
+      const noContact = await createCustomer();
       const { holdId } = await hold(noContact, upcomingSlot('free'));
+      await db.doc(`users/${noContact.uid}`).update({ contact: FieldValue.delete() });
       const error = await expectRefusal(
         confirm(noContact, { holdId }),
         'failed-precondition',
@@ -222,15 +224,15 @@ describe('confirmBooking', () => {
       await expectRefusal(confirm(later, { holdId: h.holdId }), 'failed-precondition', 'phone-not-verified');
     });
 
-    it('refuses a fourth open appointment with resource-exhausted', async () => {
+    it('refuses a fourth open appointment made after the hold with resource-exhausted', async () => {
       const alice = await createCustomer();
+      const { holdId } = await hold(alice, upcomingSlot('special', 5));
       for (const i of [1, 2, 3])
         await seedOrder({
           userId: alice.uid,
           slot: upcomingSlot('special', i),
           status: i === 3 ? 'trading' : 'confirmed',
         });
-      const { holdId } = await hold(alice, upcomingSlot('special', 5));
       const error = await expectRefusal(
         confirm(alice, { holdId, appointmentType: 'special' }),
         'resource-exhausted',
@@ -253,35 +255,29 @@ describe('confirmBooking', () => {
       });
     });
 
-    it('refuses a second free appointment within 3 days (not-eligible)', async () => {
+    it('refuses a second free appointment within 3 days, made after the hold (not-eligible)', async () => {
       const alice = await createCustomer();
-      await seedOrder({ userId: alice.uid, slot: upcomingSlot('free', 2) });
       const { holdId } = await hold(alice, upcomingSlot('free', 5));
+      await seedOrder({ userId: alice.uid, slot: upcomingSlot('free', 2) });
       await expectRefusal(confirm(alice, { holdId }), 'failed-precondition', 'not-eligible');
     });
 
-    it('refuses a blocked customer (free block, special block) with not-eligible', async () => {
-      const alice = await createCustomer();
-      const until = Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000));
-      await db.doc(`freeAppointmentBlocks/${alice.uid}`).set({
-        userId: alice.uid,
-        blockUntil: until,
-        type: 'free',
-        reason: 'missed',
-        updatedAt: Timestamp.now(),
-      });
-      await db.doc(`specialAppointmentBlocks/${alice.uid}`).set({
-        userId: alice.uid,
-        blockUntil: until,
-        type: 'special',
-        reason: 'missed',
-        updatedAt: Timestamp.now(),
-      });
+    it('refuses a customer blocked after the hold (free block, special block) with not-eligible', async () => {
+      const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
       const free = await hold(alice, upcomingSlot('free'));
+      const special = await hold(bob, upcomingSlot('special'));
+      const block = (uid: string, type: 'free' | 'special') =>
+        db.doc(`${type}AppointmentBlocks/${uid}`).set({
+          userId: uid,
+          blockUntil: Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000)),
+          type,
+          reason: 'missed',
+          updatedAt: Timestamp.now(),
+        });
+      await Promise.all([block(alice.uid, 'free'), block(bob.uid, 'special')]);
       await expectRefusal(confirm(alice, { holdId: free.holdId }), 'failed-precondition', 'not-eligible');
-      const special = await hold(alice, upcomingSlot('special'));
       await expectRefusal(
-        confirm(alice, { holdId: special.holdId, appointmentType: 'special' }),
+        confirm(bob, { holdId: special.holdId, appointmentType: 'special' }),
         'failed-precondition',
         'not-eligible',
       );

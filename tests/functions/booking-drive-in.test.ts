@@ -154,13 +154,20 @@ describe('purchaseDriveIn', () => {
     expect(message.text).toContain(formatDisplayDate(order.appointmentDate));
     expect(message.text).toMatch(/wait in line/i);
     const record = (await db.doc(`paymentRecords/${paymentReference}`).get()).data()!;
-    expect(record).toMatchObject({ userId: alice.uid, orderId, amount: 75, currency: 'TTD' });
+    expect(record).toMatchObject({
+      userId: alice.uid,
+      orderId,
+      purpose: 'drive-in',
+      amount: 75,
+      currency: 'TTD',
+    });
     expect(Object.keys(record).sort()).toEqual([
       'amount',
       'createdAt',
       'currency',
       'orderId',
       'processor',
+      'purpose',
       'userId',
     ]);
   });

@@ -1,4 +1,6 @@
-// reserveTradingOrder and transferTradingOrder through the client SDK.
+// reserveTradingOrder and transferTradingOrder through the client SDK. Paid trades, the seat gate and the
+// reservation ceiling have their own suites (paid-trades, hold-preconditions, seat-throttles).
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../src/domain/messages';
@@ -33,10 +35,14 @@ afterAll(clearFirestore);
 
 const reserve = (c: Customer, orderId: string) =>
   c.client.call<ReserveTradingOrderResponse>('reserveTradingOrder', { orderId });
+/** Every seeded order costs more than $0, so a trade pays with a TEST gateway reference. */
 const transfer = (
   c: Customer,
   originalOrderId: string,
-  paymentData: Record<string, unknown> = { cardholderName: 'Bob Ramdass' },
+  paymentData: Record<string, unknown> = {
+    cardholderName: 'Bob Ramdass',
+    paymentReference: `test_${randomUUID()}`,
+  },
 ) => c.client.call<TransferTradingOrderResponse>('transferTradingOrder', { originalOrderId, paymentData });
 
 describe('reserveTradingOrder', () => {
@@ -198,7 +204,7 @@ describe('transferTradingOrder', () => {
     );
   });
 
-  it('never accepts card data: any key besides cardholderName is refused with invalid-argument', async () => {
+  it('never accepts card data: any key besides cardholderName and paymentReference is refused with invalid-argument', async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
     const offered = await seedOrder({
       userId: alice.uid,
@@ -210,6 +216,10 @@ describe('transferTradingOrder', () => {
       'invalid-argument',
     );
     await expectRefusal(transfer(bob, offered.id, { cardholderName: 'Bob', cvv: '123' }), 'invalid-argument');
+    await expectRefusal(
+      transfer(bob, offered.id, { cardholderName: 'Bob', paymentReference: 'test_abcdefgh', amount: 0 }),
+      'invalid-argument',
+    );
     await expectRefusal(transfer(bob, offered.id, { cardholderName: '' }), 'invalid-argument');
     await expectRefusal(transfer(bob, offered.id, {}), 'invalid-argument');
     const stored = JSON.stringify((await db.doc(`orders/${offered.id}`).get()).data());

@@ -153,6 +153,17 @@ export async function seedHold(input: {
   return ref.id;
 }
 
+/** Writes a block record as staff would (blockUntil in the past: a block that has passed). */
+export async function blockCustomer(uid: string, type: AppointmentType, until: Date): Promise<void> {
+  await db.doc(`${type}AppointmentBlocks/${uid}`).set({
+    userId: uid,
+    blockUntil: Timestamp.fromDate(until),
+    type,
+    reason: 'missed appointment',
+    updatedAt: Timestamp.now(),
+  });
+}
+
 export async function slotDoc(slot: SlotKey): Promise<Record<string, unknown> | undefined> {
   return (await db.doc(`slots/${slotDocId(slot)}`).get()).data();
 }

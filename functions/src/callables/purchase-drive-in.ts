@@ -6,9 +6,7 @@ import type { PurchaseDriveInRequest, PurchaseDriveInResponse } from '../../../s
 import { purchaseDriveIn as purchaseDriveInData } from '../data/purchase-drive-in';
 import { paymentVerifier } from '../payment';
 import { parseRequest, requireCaller, serviceId } from './booking-guards';
-
-/** Seven or more digits in a row (spaces and hyphens ignored): a card number, never a name. */
-const looksLikeCardNumber = (text: string) => /\d{7,}/.test(text.replace(/[\s-]/g, ''));
+import { cardholderName, paymentReference } from './payment-fields';
 
 /**
  * Strict: only these four keys. A card number, expiry or CVV (or a price) is refused with invalid-argument and never
@@ -21,17 +19,8 @@ export const purchaseDriveInSchema = z.strictObject({
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
   serviceId,
-  paymentReference: z
-    .string()
-    .min(8)
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/),
-  cardholderName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .refine((name) => !looksLikeCardNumber(name), 'Not a cardholder name'),
+  paymentReference,
+  cardholderName,
 }) satisfies z.ZodType<PurchaseDriveInRequest>;
 
 /** Pays for a drive-in wash: the verified payment reference becomes a confirmed drive-in order. */

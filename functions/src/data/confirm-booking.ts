@@ -1,12 +1,10 @@
 // confirmBooking: turns the caller's hold into a confirmed order, in one slot transaction. Idempotent per
 // (caller, requestId): a retry or double click answers the first call's orderId and writes nothing.
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
-import { freeEligibility, specialEligibility, type BlockLike } from '../../../src/domain/eligibility';
 import { isHoldLive } from '../../../src/domain/holds';
 import { MESSAGES } from '../../../src/domain/messages';
-import { isRebookStateValid, MAX_OTHER_OPEN_APPOINTMENTS } from '../../../src/domain/rebooking';
-import { isOpenStatus, type AppointmentType } from '../../../src/domain/types';
+import { isRebookStateValid } from '../../../src/domain/rebooking';
 import { plateConflict } from '../../../src/domain/validation';
 import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src/lib/model/booking-api';
 import { TRADING_RESERVATION } from '../../../src/lib/model/slots';
@@ -14,7 +12,8 @@ import { COLLECTIONS } from '../../../src/lib/model/types';
 import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
 import { denied, refuse, refuseSeat } from './booking-errors';
 import { queueConfirmationMail } from './booking-mail';
-import { readBookingUser, readUserOrders, requireBookableProfile, writeBookingState } from './booking-user';
+import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
+import { readBookingUser, writeBookingState } from './booking-user';
 import { readPointedHold } from './holds';
 import { buildOrder, orderData } from './order-fields';
 import {
@@ -35,18 +34,6 @@ export interface ConfirmBookingInput extends Omit<ConfirmBookingRequest, 'servic
   servicePackage: WashPackage;
   /** Normalised plate, or null. */
   numberPlate: string | null;
-}
-
-/** Block record of a type for a user (null when none). */
-export async function readBlock(
-  tx: Transaction,
-  uid: string,
-  type: AppointmentType,
-): Promise<BlockLike | null> {
-  const name = type === 'free' ? COLLECTIONS.freeAppointmentBlocks : COLLECTIONS.specialAppointmentBlocks;
-  const snap = await tx.get(col(name).doc(uid));
-  const blockUntil = toDate(snap.get('blockUntil'));
-  return snap.exists && blockUntil ? { blockUntil, type, reason: snap.get('reason') ?? null } : null;
 }
 
 export async function confirmBooking(
@@ -71,9 +58,8 @@ export async function confirmBooking(
       refuse('failed-precondition', 'slot-not-bookable', MESSAGES.booking.failed, 'type-mismatch');
     }
     const type = hold.appointmentType;
-    const [orders, block, sameDay, rebookStates, slot] = await Promise.all([
-      readUserOrders(user),
-      readBlock(tx, uid, type),
+    const [seatContext, sameDay, rebookStates, slot] = await Promise.all([
+      readSeatContext(tx, user, type),
       input.numberPlate
         ? tx.get(
             shapedQuery(ordersCol(), 'plateOnDate', {
@@ -88,22 +74,13 @@ export async function confirmBooking(
       readSlot(tx, slotKeyOfItem(hold), now),
     ]);
 
-    // Decisions, with the domain.
-    requireBookableProfile(user, true);
+    // Decisions, with the domain: the same gate createHold passed (something may have changed since).
+    requireMayTakeSeat(user, seatContext, slotKeyOfItem(hold), now);
     if (!isHoldLive(hold, now)) {
       // The hold ran out: the booking goes through only if a seat is still free (and the slot still offered).
       const check = checkSeat(slot, uid, now);
       if (!check.ok) refuseSeat(check.reason);
     }
-    if (orders.filter((o) => isOpenStatus(o.status)).length >= MAX_OTHER_OPEN_APPOINTMENTS) {
-      refuse('resource-exhausted', 'max-open-appointments', MESSAGES.rebook.maxReached);
-    }
-    const eligibility =
-      type === 'free'
-        ? freeEligibility({ orders, userId: uid, block, now })
-        : specialEligibility({ block, now });
-    if (!eligibility.canBook)
-      refuse('failed-precondition', 'not-eligible', eligibility.details, eligibility.details);
     const conflict = plateConflict({
       plate: input.numberPlate,
       date: hold.appointmentDate,

@@ -1,5 +1,6 @@
-// Temporary holds: createHold (2 minutes by the server's clock, one live hold per user, never extended) and
-// releaseHold. Both go through the slot transaction (slot-transaction.ts).
+// Temporary holds: createHold (2 minutes by the server's clock, one live hold per user, never extended, at most
+// CONFIG.holdsPerHour created per customer, only for a customer confirmBooking would accept) and releaseHold. Both
+// go through the slot transaction (slot-transaction.ts).
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { holdExpiresAt } from '../../../src/domain/holds';
 import type { SlotKey } from '../../../src/domain/types';
@@ -12,7 +13,9 @@ import { slotDocId, TRADING_RESERVATION } from '../../../src/lib/model/slots';
 import type { ActiveBookingDoc } from '../../../src/lib/model/types';
 import { holdsCol, readHold } from './booking-docs';
 import { denied, refuseSeat } from './booking-errors';
-import { readBookingUser, requireBookableProfile, writeBookingState, type BookingUser } from './booking-user';
+import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
+import { readBookingUser, writeBookingState, type BookingUser } from './booking-user';
+import { countSeat, readSeatThrottle } from './seat-throttles';
 import {
   checkSeat,
   readSlots,
@@ -51,7 +54,8 @@ export async function readPointedHold(
 
 /**
  * Creates a 2-minute hold on a slot for `uid`, replacing the caller's previous hold in the same transaction.
- * Refuses (failed-precondition) a slot that is not bookable for the type at `now` or that has no seat left.
+ * Refuses, writing nothing: a caller confirmBooking would refuse (booking-preconditions.ts), a caller at the hourly
+ * ceiling of holds (resource-exhausted), and a slot that is not bookable for the type at `now` or has no seat left.
  */
 export async function createHold(
   uid: string,
@@ -66,7 +70,8 @@ export async function createHold(
   };
   return runBookingTransaction(async (tx) => {
     const user: BookingUser = await readBookingUser(tx, uid);
-    requireBookableProfile(user, false);
+    requireMayTakeSeat(user, await readSeatContext(tx, user, key.type), key, now);
+    const throttle = await readSeatThrottle(tx, uid, 'hold', now);
     if (!user.state.reservationId && (await slotLooksFull(key, uid, user.state.holdId, now)))
       refuseSeat('full');
     const previous = await readPointedHold(tx, user.state.holdId);
@@ -93,6 +98,7 @@ export async function createHold(
     target.holds.set(ref.id, hold);
 
     tx.set(ref, holdData(hold));
+    countSeat(tx, throttle);
     writeBookingState(tx, user, { holdId: ref.id }, now);
     for (const state of slots.values()) writeSlot(tx, state, now);
     return { holdId: ref.id, expiresAt: hold.expiresAt.getTime() };

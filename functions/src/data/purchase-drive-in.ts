@@ -7,34 +7,34 @@
 //      record and the confirmation email, and deletes the caller's live hold and trade reservation (spec section 4:
 //      on payment success the user's active bookings are deleted).
 // Idempotent per (caller, requestId) like confirmBooking, and per payment reference. No card data is read or written.
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
 import type { PurchaseDriveInResponse } from '../../../src/lib/model/booking-api';
 import { slotDocId } from '../../../src/lib/model/slots';
 import type { ActiveBookingDoc } from '../../../src/lib/model/types';
 import { logs } from '../logs';
 import type { PaymentVerifier } from '../payment';
-import { bookingRequestsCol, col, ordersCol } from './booking-docs';
-import { refuse } from './booking-errors';
+import { bookingRequestsCol, ordersCol } from './booking-docs';
+import {
+  capturePayment,
+  earlierPaymentOrder,
+  PAYMENT_RECORDS,
+  PAYMENT_TEXT,
+  paymentRecordData,
+  paymentRecordRef,
+} from './card-payment';
 import { readBookingUser, requireBookableProfile, writeBookingState } from './booking-user';
 import { buildDriveInOrder, queueDriveInMail } from './drive-in-order';
 import { readPointedHold } from './holds';
 import { orderData } from './order-fields';
 import { readSlots, removeHold, runBookingTransaction, slotKeyOfItem, writeSlot } from './slot-transaction';
 
-/**
- * Server-only collection (no client access; the rules' catch-all denies it): paymentRecords/{paymentReference} =
- * { userId, orderId, amount, currency, processor, createdAt }. One order per payment; no card data.
- */
-export const PAYMENT_RECORDS = 'paymentRecords';
+export { PAYMENT_RECORDS };
 
 /** How long an idempotency record is kept (TTL field `expiresAt`), as for confirmBooking. */
 const REQUEST_RECORD_TTL_MS = 24 * 3_600_000;
 
-export const DRIVE_IN_TEXT = {
-  paymentsUnavailable: 'Card payments are not available yet. Your card was not charged.',
-  paymentNotVerified: 'The payment could not be confirmed. Your card was not charged.',
-} as const;
+export const DRIVE_IN_TEXT = PAYMENT_TEXT;
 
 export interface DriveInPurchaseInput {
   requestId: string;
@@ -49,15 +49,6 @@ export interface DriveInPurchaseDeps {
   now: Date;
 }
 
-/** The order an earlier call created for this payment reference (same caller), or a refusal (another caller). */
-function earlierPaymentOrder(payment: DocumentSnapshot, uid: string): string | null {
-  if (!payment.exists) return null;
-  if (payment.get('userId') !== uid) {
-    refuse('failed-precondition', 'payment-not-verified', DRIVE_IN_TEXT.paymentNotVerified, 'reference-used');
-  }
-  return String(payment.get('orderId'));
-}
-
 export async function purchaseDriveIn(
   uid: string,
   tokenEmail: string | null,
@@ -65,7 +56,7 @@ export async function purchaseDriveIn(
   deps: DriveInPurchaseDeps,
 ): Promise<PurchaseDriveInResponse> {
   const requestRef = bookingRequestsCol().doc(`${uid}_${input.requestId}`);
-  const paymentRef = col(PAYMENT_RECORDS).doc(input.paymentReference);
+  const paymentRef = paymentRecordRef(input.paymentReference);
   const amount = input.servicePackage.priceValue;
 
   // 1. Answered already? Allowed to pay?
@@ -73,7 +64,7 @@ export async function purchaseDriveIn(
     const user = await readBookingUser(tx, uid);
     const [request, payment] = await Promise.all([tx.get(requestRef), tx.get(paymentRef)]);
     if (request.exists) return String(request.get('orderId'));
-    const earlier = earlierPaymentOrder(payment, uid);
+    const earlier = earlierPaymentOrder(payment, uid, 'drive-in');
     if (earlier) return earlier;
     requireBookableProfile(user, true);
     return null;
@@ -81,29 +72,17 @@ export async function purchaseDriveIn(
   if (answered) return { orderId: answered };
 
   // 2. The processor confirms the payment of the catalogue price.
-  if (!deps.verifier) {
-    logs.driveInPaymentRefused(uid, 'not-configured');
-    refuse('failed-precondition', 'payments-unavailable', DRIVE_IN_TEXT.paymentsUnavailable);
-  }
-  const verification = await deps.verifier.verify({
-    reference: input.paymentReference,
-    amount,
-    currency: 'TTD',
-    description: `Drive-in ${input.servicePackage.name}`,
-    idempotencyKey: `${uid}_${input.requestId}`,
-  });
-  if (!verification.ok) {
-    logs.driveInPaymentRefused(uid, verification.reason);
-    if (verification.reason === 'not-configured') {
-      refuse('failed-precondition', 'payments-unavailable', DRIVE_IN_TEXT.paymentsUnavailable);
-    }
-    refuse(
-      'failed-precondition',
-      'payment-not-verified',
-      DRIVE_IN_TEXT.paymentNotVerified,
-      verification.reason,
-    );
-  }
+  const processor = await capturePayment(
+    deps.verifier,
+    {
+      reference: input.paymentReference,
+      amount,
+      currency: 'TTD',
+      description: `Drive-in ${input.servicePackage.name}`,
+      idempotencyKey: `${uid}_${input.requestId}`,
+    },
+    (reason) => logs.driveInPaymentRefused(uid, reason),
+  );
 
   // 3. The order, in one transaction.
   const { now } = deps;
@@ -111,7 +90,7 @@ export async function purchaseDriveIn(
     const user = await readBookingUser(tx, uid);
     const [request, payment] = await Promise.all([tx.get(requestRef), tx.get(paymentRef)]);
     if (request.exists) return { orderId: String(request.get('orderId')), created: false };
-    const earlier = earlierPaymentOrder(payment, uid);
+    const earlier = earlierPaymentOrder(payment, uid, 'drive-in');
     if (earlier) return { orderId: earlier, created: false };
     requireBookableProfile(user, true);
     const holds = (
@@ -133,14 +112,10 @@ export async function purchaseDriveIn(
     });
     const { orderId } = order;
     tx.create(ordersCol().doc(orderId), orderData(order));
-    tx.create(paymentRef, {
-      userId: uid,
-      orderId,
-      amount: order.price,
-      currency: 'TTD',
-      processor: verification.processor,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    tx.create(
+      paymentRef,
+      paymentRecordData({ userId: uid, orderId, purpose: 'drive-in', amount: order.price, processor }),
+    );
     tx.set(requestRef, {
       userId: uid,
       orderId,
@@ -153,6 +128,6 @@ export async function purchaseDriveIn(
     queueDriveInMail(tx, order.userEmail, order);
     return { orderId, created: true };
   });
-  if (result.created) logs.driveInPurchased(uid, result.orderId, amount, verification.processor);
+  if (result.created) logs.driveInPurchased(uid, result.orderId, amount, processor);
   return { orderId: result.orderId };
 }

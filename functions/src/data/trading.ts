@@ -1,14 +1,11 @@
 // Trading: the owner offers a confirmed order (status 'trading') or takes the offer back; another customer
-// reserves it for the trade timer (30 s free, 300 s special) and then takes it over. Each step is one slot
-// transaction; the seat count never changes (trading orders occupy their seat like confirmed ones), but the slot
-// document is rewritten anyway (reservation flag, self-healing recount).
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { freeEligibility, specialEligibility } from '../../../src/domain/eligibility';
+// reserves it for the trade timer (30 s free, 300 s special) and then takes it over (transfer-trading-order.ts).
+// Each step is one slot transaction; the seat count never changes (trading orders occupy their seat like confirmed
+// ones), but the slot document is rewritten anyway (reservation flag, self-healing recount).
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isHoldLive } from '../../../src/domain/holds';
-import { newOrderCode } from '../../../src/domain/identifiers';
 import { MESSAGES } from '../../../src/domain/messages';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
-import { MAX_OTHER_OPEN_APPOINTMENTS } from '../../../src/domain/rebooking';
 import {
   cancelTradePatch,
   checkOfferForTrade,
@@ -17,30 +14,23 @@ import {
   tradeableOrders,
   tradeRefusalMessage,
   tradeTimerSeconds,
+  tradeTotal,
   type TradeRefusal,
 } from '../../../src/domain/trading';
-import { isOpenStatus } from '../../../src/domain/types';
 import type {
   BookingErrorReason,
   ListTradingOrdersResponse,
   OrderStatusResponse,
   ReserveTradingOrderResponse,
-  TransferTradingOrderResponse,
 } from '../../../src/lib/model/booking-api';
 import { slotDocId, TRADING_RESERVATION } from '../../../src/lib/model/slots';
 import type { ActiveBookingDoc, OrderDoc } from '../../../src/lib/model/types';
 import { holdsCol, ordersCol, readHold, readOrder } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
-import { queueConfirmationMail } from './booking-mail';
-import {
-  readBookingUser,
-  readUserOrders,
-  requireBookableProfile,
-  writeBookingState,
-  type BookingUser,
-} from './booking-user';
-import { readBlock } from './confirm-booking';
+import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
+import { readBookingUser, writeBookingState } from './booking-user';
 import { holdData, readPointedHold } from './holds';
+import { countSeat, readSeatThrottle } from './seat-throttles';
 import {
   readSlot,
   readSlots,
@@ -49,7 +39,6 @@ import {
   setOrderStatus,
   slotKeyOfItem,
   slotKeyOrNull,
-  toSeat,
   writeSlot,
   type SlotState,
 } from './slot-transaction';
@@ -67,23 +56,35 @@ function refuseTrade(reason: TradeRefusal): never {
   return refuse('failed-precondition', TRADE_REASONS[reason], tradeRefusalMessage(reason));
 }
 
-async function readOrderOrFail(
-  tx: Transaction,
-  orderId: string,
-  message: string,
-): Promise<OrderDoc & { tradedFrom?: string }> {
+/** An order as stored, plus what the trade reads besides the common fields: its raw price. */
+export type TradeableOrder = OrderDoc & { tradedFrom?: string; storedPrice: unknown };
+
+async function readOrderOrFail(tx: Transaction, orderId: string, message: string): Promise<TradeableOrder> {
   const snap = await tx.get(ordersCol().doc(orderId));
   if (!snap.exists) notFound(message);
   if (slotKeyOrNull(readOrder(snap)) === null) refuse('failed-precondition', 'wrong-status', message);
-  return { ...readOrder(snap), tradedFrom: (snap.get('tradedFrom') as string | undefined) ?? undefined };
+  return {
+    ...readOrder(snap),
+    tradedFrom: (snap.get('tradedFrom') as string | undefined) ?? undefined,
+    storedPrice: snap.get('price'),
+  };
+}
+
+/** What the taker pays: the server's stored price of the order (domain/trading tradeTotal); null if unpriceable. */
+export function tradeAmount(order: OrderDoc & { storedPrice: unknown }): number | null {
+  try {
+    return tradeTotal({ ...order, price: order.storedPrice });
+  } catch {
+    return null;
+  }
 }
 
 /** Live reservations of an order in its slot. */
-function reservationsOf(slot: SlotState, orderId: string): ActiveBookingDoc[] {
+export function reservationsOf(slot: SlotState, orderId: string): ActiveBookingDoc[] {
   return [...slot.holds.values()].filter((h) => h.type === TRADING_RESERVATION && h.orderId === orderId);
 }
 
-function statusUpdate(order: OrderDoc, patch: Partial<OrderDoc>) {
+export function statusUpdate(order: OrderDoc, patch: Partial<OrderDoc>) {
   return {
     ...patch,
     qrData: serializeQrPayload({ ...order, ...patch }),
@@ -126,14 +127,16 @@ export async function cancelTrade(uid: string, orderId: string, now: Date): Prom
   });
 }
 
-/** Checks shared by reserve and transfer: the offer, the caller's profile and appointment count, eligibility. */
-async function readTakeContext(tx: Transaction, uid: string, orderId: string, now: Date) {
+/**
+ * Checks shared by reserve and transfer: the offer (still trading, not the caller's, far enough ahead, not reserved
+ * by someone else), then the same gate as every booking (booking-preconditions.ts) for the order's slot.
+ */
+export async function readTakeContext(tx: Transaction, uid: string, orderId: string, now: Date) {
   const user = await readBookingUser(tx, uid);
   const order = await readOrderOrFail(tx, orderId, MESSAGES.tradePayment.notFound);
   const previous = await readPointedHold(tx, user.state.reservationId);
-  const [userOrders, block, slots] = await Promise.all([
-    readUserOrders(user),
-    readBlock(tx, uid, order.appointmentType),
+  const [seatContext, slots] = await Promise.all([
+    readSeatContext(tx, user, order.appointmentType),
     readSlots(tx, previous ? [slotKeyOfItem(order), slotKeyOfItem(previous)] : [slotKeyOfItem(order)], now),
   ]);
   const slot = slots.get(slotDocId(slotKeyOfItem(order)))!;
@@ -142,16 +145,7 @@ async function readTakeContext(tx: Transaction, uid: string, orderId: string, no
   if (!check.allowed) refuseTrade(check.reason);
   const others = reservationsOf(slot, order.id).filter((h) => h.userId !== uid);
   if (others.length > 0) refuse('failed-precondition', 'reserved', MESSAGES.tradePayment.noLongerAvailable);
-  requireBookableProfile(user, true);
-  if (userOrders.filter((o) => isOpenStatus(o.status)).length >= MAX_OTHER_OPEN_APPOINTMENTS) {
-    refuse('resource-exhausted', 'max-open-appointments', MESSAGES.rebook.maxReached);
-  }
-  const eligibility =
-    order.appointmentType === 'free'
-      ? freeEligibility({ orders: userOrders, userId: uid, block, now })
-      : specialEligibility({ block, now });
-  if (!eligibility.canBook)
-    refuse('failed-precondition', 'not-eligible', eligibility.details, eligibility.details);
+  requireMayTakeSeat(user, seatContext, slotKeyOfItem(order), now);
   return { user, order, previous, slots, slot };
 }
 
@@ -168,6 +162,7 @@ export async function reserveTradingOrder(
     const { user, order, previous, slots, slot } = await readTakeContext(tx, uid, orderId, now);
     const mine = reservationsOf(slot, order.id).find((h) => h.userId === uid);
     if (mine) return { holdId: mine.id, expiresAt: mine.expiresAt.getTime() };
+    const throttle = await readSeatThrottle(tx, uid, 'trade-reservation', now);
 
     if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
     const ref = holdsCol().doc();
@@ -187,50 +182,10 @@ export async function reserveTradingOrder(
     };
     slot.holds.set(ref.id, reservation);
     tx.set(ref, holdData(reservation));
+    countSeat(tx, throttle);
     writeBookingState(tx, user, { reservationId: ref.id }, now);
     for (const state of slots.values()) writeSlot(tx, state, now);
     return { holdId: ref.id, expiresAt: reservation.expiresAt.getTime() };
-  });
-}
-
-/**
- * Moves a trading order to the caller in one transaction: it must still be trading, not the caller's own, more
- * than 2 hours ahead (domain/trading TRADE_MIN_LEAD_MS), and not reserved by someone else. The seat count is
- * unchanged; the order gets the caller's identity, a new order code, no number plate (the previous owner's car),
- * and `tradedFrom` (so it cannot be given up, domain/give-up). Only the cardholder name is kept of the payment.
- */
-export async function transferTradingOrder(
-  uid: string,
-  tokenEmail: string | null,
-  input: { originalOrderId: string; cardholderName: string },
-  now: Date,
-): Promise<TransferTradingOrderResponse> {
-  return runBookingTransaction(async (tx) => {
-    const { user, order, previous, slots, slot } = await readTakeContext(tx, uid, input.originalOrderId, now);
-    const profile = (user as BookingUser & { profile: NonNullable<BookingUser['profile']> }).profile;
-    const patch: Partial<OrderDoc> = {
-      userId: uid,
-      userEmail: profile.email || tokenEmail || '',
-      contact: profile.contact ?? '',
-      status: 'confirmed',
-      paymentMethod: 'credit_card',
-      cardholderName: input.cardholderName,
-      numberPlate: null,
-      orderCode: newOrderCode(Math.random),
-    };
-    const taken = { ...order, ...patch } as OrderDoc;
-    tx.update(ordersCol().doc(order.id), {
-      ...statusUpdate(order, patch),
-      tradedFrom: order.id,
-      tradedAt: Timestamp.fromDate(now),
-    });
-    slot.orders.set(order.id, toSeat(taken));
-    for (const reservation of reservationsOf(slot, order.id)) removeHold(slot, reservation.id);
-    if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
-    writeBookingState(tx, user, { reservationId: null }, now);
-    for (const state of slots.values()) writeSlot(tx, state, now);
-    queueConfirmationMail(tx, taken.userEmail, taken, 'trade');
-    return { orderId: order.id, status: 'confirmed' };
   });
 }
 
@@ -250,12 +205,25 @@ export async function listTradingOrders(uid: string, now: Date): Promise<ListTra
       );
     }
   }
+  const rawPrices = new Map(offered.docs.map((doc) => [doc.id, doc.get('price') as unknown]));
   const orders = tradeableOrders({
     orders: offered.docs.map(readOrder).filter((o) => slotKeyOrNull(o)),
     userId: uid,
     now,
   });
+  // The price shown is the amount transferTradingOrder will charge, read the same way; an order without one is
+  // left out (it cannot be traded).
+  const priced = orders.map((o) => ({
+    order: o,
+    price: tradeAmount({ ...o, storedPrice: rawPrices.get(o.id) }),
+  }));
   return {
-    orders: orders.map((o) => ({ ...toTradeOrder(o), reservedUntil: reservedUntil.get(o.id) ?? null })),
+    orders: priced
+      .filter((p): p is { order: (typeof orders)[number]; price: number } => p.price !== null)
+      .map(({ order, price }) => ({
+        ...toTradeOrder(order),
+        price,
+        reservedUntil: reservedUntil.get(order.id) ?? null,
+      })),
   };
 }

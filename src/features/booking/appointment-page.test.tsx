@@ -214,6 +214,55 @@ describe('appointment page', () => {
     expect(await screen.findByText(UI_TEXT.slotAvailable)).toBeVisible();
   });
 
+  it.each([
+    ['max-open-appointments', MESSAGES.rebook.maxReached],
+    [
+      'not-eligible',
+      'One free appointment every 3 days. Next free appointment available from Sunday 29/11/2026.',
+    ],
+    ['duplicate-booking', UI_TEXT.duplicateBookingDialog],
+  ] as const)(
+    'shows the server’s refusal of the hold (%s) with its message and no Try Again',
+    async (reason, message) => {
+      vi.mocked(requestHold).mockResolvedValue({
+        status: 'error',
+        failure: { code: 'failed-precondition', reason, message },
+      });
+      const user = userEvent.setup();
+      renderPage(serviceState);
+      await chooseUpToDate(user);
+      await user.click(screen.getByRole('button', { name: 'Select Time' }));
+      act(() => slotListener!([]));
+      await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
+      const dialog = await screen.findByRole('dialog', { name: UI_TEXT.checkingAvailability });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+      expect(within(dialog).queryByRole('button', { name: 'Try Again' })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog', { name: UI_TEXT.checkingAvailability })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeDisabled();
+    },
+  );
+
+  it('shows the contact-number refusal of the hold with the hint to the account page', async () => {
+    vi.mocked(requestHold).mockResolvedValue({
+      status: 'error',
+      failure: {
+        code: 'failed-precondition',
+        reason: 'contact-missing',
+        message: MESSAGES.contactNumber.missing,
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(serviceState);
+    await chooseUpToDate(user);
+    await user.click(screen.getByRole('button', { name: 'Select Time' }));
+    act(() => slotListener!([]));
+    await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
+    expect(
+      await screen.findByText(`${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`),
+    ).toBeVisible();
+  });
+
   it('shows the empty message and the load error of the time modal', async () => {
     const user = userEvent.setup();
     let onError: ((e: Error) => void) | null = null;

@@ -6,7 +6,8 @@ export type AvailabilityCheck =
   | { status: 'checking'; time: string }
   | { status: 'available'; time: string }
   | { status: 'unavailable'; time: string }
-  | { status: 'error'; time: string; message: string };
+  | { status: 'error'; time: string; message: string }
+  | { status: 'refused'; time: string; message: string };
 
 export interface AvailabilityModalProps {
   check: AvailabilityCheck;
@@ -16,7 +17,7 @@ export interface AvailabilityModalProps {
   onClose: () => void;
 }
 
-/** 'Checking Availability' and its three outcomes (spec section 2). */
+/** 'Checking Availability' and its three outcomes (spec section 2), plus the server refusing the customer. */
 export function AvailabilityModal({
   check,
   onContinue,
@@ -40,7 +41,7 @@ export function AvailabilityModal({
           <button type="button" className="button" onClick={onContinue}>
             Continue with Booking
           </button>
-        ) : check.status === 'unavailable' ? (
+        ) : check.status === 'unavailable' || check.status === 'refused' ? (
           <button type="button" className="button" onClick={onSelectNewTime}>
             Select New Time
           </button>
@@ -65,7 +66,7 @@ export function AvailabilityModal({
             <p>{check.time} was taken by another customer meanwhile.</p>
           </>
         )}
-        {check.status === 'error' && (
+        {(check.status === 'error' || check.status === 'refused') && (
           <p role="alert" className="form-error">
             {check.message}
           </p>

@@ -1,5 +1,6 @@
 // Complete Booking (spec sections 4, 5, 8): contact-number checks, the caller's own bookings at that time, then
 // confirmBooking with an idempotency key. Answers what the page should show; the page owns the dialogs.
+import { sameTimeClash } from '../../domain/booking-preconditions';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
 import type { CallFailure } from '../../lib/data/booking-calls';
@@ -33,11 +34,33 @@ export async function ownBookingClash(
   time: string,
   type: AppointmentType,
 ): Promise<'duplicate' | 'someoneElse' | null> {
-  const same = (await readOwnOpenOrdersOn(uid, date)).filter((o) => o.appointmentTime === time);
-  if (same.length === 0) return null;
-  return type === 'special' && same.every((o) => o.appointmentType === 'special')
-    ? 'someoneElse'
-    : 'duplicate';
+  const orders = (await readOwnOpenOrdersOn(uid, date)).map((o) => ({
+    ...o,
+    userId: uid,
+    appointmentDate: date,
+    location: '',
+  }));
+  return sameTimeClash({ orders, userId: uid, date, time, type });
+}
+
+/**
+ * What the availability check shows when the server refused the hold because the customer may not book it (the
+ * same refusals as Complete Booking, with the spec's messages), or null for any other failure (Try Again).
+ */
+export function holdRefusalMessage(failure: CallFailure): string | null {
+  switch (failure.reason) {
+    case 'contact-missing':
+      return `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`;
+    case 'phone-not-verified':
+    case 'profile-missing':
+    case 'max-open-appointments':
+    case 'not-eligible':
+    case 'duplicate-booking':
+    case 'hold-limit':
+      return failure.message;
+    default:
+      return null;
+  }
 }
 
 /** The message of a refused confirmBooking. */
@@ -52,6 +75,8 @@ export function confirmFailureOutcome(failure: CallFailure, type: AppointmentTyp
       };
     case 'profile-missing':
       return { kind: 'error', message: MESSAGES.contactNumber.profileNotFound };
+    case 'duplicate-booking':
+      return { kind: 'dialog', dialog: 'duplicate' };
     case 'plate-taken':
     case 'max-open-appointments':
     case 'not-eligible':

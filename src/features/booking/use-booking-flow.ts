@@ -11,6 +11,7 @@ import type { AppointmentType } from '../../domain/types';
 import { releaseHoldQuietly, requestHold } from '../../lib/data/booking-calls';
 import { registerSessionCleanup } from '../../lib/data/session-cleanup';
 import type { AvailabilityCheck } from './availability-modal';
+import { holdRefusalMessage } from './complete-booking';
 import type { PreviousSelection } from './booking-location-state';
 import { useLiveDaySlots } from './use-live-day-slots';
 
@@ -145,6 +146,9 @@ export function useBookingFlow({
       setCheck({ status: 'available', time });
     } else if (outcome?.status === 'full') {
       setCheck({ status: 'unavailable', time });
+    } else if (outcome?.status === 'error' && holdRefusalMessage(outcome.failure) !== null) {
+      // The server refused the customer, not the slot: trying again would not help.
+      setCheck({ status: 'refused', time, message: holdRefusalMessage(outcome.failure)! });
     } else {
       setCheck({ status: 'error', time, message: MESSAGES.timeSlots.checkFailed });
     }

@@ -136,7 +136,7 @@ describe('payment page', () => {
     expect(completeTrade).not.toHaveBeenCalled();
   });
 
-  it('completes a trade with only the cardholder name and goes to /account', async () => {
+  it('completes a paid trade with only the gateway reference and the cardholder name, then goes to /account', async () => {
     vi.mocked(completeTrade).mockResolvedValue({ status: 'done', orderId: 'ORDER-1' });
     const user = userEvent.setup();
     const router = renderPage(trade(105));
@@ -144,7 +144,12 @@ describe('payment page', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(completeTrade).toHaveBeenCalledWith('ORDER-1', 'Bob Taker');
+    expect(completeTrade).toHaveBeenCalledWith({
+      originalOrderId: 'ORDER-1',
+      cardholderName: 'Bob Taker',
+      paymentReference: expect.stringMatching(/^test_/),
+    });
+    expect(JSON.stringify(vi.mocked(completeTrade).mock.calls)).not.toMatch(/4242|12\/39/);
     expect(router.state.location.state).toEqual({ message: MESSAGES.tradePayment.succeeded });
     expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('4242');
@@ -173,7 +178,11 @@ describe('payment page', () => {
     expect(screen.getByText(UI_TEXT.freeOrderText)).toBeVisible();
     expect(screen.queryByLabelText('Card Number')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
-    expect(completeTrade).toHaveBeenCalledWith('ORDER-1', 'Bob');
+    expect(completeTrade).toHaveBeenCalledWith({
+      originalOrderId: 'ORDER-1',
+      cardholderName: 'Bob',
+      paymentReference: null,
+    });
   });
 
   it('an expired trade timer releases the reservation and returns to the trade list', async () => {

@@ -193,7 +193,11 @@ function PaymentBody({
     setError(null);
     try {
       if (order.isTrade && order.originalOrderId) {
-        const outcome = await completeTrade(order.originalOrderId, cardholderName);
+        const outcome = await completeTrade({
+          originalOrderId: order.originalOrderId,
+          cardholderName,
+          paymentReference: reference,
+        });
         if (outcome.status === 'error') return fail(outcome.message);
         return succeed(paths.account, MESSAGES.tradePayment.succeeded);
       }

@@ -11,6 +11,7 @@ import {
   createHold,
   releaseHold,
 } from '../callables';
+import { callableErrorMessage } from '../callable-errors';
 import { bookingErrorReason } from '../model/booking-api';
 import type { BookingErrorReason, ConfirmBookingRequest, CreateHoldRequest } from '../model/booking-api';
 
@@ -22,12 +23,12 @@ export interface CallFailure {
   message: string;
 }
 
-/** Reads a callable failure. */
+/** Reads a callable failure; the message is the server's, without the HTTP status the SDK appends ('… [429]'). */
 export function describeCallFailure(error: unknown): CallFailure {
   return {
     code: callableErrorCode(error),
     reason: bookingErrorReason(error),
-    message: error instanceof Error ? error.message : String(error),
+    message: callableErrorMessage(error) ?? (error instanceof Error ? error.message : String(error)),
   };
 }
 

@@ -1,7 +1,9 @@
 // Trading, taker side: list the appointments other customers offer (the listTradingOrders callable answers only
 // personal-data-free fields: customers cannot read other customers' orders), reserve one for the trade timer,
-// release it, and take it over. Card data never reaches these calls: only the cardholder name.
+// release it, and take it over. Card data never reaches these calls: a paid trade sends the payment gateway's
+// reference and the cardholder name, like the drive-in purchase.
 import { MESSAGES } from '../../domain/messages';
+import { callableErrorMessage } from '../callable-errors';
 import {
   callableErrorCode,
   listTradingOrders,
@@ -9,7 +11,7 @@ import {
   reserveTradingOrder,
   transferTradingOrder,
 } from '../callables';
-import type { TradeOffer } from '../model/booking-api';
+import { bookingErrorReason, type TradeOffer } from '../model/booking-api';
 
 /** One offered appointment as the trade list shows it (domain TradeOrder: no owner, contact, plate or email). */
 export type { TradeOffer } from '../model/booking-api';
@@ -23,8 +25,17 @@ export async function listTradeOffers(): Promise<TradeOffer[]> {
 export type ReserveOutcome =
   { status: 'reserved'; holdId: string; expiresAt: number } | { status: 'error'; message: string };
 
+/** Refusals of the booking gate (the same as for a booking): the server's message is the spec's. */
+const GATE_REASONS = new Set(['not-eligible', 'duplicate-booking', 'profile-missing', 'phone-not-verified']);
+
 /** The section 8 trade message for a failed trade call. */
 export function tradeFailureMessage(error: unknown): string {
+  const reason = bookingErrorReason(error);
+  if (reason === 'contact-missing')
+    return `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`;
+  if (reason && GATE_REASONS.has(reason)) return callableErrorMessage(error) ?? MESSAGES.tradePayment.failed;
+  if (reason === 'payment-not-verified' || reason === 'payments-unavailable')
+    return MESSAGES.tradePayment.failed;
   switch (callableErrorCode(error)) {
     case 'failed-precondition':
       return MESSAGES.tradePayment.noLongerAvailable;
@@ -35,7 +46,7 @@ export function tradeFailureMessage(error: unknown): string {
     case 'unauthenticated':
       return MESSAGES.payment.authExpired;
     case 'resource-exhausted':
-      return error instanceof Error ? error.message : MESSAGES.tradePayment.failed;
+      return callableErrorMessage(error) ?? MESSAGES.tradePayment.failed;
     default:
       return MESSAGES.tradePayment.failed;
   }
@@ -63,13 +74,21 @@ export async function releaseTradeReservation(holdId: string | null): Promise<vo
 
 export type TransferOutcome = { status: 'done'; orderId: string } | { status: 'error'; message: string };
 
-/** Takes the order over. Only the cardholder name goes to the server. */
-export async function completeTrade(
-  originalOrderId: string,
-  cardholderName: string,
-): Promise<TransferOutcome> {
+/**
+ * Takes the order over. Only the cardholder name and, for a trade above $0, the payment gateway's reference go to
+ * the server, which charges its own price for the order.
+ */
+export async function completeTrade(request: {
+  originalOrderId: string;
+  cardholderName: string;
+  paymentReference: string | null;
+}): Promise<TransferOutcome> {
+  const { originalOrderId, cardholderName, paymentReference } = request;
   try {
-    const { orderId } = await transferTradingOrder({ originalOrderId, paymentData: { cardholderName } });
+    const { orderId } = await transferTradingOrder({
+      originalOrderId,
+      paymentData: paymentReference ? { cardholderName, paymentReference } : { cardholderName },
+    });
     return { status: 'done', orderId };
   } catch (error) {
     return { status: 'error', message: tradeFailureMessage(error) };

@@ -46,6 +46,12 @@ export const BOOKING_ERROR_REASONS = [
   'payments-unavailable',
   /** failed-precondition: the processor did not confirm the payment reference, or it paid for another order. */
   'payment-not-verified',
+  /** failed-precondition: the caller already has an appointment at that time (UI: the duplicate dialog's text). */
+  'duplicate-booking',
+  /** resource-exhausted: the caller created the hourly ceiling of holds. */
+  'hold-limit',
+  /** resource-exhausted: the caller created the hourly ceiling of trade reservations. */
+  'trade-reservation-limit',
 ] as const;
 export type BookingErrorReason = (typeof BOOKING_ERROR_REASONS)[number];
 
@@ -65,7 +71,8 @@ export function bookingErrorReason(error: unknown): BookingErrorReason | null {
 }
 
 // ---- createHold: invalid-argument, unauthenticated, failed-precondition (slot-not-bookable, slot-full,
-//      profile-missing, phone-not-verified)
+//      profile-missing, phone-not-verified, contact-missing, not-eligible, duplicate-booking), resource-exhausted
+//      (max-open-appointments, hold-limit). Everything confirmBooking would refuse is refused here first.
 export interface CreateHoldRequest {
   appointmentDate: string;
   appointmentTime: string;
@@ -91,7 +98,7 @@ export interface ReleaseHoldResponse {
 
 // ---- confirmBooking: invalid-argument, unauthenticated, permission-denied (hold of someone else),
 //      failed-precondition (hold-expired, slot-full, slot-not-bookable, profile-missing, contact-missing,
-//      phone-not-verified, not-eligible, plate-taken), resource-exhausted (max-open-appointments)
+//      phone-not-verified, not-eligible, duplicate-booking, plate-taken), resource-exhausted (max-open-appointments)
 export interface ConfirmBookingRequest {
   holdId: string;
   /** Client-generated idempotency key (e.g. crypto.randomUUID() per Complete Booking attempt). */
@@ -147,20 +154,27 @@ export interface ListTradingOrdersResponse {
 }
 
 // ---- reserveTradingOrder: invalid-argument, unauthenticated, permission-denied (own order), not-found,
-//      failed-precondition (wrong-status, too-late, reserved, profile-missing, phone-not-verified)
+//      failed-precondition (wrong-status, too-late, reserved, profile-missing, phone-not-verified, contact-missing,
+//      not-eligible, duplicate-booking), resource-exhausted (max-open-appointments, trade-reservation-limit)
 export interface ReserveTradingOrderResponse {
   holdId: string;
   /** Epoch millis: now + the trade timer (30 s free, 300 s special). */
   expiresAt: number;
 }
 
-// ---- transferTradingOrder: invalid-argument (also for any key besides cardholderName in paymentData: card
-//      numbers and CVVs are never accepted), unauthenticated, permission-denied (own order), not-found,
-//      failed-precondition (wrong-status, too-late, reserved, profile-missing, contact-missing,
-//      phone-not-verified), resource-exhausted (max-open-appointments)
+// ---- transferTradingOrder: invalid-argument (also for any key besides cardholderName and paymentReference in
+//      paymentData: card numbers and CVVs are never accepted), unauthenticated, permission-denied (own order),
+//      not-found, failed-precondition (wrong-status, too-late, reserved, profile-missing, contact-missing,
+//      phone-not-verified, not-eligible, duplicate-booking, payments-unavailable, payment-not-verified),
+//      resource-exhausted (max-open-appointments). A trade above $0 (the order's price as the trade list shows it)
+//      needs a paymentReference the server's verifier confirms; a retry with the same reference answers the trade.
 export interface TransferTradingOrderRequest {
   originalOrderId: string;
-  paymentData: { cardholderName: string };
+  paymentData: {
+    cardholderName: string;
+    /** The payment gateway's opaque reference (src/lib/payment-gateway); omitted for a $0 trade. */
+    paymentReference?: string;
+  };
 }
 export interface TransferTradingOrderResponse {
   orderId: string;

@@ -1,0 +1,60 @@
+// The one gate of every path that takes a seat: createHold, confirmBooking, reserveTradingOrder and
+// transferTradingOrder all call it, inside their transaction and after reading bookingStates/{uid} (the user lock
+// every booking mutation takes), so what a hold or reservation is granted on cannot drift from what the booking
+// itself would accept, and no concurrent call of the same user can slip between the check and the write.
+import type { Transaction } from 'firebase-admin/firestore';
+import { checkNewAppointment } from '../../../src/domain/booking-preconditions';
+import type { BlockLike } from '../../../src/domain/eligibility';
+import type { AppointmentType, SlotKey } from '../../../src/domain/types';
+import { COLLECTIONS, type OrderDoc } from '../../../src/lib/model/types';
+import { col, toDate } from './booking-docs';
+import { refuse } from './booking-errors';
+import { readUserOrders, requireBookableProfile, type BookingUser } from './booking-user';
+
+/** What the gate decides on besides the profile: the caller's appointment orders and their block of the type. */
+export interface SeatContext {
+  orders: OrderDoc[];
+  block: BlockLike | null;
+}
+
+/** Block record of a type for a user (null when none). */
+export async function readBlock(
+  tx: Transaction,
+  uid: string,
+  type: AppointmentType,
+): Promise<BlockLike | null> {
+  const name = type === 'free' ? COLLECTIONS.freeAppointmentBlocks : COLLECTIONS.specialAppointmentBlocks;
+  const snap = await tx.get(col(name).doc(uid));
+  const blockUntil = toDate(snap.get('blockUntil'));
+  return snap.exists && blockUntil ? { blockUntil, type, reason: snap.get('reason') ?? null } : null;
+}
+
+/** Reads the gate's inputs. Call after `readBookingUser` in the same transaction, before any write. */
+export async function readSeatContext(
+  tx: Transaction,
+  user: BookingUser,
+  type: AppointmentType,
+): Promise<SeatContext> {
+  const [orders, block] = await Promise.all([readUserOrders(user), readBlock(tx, user.uid, type)]);
+  return { orders, block };
+}
+
+/**
+ * Refuses, with the spec's message, a caller who may not take a seat in `slot`: no profile, phone not verified,
+ * no contact number, 3 open appointments already (resource-exhausted), blocked or inside the free cadence around
+ * the slot's date, or already booked at that time.
+ */
+export function requireMayTakeSeat(
+  user: BookingUser,
+  context: SeatContext,
+  slot: SlotKey,
+  now: Date,
+): asserts user is BookingUser & { profile: NonNullable<BookingUser['profile']> } {
+  requireBookableProfile(user, true);
+  const check = checkNewAppointment({ ...context, userId: user.uid, slot, now });
+  if (check.ok) return;
+  if (check.reason === 'max-open-appointments') refuse('resource-exhausted', check.reason, check.message);
+  if (check.reason === 'not-eligible')
+    refuse('failed-precondition', check.reason, check.message, check.message);
+  refuse('failed-precondition', check.reason, check.message);
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewAppointment, sameTimeClash } from './booking-preconditions';
+import { MESSAGES, UI_TEXT } from './messages';
+import type { AppointmentType, OrderLike, OrderStatus, SlotKey } from './types';
+
+const now = new Date('2026-11-23T12:00:00Z'); // Monday 23rd, 8:00 AM in Port of Spain
+const order = (
+  appointmentDate: string,
+  appointmentType: AppointmentType = 'free',
+  status: OrderStatus = 'confirmed',
+  appointmentTime = '9:10 AM',
+): OrderLike => ({
+  userId: 'u1',
+  status,
+  appointmentDate,
+  appointmentTime,
+  appointmentType,
+  location: 'Chaguanas Branch',
+});
+const slot = (date: string, type: AppointmentType = 'free', time = '9:10 AM'): SlotKey => ({
+  date,
+  time,
+  type,
+  location: 'Chaguanas Branch',
+});
+const check = (orders: OrderLike[], wanted: SlotKey, block: { blockUntil: Date } | null = null) =>
+  checkNewAppointment({ orders, userId: 'u1', block, slot: wanted, now });
+
+describe('booking preconditions', () => {
+  describe('open appointments', () => {
+    it('refuses a fourth open appointment with the spec message, and allows a third', () => {
+      const specials = ['2026-11-24', '2026-11-25', '2026-11-26'].map((d) => order(d, 'special'));
+      expect(check(specials.slice(0, 2), slot('2026-11-27', 'special', '9:00 AM'))).toEqual({ ok: true });
+      expect(check(specials, slot('2026-11-27', 'special', '9:00 AM'))).toEqual({
+        ok: false,
+        reason: 'max-open-appointments',
+        message: MESSAGES.rebook.maxReached,
+      });
+    });
+
+    it('counts trading orders but not completed, cancelled, drive-in or other customers’ orders', () => {
+      const orders = [
+        order('2026-11-24', 'special', 'trading'),
+        order('2026-11-25', 'special', 'completed'),
+        order('2026-11-25', 'special', 'cancelled'),
+        { ...order('2026-11-25', 'special'), serviceType: 'drive-in' as const },
+        { ...order('2026-11-26', 'special'), userId: 'u2' },
+        order('2026-11-26', 'special'),
+      ];
+      expect(check(orders, slot('2026-11-27', 'special', '9:00 AM'))).toEqual({ ok: true });
+    });
+  });
+
+  describe('eligibility on the appointment’s date', () => {
+    it('refuses a free appointment less than 3 days from another free one, before or after it', () => {
+      const orders = [order('2026-11-26')];
+      for (const date of ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']) {
+        expect(check(orders, slot(date, 'free', '10:10 AM'))).toEqual({
+          ok: false,
+          reason: 'not-eligible',
+          message:
+            'One free appointment every 3 days. Next free appointment available from Sunday 29/11/2026.',
+        });
+      }
+      expect(check(orders, slot('2026-11-23', 'free', '10:10 AM')).ok).toBe(true);
+      expect(check(orders, slot('2026-11-29', 'free', '10:10 AM')).ok).toBe(true);
+    });
+
+    it('judges the appointment’s date, not today: a free booking 3 days after yesterday’s is allowed', () => {
+      const orders = [order('2026-11-22', 'free', 'completed')];
+      expect(check(orders, slot('2026-11-25')).ok).toBe(true);
+      expect(check(orders, slot('2026-11-24')).ok).toBe(false);
+    });
+
+    it('ignores cancelled free appointments and any special one for the free cadence', () => {
+      const orders = [order('2026-11-24', 'free', 'cancelled'), order('2026-11-24', 'special')];
+      expect(check(orders, slot('2026-11-25')).ok).toBe(true);
+    });
+
+    it('refuses a blocked customer for either type until the block ends', () => {
+      const block = { blockUntil: new Date('2026-11-30T12:00:00Z') };
+      for (const type of ['free', 'special'] as const) {
+        expect(check([], slot('2026-11-24', type, '9:00 AM'), block)).toEqual({
+          ok: false,
+          reason: 'not-eligible',
+          message: 'Blocked until Monday 30/11/2026.',
+        });
+      }
+      expect(check([], slot('2026-11-24', 'special', '9:00 AM'), { blockUntil: now }).ok).toBe(true);
+    });
+  });
+
+  describe('the same time', () => {
+    it('refuses a second appointment at a time the customer already has, with the dialog text', () => {
+      expect(
+        check(
+          [order('2026-11-24', 'special', 'confirmed', '9:00 AM')],
+          slot('2026-11-24', 'free', '9:00 AM'),
+        ),
+      ).toEqual({ ok: false, reason: 'duplicate-booking', message: UI_TEXT.duplicateBookingDialog });
+    });
+
+    it('lets a special appointment join the customer’s special ones at that time (for someone else)', () => {
+      const orders = [order('2026-11-24', 'special', 'confirmed', '9:00 AM')];
+      expect(check(orders, slot('2026-11-24', 'special', '9:00 AM'))).toEqual({ ok: true });
+      expect(
+        sameTimeClash({ orders, userId: 'u1', date: '2026-11-24', time: '9:00 AM', type: 'special' }),
+      ).toBe('someoneElse');
+    });
+
+    it('names a second free booking of the same time a duplicate, not a cadence problem', () => {
+      expect(check([order('2026-11-24')], slot('2026-11-24'))).toMatchObject({ reason: 'duplicate-booking' });
+    });
+
+    it('ignores closed orders, other times and other dates', () => {
+      const orders = [
+        order('2026-11-24', 'free', 'cancelled', '9:10 AM'),
+        order('2026-11-24', 'special', 'confirmed', '9:00 AM'),
+        order('2026-11-25', 'special', 'confirmed', '9:10 AM'),
+      ];
+      expect(
+        sameTimeClash({ orders, userId: 'u1', date: '2026-11-24', time: '9:10 AM', type: 'free' }),
+      ).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * What must hold before a customer takes a seat, whichever way (a hold, its confirmation, a trade): at most 3 open
+ * appointments, no own appointment at the same time (except special appointments booked for someone else: the page
+ * asks first), and eligible for the type on that date (blocks, the free cadence around the appointment's date).
+ * The server runs this on every path that takes a seat, so a seat is never held by someone who could not book it.
+ *
+ * API:
+ *   sameTimeClash({orders, userId, date, time, type}) -> 'duplicate' | 'someoneElse' | null
+ *   checkNewAppointment({orders, userId, block, slot, now}) -> NewAppointmentCheck
+ */
+import { freeEligibility, specialEligibility, type BlockLike } from './eligibility';
+import { MESSAGES, UI_TEXT } from './messages';
+import { MAX_OTHER_OPEN_APPOINTMENTS } from './rebooking';
+import { isDriveInOrder, isOpenStatus } from './types';
+import type { AppointmentType, IsoDate, OrderLike, SlotKey, Time12 } from './types';
+
+export type NewAppointmentRefusal = 'max-open-appointments' | 'not-eligible' | 'duplicate-booking';
+export type NewAppointmentCheck =
+  { ok: true } | { ok: false; reason: NewAppointmentRefusal; message: string };
+
+function openAppointmentsOf(orders: readonly OrderLike[], userId: string): OrderLike[] {
+  return orders.filter((o) => o.userId === userId && isOpenStatus(o.status) && !isDriveInOrder(o));
+}
+
+/**
+ * The user's open appointments at that date and time: none (null); only special ones while booking a special
+ * one ('someoneElse': allowed once the user confirms it is for someone else); otherwise 'duplicate'.
+ * @example sameTimeClash({ orders: [], userId: 'u1', date: '2026-11-23', time: '9:10 AM', type: 'free' }) // null
+ */
+export function sameTimeClash(input: {
+  orders: readonly OrderLike[];
+  userId: string;
+  date: IsoDate;
+  time: Time12;
+  type: AppointmentType;
+}): 'duplicate' | 'someoneElse' | null {
+  const same = openAppointmentsOf(input.orders, input.userId).filter(
+    (o) => o.appointmentDate === input.date && o.appointmentTime === input.time,
+  );
+  if (same.length === 0) return null;
+  return input.type === 'special' && same.every((o) => o.appointmentType === 'special')
+    ? 'someoneElse'
+    : 'duplicate';
+}
+
+/**
+ * May `userId` take a new appointment in `slot` (its type, its date)? Slot capacity and the grid are
+ * domain/capacity's business; the profile (verified phone, contact) is checked where it is read.
+ * @example checkNewAppointment({ orders: [], userId: 'u1', block: null, slot, now }) // { ok: true }
+ */
+export function checkNewAppointment(input: {
+  orders: readonly OrderLike[];
+  userId: string;
+  block: BlockLike | null;
+  slot: SlotKey;
+  now: Date;
+}): NewAppointmentCheck {
+  const { orders, userId, block, slot, now } = input;
+  if (openAppointmentsOf(orders, userId).length >= MAX_OTHER_OPEN_APPOINTMENTS) {
+    return { ok: false, reason: 'max-open-appointments', message: MESSAGES.rebook.maxReached };
+  }
+  // Before the cadence: a second free booking of the same time is above all a duplicate, and says so.
+  const clash = sameTimeClash({ orders, userId, date: slot.date, time: slot.time, type: slot.type });
+  if (clash === 'duplicate') {
+    return { ok: false, reason: 'duplicate-booking', message: UI_TEXT.duplicateBookingDialog };
+  }
+  const eligibility =
+    slot.type === 'free'
+      ? freeEligibility({ orders, userId, block, now, appointmentDate: slot.date })
+      : specialEligibility({ block, now });
+  if (!eligibility.canBook) return { ok: false, reason: 'not-eligible', message: eligibility.details };
+  return { ok: true };
+}
