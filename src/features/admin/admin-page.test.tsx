@@ -20,6 +20,7 @@ vi.mock('../../lib/data/admin-reports', () => ({
     todaysTopWash: 'BASIC WASH',
     todaysRevenue: 90,
     recentOrders: [],
+    skippedOrders: [],
   })),
   loadAnalytics: vi.fn(async () => ({
     title: 'Profits',
