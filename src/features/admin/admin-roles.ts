@@ -41,3 +41,6 @@ export function landingTab(role: StaffRole): AdminTab {
 
 /** Shown at sign-in to an account without either staff claim (our wording; the spec gives none). */
 export const NOT_STAFF_NOTE = 'This account does not have access to the admin panel.';
+
+/** Shown when the staff claims could not be read (offline); a Retry reads them again. */
+export const CLAIMS_FAILED = 'Could not check your admin access. Check your connection and try again.';
