@@ -5,7 +5,7 @@ import { formatMoney } from './admin-format';
 import { landingTab, visibleTabs } from './admin-roles';
 import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';
 import { applyOrderFilters, EMPTY_FILTERS, matchesSearch } from './orders-view';
-import { memberIdOf, searchUsers, toUserRows } from './users-view';
+import { memberIdOf, toUserRows } from './users-view';
 
 const order = (over: Partial<OrderDoc>): OrderDoc => ({
   id: 'ORDER-1',
@@ -135,17 +135,19 @@ describe('users view', () => {
     expect(rows[1].blocks.every((b) => !b.blocked)).toBe(true);
   });
 
-  it('searches user ID, member ID, location and contact', () => {
-    const rows = toUserRows(
-      [user('alice', { area: 'Couva' }), user('bob', { contact: '+18687654321' })],
-      [],
+  it("carries each block's reason and end onto the row", () => {
+    const [row] = toUserRows(
+      [user('carol')],
+      [{ ...block('carol', 'free', '2026-11-25T12:00:00Z'), reason: 'Missed free appointment' }],
       now,
     );
-    expect(searchUsers(rows, 'couva').map((r) => r.id)).toEqual(['alice']);
-    expect(searchUsers(rows, '7654').map((r) => r.id)).toEqual(['bob']);
-    expect(searchUsers(rows, 'ALI').map((r) => r.id)).toEqual(['alice']);
-    expect(searchUsers(rows, 'BOB').map((r) => r.id)).toEqual(['bob']);
-    expect(searchUsers(rows, '  ')).toHaveLength(2);
+    expect(row.blocks[0]).toEqual({
+      type: 'free',
+      blocked: true,
+      until: new Date('2026-11-25T12:00:00Z'),
+      reason: 'Missed free appointment',
+    });
+    expect(row.email).toBe('carol@demo.test');
   });
 });
 

@@ -31,9 +31,13 @@ vi.mock('../../lib/data/admin-reports', () => ({
   })),
 }));
 vi.mock('../../lib/data/admin-users', () => ({
-  listAdminUsers: vi.fn(async () => []),
-  listAdminBlocks: vi.fn(async () => []),
+  listAdminUsersPage: vi.fn(async () => ({ items: [], skipped: [], next: null })),
+  countAdminUsers: vi.fn(async () => 0),
+  searchAdminUsers: vi.fn(async () => ({ items: [], skipped: [] })),
+  listBlocksOf: vi.fn(async () => ({ items: [], skipped: [] })),
+  blockAdminUser: vi.fn(),
   unblockAdminUser: vi.fn(),
+  clearLoginLock: vi.fn(),
 }));
 
 const { AdminPage } = await import('./admin-page');
