@@ -36,16 +36,16 @@ const order = (over: Partial<OrderDoc>): OrderDoc => ({
 describe('roles', () => {
   it('gives a full admin all five tabs and lands on Dashboard', () => {
     const role = { admin: true, viewOnlyAdmin: false };
-    expect(visibleTabs(role)).toEqual(['dashboard', 'orders', 'users', 'analytics', 'settings']);
+    expect(visibleTabs(role)).toEqual(['dashboard', 'orders', 'users', 'analytics', 'audit', 'settings']);
     expect(landingTab(role)).toBe('dashboard');
   });
-  it('gives a view-only admin Orders and Users and lands on Orders', () => {
+  it('gives a view-only admin Orders, Users and the Audit Log and lands on Orders', () => {
     const role = { admin: false, viewOnlyAdmin: true };
-    expect(visibleTabs(role)).toEqual(['orders', 'users']);
+    expect(visibleTabs(role)).toEqual(['orders', 'users', 'audit']);
     expect(landingTab(role)).toBe('orders');
   });
   it('treats an account with both claims as a full admin', () => {
-    expect(visibleTabs({ admin: true, viewOnlyAdmin: true })).toHaveLength(5);
+    expect(visibleTabs({ admin: true, viewOnlyAdmin: true })).toHaveLength(6);
   });
   it('gives a customer nothing', () => {
     expect(visibleTabs({ admin: false, viewOnlyAdmin: false })).toEqual([]);
