@@ -5,9 +5,12 @@
 // otherwise to the real project (GOOGLE_CLOUD_PROJECT, else the default in .firebaserc) with application default
 // credentials (`gcloud auth application-default login`). Other claims of the account are kept. Revoking also
 // revokes the account's refresh tokens, so the role is gone at the next token refresh rather than within the hour.
+// Every change is recorded in auditLog ('claims.grant' / 'claims.revoke'), the actor being the operator's login.
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 const ROLES = ['admin', 'viewOnlyAdmin'] as const;
 type Role = (typeof ROLES)[number];
@@ -47,7 +50,10 @@ async function main(): Promise<void> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && project.startsWith('demo-')) {
     usage(`${project} is a demo project: set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 to use the emulator`);
   }
-  const auth = getAuth(initializeApp({ projectId: project }));
+  // The emulator suite runs Firestore beside Auth; the audit entry goes there too.
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  const app = initializeApp({ projectId: project });
+  const auth = getAuth(app);
   const user = await auth.getUserByEmail(email.trim().toLowerCase());
   // A role goes only to an address its owner has proven: an unverified account could be anyone's typo or squat.
   if (action === 'grant' && !user.emailVerified) {
@@ -57,11 +63,23 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  const had = user.customClaims?.[role as Role] === true;
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
   if (action === 'grant') claims[role as Role] = true;
   else delete claims[role as Role];
   await auth.setCustomUserClaims(user.uid, claims);
   if (action === 'revoke') await auth.revokeRefreshTokens(user.uid);
+  await getFirestore(app)
+    .collection('auditLog')
+    .add({
+      actorUid: `cli:${userInfo().username}`,
+      actorEmail: null,
+      action: `claims.${action}`,
+      target: `users/${user.uid}`,
+      before: { [role as Role]: had },
+      after: { [role as Role]: action === 'grant' },
+      at: FieldValue.serverTimestamp(),
+    });
   console.log(
     `${action === 'grant' ? 'Granted' : 'Revoked'} ${role} for ${email} (uid ${user.uid}) on ${target}.`,
   );

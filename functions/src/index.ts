@@ -15,6 +15,7 @@ export { checkFreeAppointmentEligibility } from './callables/check-free-appointm
 export { checkSpecialAppointmentEligibility } from './callables/check-special-appointment-eligibility';
 export { adminUnblockUser } from './callables/admin-unblock-user';
 export { adminClearLoginLock } from './callables/admin-clear-login-lock';
+export { adminBlockUser } from './callables/admin-block-user';
 export { beforeUserSignedIn } from './triggers/before-user-signed-in';
 // Booking write path (Backend B): every slot-affecting mutation runs in one slot transaction (data/slot-transaction.ts).
 export { createHold } from './callables/create-hold';

@@ -41,6 +41,8 @@ export const logs = {
     logger.info('eligibility checked', { kind, userId, canBook }),
   userUnblocked: (actorUid: string, userId: string, type: string) =>
     logger.info('user unblocked by admin', { actorUid, userId, type }),
+  userBlocked: (actorUid: string, userId: string, type: string, days: number) =>
+    logger.info('user blocked by admin', { actorUid, userId, type, days }),
   driveInPurchased: (uid: string, orderId: string, amount: number, processor: string) =>
     logger.info('drive-in purchased', { uid, orderId, amount, processor }),
   driveInPaymentRefused: (uid: string, reason: string) =>

@@ -1,5 +1,6 @@
 // The signed-in identity as the app sees it, with the staff claims, and a React hook that follows it.
 // Everything here loads firebase/auth lazily (through getFirebaseAuth), so importing it costs almost nothing.
+import type { User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { getFirebaseAuth } from './firebase';
 
@@ -12,6 +13,8 @@ export interface AuthUser {
   providerIds: string[];
   admin: boolean;
   viewOnlyAdmin: boolean;
+  /** True when the token's claims could not be read (offline): admin and viewOnlyAdmin are then unknown. */
+  claimsError?: boolean;
 }
 
 export type AuthState =
@@ -29,26 +32,57 @@ function publish(next: AuthState) {
 function start() {
   if (started) return;
   started = true;
-  void getFirebaseAuth().then(async (auth) => {
-    const { onIdTokenChanged } = await import('./sdk/auth');
-    onIdTokenChanged(auth, async (user) => {
-      if (!user) return publish({ status: 'signed-out' });
-      const token = await user.getIdTokenResult();
-      publish({
-        status: 'signed-in',
-        user: {
-          uid: user.uid,
-          email: user.email,
-          emailVerified: user.emailVerified,
-          displayName: user.displayName,
-          phoneNumber: user.phoneNumber,
-          providerIds: user.providerData.map((p) => p.providerId),
-          admin: token.claims.admin === true,
-          viewOnlyAdmin: token.claims.viewOnlyAdmin === true,
-        },
+  getFirebaseAuth()
+    .then(async (auth) => {
+      const { onIdTokenChanged } = await import('./sdk/auth');
+      onIdTokenChanged(auth, (user) => {
+        if (!user) return publish({ status: 'signed-out' });
+        return publishUser(user, false);
       });
+    })
+    .catch((error: unknown) => {
+      // The SDK chunk did not load (offline): the next subscriber tries again.
+      console.error('[auth] starting the auth listener failed', error);
+      started = false;
     });
-  });
+}
+
+/**
+ * Publishes `user` with the claims of its ID token. When the token cannot be read (offline, a revoked session)
+ * the user is published with `claimsError` instead of leaving everyone on "Loading"; `refreshClaims` retries.
+ */
+async function publishUser(user: User, forceRefresh: boolean): Promise<void> {
+  const identity = {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    phoneNumber: user.phoneNumber,
+    providerIds: user.providerData.map((p) => p.providerId),
+  };
+  try {
+    const token = await user.getIdTokenResult(forceRefresh);
+    publish({
+      status: 'signed-in',
+      user: {
+        ...identity,
+        admin: token.claims.admin === true,
+        viewOnlyAdmin: token.claims.viewOnlyAdmin === true,
+      },
+    });
+  } catch (error) {
+    console.error('[auth] reading the token claims failed', error);
+    publish({
+      status: 'signed-in',
+      user: { ...identity, admin: false, viewOnlyAdmin: false, claimsError: true },
+    });
+  }
+}
+
+/** Reads the signed-in user's claims again from a fresh token (the Retry of a failed claims check). */
+export async function refreshClaims(): Promise<void> {
+  const auth = await getFirebaseAuth();
+  if (auth.currentUser) await publishUser(auth.currentUser, true);
 }
 
 /** Subscribes to the auth state; returns the unsubscribe function. */

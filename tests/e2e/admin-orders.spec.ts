@@ -45,7 +45,14 @@ test.describe('dashboard', () => {
     page,
   }) => {
     await signInToPanel(page, ADMIN_EMAIL);
-    await expect(page.getByRole('tab')).toHaveText(['Dashboard', 'Orders', 'Users', 'Analytics', 'Settings']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Dashboard',
+      'Orders',
+      'Users',
+      'Analytics',
+      'Audit Log',
+      'Settings',
+    ]);
     await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('View Only Mode')).toHaveCount(0);
     const orders = await readOrders();

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAuth, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
+import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
 import { HOST, PORTS } from '../support/emulator-config';
 
 const run = promisify(execFile);
@@ -34,6 +34,28 @@ describe('scripts/claims.ts', () => {
     const user = await createTestUser({ claims: { viewOnlyAdmin: true } });
     await claims('revoke', 'viewOnlyAdmin', user.email);
     expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({});
+  });
+
+  it('records each grant and revoke in the audit log with before and after', async () => {
+    const user = await createTestUser();
+    await claims('grant', 'admin', user.email);
+    await claims('revoke', 'admin', user.email);
+    const entries = (await adminDb.collection('auditLog').orderBy('at').get()).docs.map((d) => d.data());
+    expect(entries).toMatchObject([
+      {
+        action: 'claims.grant',
+        target: `users/${user.uid}`,
+        before: { admin: false },
+        after: { admin: true },
+      },
+      {
+        action: 'claims.revoke',
+        target: `users/${user.uid}`,
+        before: { admin: true },
+        after: { admin: false },
+      },
+    ]);
+    expect(entries[0]!.actorUid).toMatch(/^cli:/);
   });
 
   it('fails with a clear message for an unknown email or role', async () => {

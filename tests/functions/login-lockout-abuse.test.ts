@@ -170,7 +170,7 @@ describe('adminClearLoginLock', () => {
     await expectOwnerSignsIn(owner);
     const audit = (await adminDb.collection('auditLog').get()).docs.map((d) => d.data());
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'login-lock.clear', before: { cleared: true } });
+    expect(audit[0]).toMatchObject({ action: 'login.unlock', before: { cleared: true } });
     expect(JSON.stringify(audit)).not.toContain(owner.email);
   });
 

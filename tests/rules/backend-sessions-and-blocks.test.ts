@@ -1,5 +1,5 @@
 // userSessions (owner-only, shape-checked), block records (owner get, staff get/list, functions write),
-// userDeletionRequests (owner create only) and auditLog (admin read).
+// userDeletionRequests (owner create only) and auditLog (staff read).
 import { beforeEach, describe, it } from 'vitest';
 import {
   addDoc,
@@ -216,7 +216,7 @@ describe('auditLog', () => {
       },
     }),
   );
-  const readers = only('admin');
+  const readers = only('admin', 'viewOnly');
   for (const actor of ACTORS) {
     it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} reading the audit log`, async () => {
       const db = dbAs(env(), actor);

@@ -26,7 +26,7 @@ export const adminClearLoginLock = onCall<AdminClearLoginLockRequest>(
     await writeAudit(db, {
       actorUid: caller.uid,
       actorEmail: caller.email,
-      action: 'login-lock.clear',
+      action: 'login.unlock',
       target: loginAttemptRef(email).path,
       before: { cleared, ...(before as Record<string, unknown>) },
       after: null,

@@ -2,6 +2,7 @@
 // (`select`: the rest of each document never leaves Firestore). Shared by adminAnalytics and adminDashboard.
 import type { AnalyticsOrder } from '../../../src/domain/analytics';
 import type { IsoDate } from '../../../src/domain/types';
+import { toPriceValue } from '../../../src/lib/model/normalize';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { db } from './admin';
 import { shapedQuery } from './shaped-query';
@@ -30,7 +31,7 @@ export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise
       appointmentTime: String(o.appointmentTime ?? ''),
       serviceName: String(o.serviceName ?? ''),
       location: String(o.location ?? ''),
-      price: typeof o.price === 'number' ? o.price : 0,
+      price: toPriceValue(o.price) ?? 0,
       serviceType: o.serviceType === 'drive-in' ? ('drive-in' as const) : ('appointment' as const),
     };
   });

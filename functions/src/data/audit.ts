@@ -7,7 +7,7 @@ import { db as defaultDb } from './admin';
 export interface AuditEntry {
   actorUid: string;
   actorEmail: string | null;
-  /** Dotted verb, e.g. 'order.status', 'order.delete', 'block.delete'. */
+  /** Dotted verb: 'order.status', 'order.delete', 'order.trade', 'block.create', 'block.delete', 'login.unlock'. */
   action: string;
   /** What was acted on, as a document path, e.g. 'orders/ORDER-…'. */
   target: string;
@@ -60,4 +60,29 @@ export function writeAudit(writer: Writer, entry: AuditEntry): string | Promise<
   if (isTransaction(writer)) writer.set(ref, data);
   else writer.set(ref, data);
   return ref.id;
+}
+
+/**
+ * Records a trade: `order` (as it was before the transfer) passed from its previous owner to `to`. Call it inside
+ * the transfer's transaction, after its writes, so the trade never lands without its entry.
+ * @example writeTradeAudit(tx, order, { uid, email: tokenEmail });
+ */
+export function writeTradeAudit(
+  writer: Transaction | WriteBatch,
+  order: { id: string; userId: string; status: string; appointmentDate: string; appointmentTime: string },
+  to: { uid: string; email: string | null },
+): string {
+  return writeAudit(writer, {
+    actorUid: to.uid,
+    actorEmail: to.email,
+    action: 'order.trade',
+    target: `${COLLECTIONS.orders}/${order.id}`,
+    before: { userId: order.userId, status: order.status },
+    after: {
+      userId: to.uid,
+      status: 'confirmed',
+      appointmentDate: order.appointmentDate,
+      appointmentTime: order.appointmentTime,
+    },
+  });
 }

@@ -2,6 +2,7 @@
 // (Timestamps) into the app's document types (Dates). Server-only collections of the booking path live here too.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/lib/model/types';
+import { toDateValue, toPriceValue, toTextValue } from '../../../src/lib/model/normalize';
 import { TRADING_RESERVATION } from '../../../src/lib/model/slots';
 import { db as defaultDb } from './admin';
 
@@ -27,24 +28,17 @@ export function col(name: string, firestore: Firestore = defaultDb) {
   return firestore.collection(name);
 }
 
-/** Timestamp, Date or epoch millis -> Date; anything else -> null. */
+/**
+ * Any stored date shape (Timestamp, Date, ISO string, epoch millis) -> Date; anything else -> null. The shapes are
+ * the client converters' own (src/lib/model/normalize.ts), so both sides read the same documents the same way.
+ */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();
-  if (value instanceof Date) return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as { toDate?: unknown }).toDate === 'function'
-  ) {
-    return (value as { toDate(): Date }).toDate();
-  }
-  return null;
+  return toDateValue(value);
 }
 
 function str(data: Record<string, unknown>, field: string, fallback = ''): string {
-  const v = data[field];
-  return typeof v === 'string' ? v : fallback;
+  return toTextValue(data[field]) ?? fallback;
 }
 
 /** An order as stored, with Dates. Missing optional fields get neutral values; identity fields must exist. */
@@ -57,11 +51,13 @@ export function readOrder(snapshot: DocumentSnapshot): OrderDoc {
     orderId: str(data, 'orderId', snapshot.id),
     userId: str(data, 'userId'),
     userEmail: str(data, 'userEmail'),
-    status: data.status as OrderDoc['status'],
+    status: (typeof data.status === 'string'
+      ? data.status.trim().toLowerCase()
+      : data.status) as OrderDoc['status'],
     serviceName: str(data, 'serviceName'),
     serviceDescription: str(data, 'serviceDescription'),
     description: str(data, 'description'),
-    price: typeof data.price === 'number' ? data.price : 0,
+    price: toPriceValue(data.price) ?? 0,
     createdAt,
     updatedAt: toDate(data.updatedAt) ?? createdAt,
     paymentMethod: 'credit_card',

@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/eligibility';
 import type { OrderLike } from '../../../src/domain/types';
 import { COLLECTIONS, ORDER_STATUSES, type AppointmentType } from '../../../src/lib/model/types';
+import { toDateValue } from '../../../src/lib/model/normalize';
 import { db } from './admin';
 import { shapedQuery } from './shaped-query';
 
@@ -20,10 +21,10 @@ export const blockRef = (type: AppointmentType, userId: string) =>
 
 function toBlock(snap: DocumentSnapshot): BlockLike | null {
   const data = snap.data();
-  const until = data?.blockUntil as { toDate?: () => Date } | undefined;
-  if (!data || typeof until?.toDate !== 'function') return null;
+  const blockUntil = toDateValue(data?.blockUntil);
+  if (!data || !blockUntil) return null;
   return {
-    blockUntil: until.toDate(),
+    blockUntil,
     type: data.type === 'free' || data.type === 'special' ? data.type : undefined,
     reason: typeof data.reason === 'string' ? data.reason : null,
   };

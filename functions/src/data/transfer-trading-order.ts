@@ -15,6 +15,7 @@ import type { TransferTradingOrderResponse } from '../../../src/lib/model/bookin
 import { slotDocId } from '../../../src/lib/model/slots';
 import type { OrderDoc } from '../../../src/lib/model/types';
 import { logs } from '../logs';
+import { writeTradeAudit } from './audit';
 import type { PaymentVerifier } from '../payment';
 import { ordersCol } from './booking-docs';
 import { refuse } from './booking-errors';
@@ -122,6 +123,7 @@ export async function transferTradingOrder(
         tradedFrom: order.id,
         tradedAt: Timestamp.fromDate(now),
       });
+      writeTradeAudit(tx, order, { uid, email: tokenEmail });
       if (paymentRef && processor) {
         tx.create(
           paymentRef,

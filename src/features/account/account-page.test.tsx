@@ -36,7 +36,7 @@ vi.mock(import('../../lib/data/account-profile'), async (original) => ({
 vi.mock(import('../../lib/data/account-orders'), async (original) => ({
   ...(await original()),
   subscribeMyOpenOrders: vi.fn(() => () => {}),
-  listMyPastOrders: vi.fn(async () => []),
+  listMyPastOrders: vi.fn(async () => ({ items: [], skipped: [] })),
 }));
 
 const USER: AuthUser = {

@@ -7,6 +7,14 @@ import { buildQrPayload } from '../../domain/qr-payload';
 import * as callables from '../../lib/callables';
 import * as orders from '../../lib/data/account-orders';
 import type { AccountOrder } from '../../lib/data/account-orders';
+import { orderConverter } from '../../lib/model/converters';
+import type { SkippedDoc } from '../../lib/model/read-result';
+import {
+  HOPELESS_ORDER,
+  HOPELESS_ORDER_ID,
+  ODD_ORDERS,
+  readFixtures,
+} from '../../lib/model/test-odd-documents';
 import { callableError } from './test-errors';
 import { DELETION_HISTORY_KEY } from './account-storage';
 import { Appointments } from './appointments';
@@ -33,10 +41,10 @@ vi.mock(import('../../lib/data/slots-live'), async (original) => ({
   subscribeDaySlots: vi.fn(() => () => {}),
 }));
 
-function renderWith(list: AccountOrder[] | Error) {
+function renderWith(list: AccountOrder[] | Error, skipped: SkippedDoc[] = []) {
   vi.mocked(orders.subscribeMyOpenOrders).mockImplementation((_uid, onData, onError) => {
     if (list instanceof Error) onError(list);
-    else onData(list);
+    else onData(list, skipped);
     return () => {};
   });
   render(
@@ -76,6 +84,19 @@ describe('Appointments', () => {
     expect(within(driveIn).getByText('Drive-In')).toBeInTheDocument();
     expect(within(driveIn).getByText('$45')).toBeInTheDocument();
     expect(within(driveIn).queryByRole('button')).toBeNull();
+  });
+
+  it('shows open orders stored in older shapes and names the one it could not read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const read = readFixtures(
+      'orders',
+      { ...ODD_ORDERS, [HOPELESS_ORDER_ID]: HOPELESS_ORDER },
+      orderConverter,
+    );
+    renderWith(read.items, read.skipped);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByText(`1 order could not be shown: ${HOPELESS_ORDER_ID}`)).toBeInTheDocument();
+    await screen.findAllByRole('img', { name: /QR code for order ORDER-4102444800000/ });
   });
 
   it("tags a rebooked order '(Rebooked)' in red", () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { paths } from '../../config/paths';
 import { checkGiveUp, giveUpRefusalMessage } from '../../domain/give-up';
 import { MESSAGES } from '../../domain/messages';
@@ -85,9 +86,10 @@ export function Appointments({ uid }: { uid: string }) {
       </p>
     );
   }
-  const list = orders.data;
+  const list = orders.data.items;
   return (
     <div className="appointments">
+      <SkippedNotice noun={ORDER_NOUN} skipped={orders.data.skipped} />
       <p className="form-error" role="alert">
         {feedback?.kind === 'error' ? feedback.text : null}
       </p>

@@ -2,6 +2,13 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as orders from '../../lib/data/account-orders';
+import { orderConverter } from '../../lib/model/converters';
+import {
+  HOPELESS_ORDER,
+  HOPELESS_ORDER_ID,
+  ODD_ORDERS,
+  readFixtures,
+} from '../../lib/model/test-odd-documents';
 import { PastServices } from './past-services';
 import { makeOrder } from './test-orders';
 
@@ -14,10 +21,13 @@ describe('PastServices', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('lists completed and cancelled orders', async () => {
-    vi.mocked(orders.listMyPastOrders).mockResolvedValue([
-      makeOrder({ serviceName: 'BASIC WASH', status: 'completed' }),
-      makeOrder({ serviceName: 'PREMIUM WASH', status: 'cancelled' }),
-    ]);
+    vi.mocked(orders.listMyPastOrders).mockResolvedValue({
+      items: [
+        makeOrder({ serviceName: 'BASIC WASH', status: 'completed' }),
+        makeOrder({ serviceName: 'PREMIUM WASH', status: 'cancelled' }),
+      ],
+      skipped: [],
+    });
     render(<PastServices uid="u1" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('rowheader', { name: 'BASIC WASH' })).toBeInTheDocument();
@@ -27,9 +37,25 @@ describe('PastServices', () => {
   });
 
   it('says when there are none', async () => {
-    vi.mocked(orders.listMyPastOrders).mockResolvedValue([]);
+    vi.mocked(orders.listMyPastOrders).mockResolvedValue({ items: [], skipped: [] });
     render(<PastServices uid="u1" />);
     expect(await screen.findByText('You have no past services yet.')).toBeInTheDocument();
+  });
+
+  it('shows past orders stored in older shapes and names the one it could not read', async () => {
+    const past = Object.fromEntries(
+      Object.entries({ ...ODD_ORDERS, [HOPELESS_ORDER_ID]: HOPELESS_ORDER }).map(([id, d]) => [
+        id,
+        id === HOPELESS_ORDER_ID ? d : { ...d, status: 'completed' },
+      ]),
+    );
+    vi.mocked(orders.listMyPastOrders).mockResolvedValue(readFixtures('orders', past, orderConverter));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<PastServices uid="u1" />);
+    expect(await screen.findAllByRole('rowheader', { name: 'COMFORT WASH' })).toHaveLength(3);
+    expect(screen.getByRole('rowheader', { name: 'BASIC WASH' })).toBeInTheDocument();
+    expect(screen.getByText('$90')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`1 order could not be shown: ${HOPELESS_ORDER_ID}`);
   });
 
   it('says when loading failed', async () => {

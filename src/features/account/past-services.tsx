@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
+import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { formatDisplayDate } from '../../domain/calendar';
 import { MESSAGES } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
 import { listMyPastOrders } from '../../lib/data/account-orders';
 import type { AccountOrder } from '../../lib/data/account-orders';
+import type { ReadResult } from '../../lib/model/read-result';
 import type { Loadable } from './use-account-data';
 
 /** Past Services: the latest 10 completed or cancelled orders. */
 export function PastServices({ uid }: { uid: string }) {
-  const [orders, setOrders] = useState<Loadable<AccountOrder[]>>({ status: 'loading' });
+  const [orders, setOrders] = useState<Loadable<ReadResult<AccountOrder>>>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
     listMyPastOrders(uid).then(
@@ -31,40 +33,51 @@ export function PastServices({ uid }: { uid: string }) {
       </p>
     );
   }
-  if (orders.data.length === 0) return <p className="empty-state">You have no past services yet.</p>;
+  const notice = <SkippedNotice noun={ORDER_NOUN} skipped={orders.data.skipped} />;
+  if (orders.data.items.length === 0) {
+    return (
+      <>
+        {notice}
+        <p className="empty-state">You have no past services yet.</p>
+      </>
+    );
+  }
   return (
-    // Focusable so that keyboard users can scroll the table sideways on a phone.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label="Past services" tabIndex={0}>
-      <table className="past-table">
-        <caption className="visually-hidden">Your latest completed and cancelled services</caption>
-        <thead>
-          <tr>
-            <th scope="col">Service</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Type</th>
-            <th scope="col">Price</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">{order.serviceName}</th>
-              <td>{formatDisplayDate(order.appointmentDate)}</td>
-              <td>{order.appointmentTime}</td>
-              <td>{order.appointmentType === 'special' ? 'Special' : 'Free'}</td>
-              <td>{formatPrice(order.price)}</td>
-              <td>
-                <span className={`status-badge status-badge--${order.status}`}>
-                  {order.status === 'completed' ? 'Completed' : 'Cancelled'}
-                </span>
-              </td>
+    <>
+      {notice}
+      {/* Focusable so that keyboard users can scroll the table sideways on a phone. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-label="Past services" tabIndex={0}>
+        <table className="past-table">
+          <caption className="visually-hidden">Your latest completed and cancelled services</caption>
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col">Date</th>
+              <th scope="col">Time</th>
+              <th scope="col">Type</th>
+              <th scope="col">Price</th>
+              <th scope="col">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {orders.data.items.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">{order.serviceName}</th>
+                <td>{formatDisplayDate(order.appointmentDate)}</td>
+                <td>{order.appointmentTime}</td>
+                <td>{order.appointmentType === 'special' ? 'Special' : 'Free'}</td>
+                <td>{formatPrice(order.price)}</td>
+                <td>
+                  <span className={`status-badge status-badge--${order.status}`}>
+                    {order.status === 'completed' ? 'Completed' : 'Cancelled'}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

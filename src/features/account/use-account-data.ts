@@ -5,6 +5,7 @@ import { ensureProfile, readProfile, setMembershipNumber } from '../../lib/data/
 import type { Profile } from '../../lib/data/account-profile';
 import { subscribeMyOpenOrders } from '../../lib/data/account-orders';
 import type { AccountOrder } from '../../lib/data/account-orders';
+import type { ReadResult } from '../../lib/model/read-result';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
@@ -52,14 +53,14 @@ export function useProfile(user: AuthUser): { profile: Loadable<Profile>; reload
   return { profile, reload };
 }
 
-/** The user's open orders (confirmed or trading), live, newest first. */
-export function useOpenOrders(uid: string): Loadable<AccountOrder[]> {
-  const [orders, setOrders] = useState<Loadable<AccountOrder[]>>({ status: 'loading' });
+/** The user's open orders (confirmed or trading), live, newest first, and the unreadable ones left out. */
+export function useOpenOrders(uid: string): Loadable<ReadResult<AccountOrder>> {
+  const [orders, setOrders] = useState<Loadable<ReadResult<AccountOrder>>>({ status: 'loading' });
   useEffect(
     () =>
       subscribeMyOpenOrders(
         uid,
-        (data) => setOrders({ status: 'ready', data }),
+        (items, skipped) => setOrders({ status: 'ready', data: { items, skipped } }),
         (cause) => {
           console.warn('listening to orders failed', cause);
           setOrders({ status: 'error', error: MESSAGES.account.loadOrdersFailed });

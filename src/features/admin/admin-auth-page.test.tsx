@@ -6,7 +6,8 @@ import type { AuthState } from '../../lib/auth-user';
 
 const auth = vi.hoisted(() => ({ state: { status: 'signed-out' } as AuthState }));
 const signIn = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/auth-user', () => ({ useAuthState: () => auth.state }));
+const refresh = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../lib/auth-user', () => ({ useAuthState: () => auth.state, refreshClaims: refresh }));
 vi.mock('../../lib/data/admin-auth', () => ({ signInAdmin: signIn }));
 
 const { AdminAuthPage } = await import('./admin-auth-page');
@@ -40,6 +41,7 @@ describe('AdminAuthPage', () => {
   beforeEach(() => {
     auth.state = { status: 'signed-out' };
     signIn.mockReset();
+    refresh.mockClear();
   });
 
   it('shows the fields, the restricted-access note and the button', () => {
@@ -66,7 +68,7 @@ describe('AdminAuthPage', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it('shows Signing In... while busy and the provider error without its prefix', async () => {
+  it('shows Signing In... while busy, then says the email or password was wrong', async () => {
     let reject: (e: Error) => void = () => {};
     signIn.mockReturnValue(new Promise((_, r) => (reject = r)));
     renderPage();
@@ -75,7 +77,9 @@ describe('AdminAuthPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In to Admin Panel' }));
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
     reject(new Error('Firebase: Error (auth/invalid-credential).'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Wrong email or password. Please try again.'),
+    );
     expect(screen.getByRole('alert').textContent).not.toMatch(/Firebase/);
     expect(signIn).toHaveBeenCalledWith('admin@demo.test', 'wrong');
   });
@@ -87,6 +91,32 @@ describe('AdminAuthPage', () => {
     auth.state = state;
     renderPage();
     expect(screen.getByText('panel')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['auth/user-not-found', 'No account exists with this email address.'],
+    ['auth/too-many-requests', 'Too many attempts. Please try again later'],
+    ['auth/network-request-failed', 'You appear to be offline. Check your connection and try again.'],
+  ])('maps %s to a clear message instead of "Error."', async (code, text) => {
+    signIn.mockRejectedValue(Object.assign(new Error(`Firebase: Error (${code}).`), { code }));
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@demo.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In to Admin Panel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it("offers a Retry when the signed-in account's claims could not be read", async () => {
+    const state = staff(false, false);
+    if (state.status === 'signed-in') state.user.claimsError = true;
+    auth.state = state;
+    renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not check your admin access.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledOnce());
+    expect(
+      screen.queryByText('This account does not have access to the admin panel.'),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps a customer on the sign-in page', () => {

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { UI_TEXT, stripProviderPrefix } from '../../domain/messages';
+import { UI_TEXT } from '../../domain/messages';
 import { validateSignIn } from '../../domain/validation';
-import { useAuthState } from '../../lib/auth-user';
+import { LoadError } from '../../components/load-error';
+import { refreshClaims, useAuthState } from '../../lib/auth-user';
 import { signInAdmin } from '../../lib/data/admin-auth';
-import { NOT_STAFF_NOTE, isStaff } from './admin-roles';
+import { CLAIMS_FAILED, NOT_STAFF_NOTE, isStaff } from './admin-roles';
+import { adminSignInErrorMessage } from './admin-sign-in-errors';
 import './admin.css';
 
 /** /adminpfy9665k01-auth: email and password sign-in for staff; staff already signed in go straight to the panel. */
@@ -20,7 +22,8 @@ export function AdminAuthPage() {
   const errorId = useId();
 
   if (auth.status === 'signed-in' && isStaff(auth.user)) return <Navigate to={paths.admin} replace />;
-  const signedInNotStaff = auth.status === 'signed-in' && !busy;
+  const signedInNotStaff = auth.status === 'signed-in' && !busy && !auth.user.claimsError;
+  const claimsFailed = auth.status === 'signed-in' && !busy && auth.user.claimsError === true;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +37,7 @@ export function AdminAuthPage() {
     try {
       await signInAdmin(checked.value.email, checked.value.password);
     } catch (e) {
-      setError(stripProviderPrefix(e instanceof Error ? e.message : String(e)));
+      setError(adminSignInErrorMessage(e, navigator.onLine));
     } finally {
       setBusy(false);
     }
@@ -87,6 +90,9 @@ export function AdminAuthPage() {
             <p className="form-error" role="alert">
               {NOT_STAFF_NOTE}
             </p>
+          )}
+          {!error && claimsFailed && (
+            <LoadError message={CLAIMS_FAILED} onRetry={() => void refreshClaims()} />
           )}
           <button type="submit" className="button admin-auth__submit" disabled={busy}>
             {busy ? UI_TEXT.adminSigningIn : UI_TEXT.adminSignIn}

@@ -4,21 +4,21 @@ import type { BlockDoc, UserDoc } from '../../lib/model/types';
 import { formatMoney } from './admin-format';
 import { landingTab, visibleTabs } from './admin-roles';
 import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';
-import { memberIdOf, searchUsers, toUserRows } from './users-view';
+import { memberIdOf, toUserRows } from './users-view';
 
 describe('roles', () => {
   it('gives a full admin all five tabs and lands on Dashboard', () => {
     const role = { admin: true, viewOnlyAdmin: false };
-    expect(visibleTabs(role)).toEqual(['dashboard', 'orders', 'users', 'analytics', 'settings']);
+    expect(visibleTabs(role)).toEqual(['dashboard', 'orders', 'users', 'analytics', 'audit', 'settings']);
     expect(landingTab(role)).toBe('dashboard');
   });
-  it('gives a view-only admin Orders and Users and lands on Orders', () => {
+  it('gives a view-only admin Orders, Users and the Audit Log and lands on Orders', () => {
     const role = { admin: false, viewOnlyAdmin: true };
-    expect(visibleTabs(role)).toEqual(['orders', 'users']);
+    expect(visibleTabs(role)).toEqual(['orders', 'users', 'audit']);
     expect(landingTab(role)).toBe('orders');
   });
   it('treats an account with both claims as a full admin', () => {
-    expect(visibleTabs({ admin: true, viewOnlyAdmin: true })).toHaveLength(5);
+    expect(visibleTabs({ admin: true, viewOnlyAdmin: true })).toHaveLength(6);
   });
   it('gives a customer nothing', () => {
     expect(visibleTabs({ admin: false, viewOnlyAdmin: false })).toEqual([]);
@@ -62,17 +62,19 @@ describe('users view', () => {
     expect(rows[1].blocks.every((b) => !b.blocked)).toBe(true);
   });
 
-  it('searches user ID, member ID, location and contact', () => {
-    const rows = toUserRows(
-      [user('alice', { area: 'Couva' }), user('bob', { contact: '+18687654321' })],
-      [],
+  it("carries each block's reason and end onto the row", () => {
+    const [row] = toUserRows(
+      [user('carol')],
+      [{ ...block('carol', 'free', '2026-11-25T12:00:00Z'), reason: 'Missed free appointment' }],
       now,
     );
-    expect(searchUsers(rows, 'couva').map((r) => r.id)).toEqual(['alice']);
-    expect(searchUsers(rows, '7654').map((r) => r.id)).toEqual(['bob']);
-    expect(searchUsers(rows, 'ALI').map((r) => r.id)).toEqual(['alice']);
-    expect(searchUsers(rows, 'BOB').map((r) => r.id)).toEqual(['bob']);
-    expect(searchUsers(rows, '  ')).toHaveLength(2);
+    expect(row.blocks[0]).toEqual({
+      type: 'free',
+      blocked: true,
+      until: new Date('2026-11-25T12:00:00Z'),
+      reason: 'Missed free appointment',
+    });
+    expect(row.email).toBe('carol@demo.test');
   });
 });
 

@@ -20,6 +20,7 @@ vi.mock('../../lib/data/admin-reports', () => ({
     todaysTopWash: 'BASIC WASH',
     todaysRevenue: 90,
     recentOrders: [],
+    skippedOrders: [],
   })),
   loadAnalytics: vi.fn(async () => ({
     title: 'Profits',
@@ -30,9 +31,13 @@ vi.mock('../../lib/data/admin-reports', () => ({
   })),
 }));
 vi.mock('../../lib/data/admin-users', () => ({
-  listAdminUsers: vi.fn(async () => []),
-  listAdminBlocks: vi.fn(async () => []),
+  listAdminUsersPage: vi.fn(async () => ({ items: [], skipped: [], next: null })),
+  countAdminUsers: vi.fn(async () => 0),
+  searchAdminUsers: vi.fn(async () => ({ items: [], skipped: [] })),
+  listBlocksOf: vi.fn(async () => ({ items: [], skipped: [] })),
+  blockAdminUser: vi.fn(),
   unblockAdminUser: vi.fn(),
+  clearLoginLock: vi.fn(),
 }));
 
 const { AdminPage } = await import('./admin-page');
@@ -104,11 +109,18 @@ describe('AdminPage', () => {
     expect(screen.getAllByText('sign-in page')).toHaveLength(2);
   });
 
-  it('lands a full admin on Dashboard with five tabs and arrow-key navigation', async () => {
+  it('lands a full admin on Dashboard with six tabs and arrow-key navigation', async () => {
     auth.state = signedIn(true, false);
     renderPanel();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Dashboard', 'Orders', 'Users', 'Analytics', 'Settings']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Users',
+      'Analytics',
+      'Audit Log',
+      'Settings',
+    ]);
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
     expect(screen.queryByText('View Only Mode')).not.toBeInTheDocument();
@@ -124,7 +136,7 @@ describe('AdminPage', () => {
     auth.state = signedIn(false, true);
     pages.orders = [order(1)];
     renderPanel();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Orders', 'Users']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Orders', 'Users', 'Audit Log']);
     expect(screen.getByText('View Only Mode')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open order ORDER-0001' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

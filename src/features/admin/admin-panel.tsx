@@ -6,6 +6,7 @@ import { UI_TEXT } from '../../domain/messages';
 import { signOutUser, type AuthUser } from '../../lib/auth-user';
 import { ADMIN_TAB_LABELS, isViewOnly, landingTab, visibleTabs, type AdminTab } from './admin-roles';
 import { AnalyticsTab } from './analytics-tab';
+import { AuditTab } from './audit-tab';
 import { DashboardTab } from './dashboard-tab';
 import { OrdersTab } from './orders-tab';
 import { SettingsTab } from './settings-tab';
@@ -88,6 +89,7 @@ export function AdminPanel({ user }: { user: AuthUser }) {
           {current === 'orders' && <OrdersTab viewOnly={viewOnly} />}
           {current === 'users' && <UsersTab viewOnly={viewOnly} />}
           {current === 'analytics' && <AnalyticsTab />}
+          {current === 'audit' && <AuditTab />}
           {current === 'settings' && <SettingsTab />}
         </div>
       </div>

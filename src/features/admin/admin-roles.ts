@@ -1,7 +1,7 @@
-// Which tabs a staff member sees (spec section 6): full admins get all five and land on Dashboard;
-// view-only admins get Orders and Users and land on Orders.
+// Which tabs a staff member sees (spec section 6): full admins get every tab and land on Dashboard; view-only
+// admins get Orders, Users and the Audit Log (all read-only) and land on Orders.
 
-export const ADMIN_TABS = ['dashboard', 'orders', 'users', 'analytics', 'settings'] as const;
+export const ADMIN_TABS = ['dashboard', 'orders', 'users', 'analytics', 'audit', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
@@ -9,6 +9,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   orders: 'Orders',
   users: 'Users',
   analytics: 'Analytics',
+  audit: 'Audit Log',
   settings: 'Settings',
 };
 
@@ -30,7 +31,7 @@ export function isViewOnly(role: StaffRole): boolean {
 /** The tabs shown, in order. */
 export function visibleTabs(role: StaffRole): AdminTab[] {
   if (role.admin) return [...ADMIN_TABS];
-  if (role.viewOnlyAdmin) return ['orders', 'users'];
+  if (role.viewOnlyAdmin) return ['orders', 'users', 'audit'];
   return [];
 }
 
@@ -41,3 +42,6 @@ export function landingTab(role: StaffRole): AdminTab {
 
 /** Shown at sign-in to an account without either staff claim (our wording; the spec gives none). */
 export const NOT_STAFF_NOTE = 'This account does not have access to the admin panel.';
+
+/** Shown when the staff claims could not be read (offline); a Retry reads them again. */
+export const CLAIMS_FAILED = 'Could not check your admin access. Check your connection and try again.';

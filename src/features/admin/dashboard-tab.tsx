@@ -1,7 +1,11 @@
+import { LoadError } from '../../components/load-error';
+import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { loadDashboard } from '../../lib/data/admin-reports';
 import { formatAdminDate, formatMoney } from './admin-format';
 import { StatusBadge } from './status-badge';
 import { useLoad } from './use-load';
+
+export const DASHBOARD_FAILED = 'Failed to load the dashboard. Please try again.';
 
 /** Monthly and today's figures in business time, and the 10 most recent orders. */
 export function DashboardTab() {
@@ -21,11 +25,7 @@ export function DashboardTab() {
         </button>
       </div>
       {state.status === 'loading' && !data && <p role="status">Loading dashboard...</p>}
-      {state.status === 'error' && (
-        <p className="form-error" role="alert">
-          Failed to load the dashboard. Please try again.
-        </p>
-      )}
+      {state.status === 'error' && <LoadError message={DASHBOARD_FAILED} onRetry={reload} />}
       {data && (
         <>
           <dl className="admin-stats">
@@ -47,6 +47,7 @@ export function DashboardTab() {
             </div>
           </dl>
           <h3>Recent Orders</h3>
+          <SkippedNotice noun={ORDER_NOUN} skipped={data.skippedOrders} />
           {data.recentOrders.length === 0 ? (
             <p>No orders yet.</p>
           ) : (

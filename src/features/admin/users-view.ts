@@ -1,4 +1,4 @@
-// Pure helpers of the Users tab: rows with the block status per type, and the search.
+// Pure helpers of the Users tab: one row per user with the state of each block type.
 import type { AppointmentType } from '../../domain/types';
 import type { BlockDoc, UserDoc } from '../../lib/model/types';
 
@@ -7,10 +7,12 @@ export interface BlockState {
   /** Blocked while blockUntil is later than now. */
   blocked: boolean;
   until: Date | null;
+  reason: string;
 }
 
 export interface UserRow {
   id: string;
+  email: string;
   memberId: string;
   location: string;
   contact: string;
@@ -27,22 +29,14 @@ export function toUserRows(users: readonly UserDoc[], blocks: readonly BlockDoc[
   const byKey = new Map(blocks.map((b) => [`${b.type}:${b.userId}`, b]));
   return users.map((u) => ({
     id: u.id,
+    email: u.email,
     memberId: memberIdOf(u),
     location: u.area || '',
     contact: u.contact || '',
     blocks: (['free', 'special'] as const).map((type) => {
       const block = byKey.get(`${type}:${u.id}`);
       const blocked = !!block && block.blockUntil.getTime() > now.getTime();
-      return { type, blocked, until: block ? block.blockUntil : null };
+      return { type, blocked, until: block ? block.blockUntil : null, reason: block?.reason ?? '' };
     }),
   }));
-}
-
-/** Matches user ID, member ID, location (area) or contact number, case-insensitively. */
-export function searchUsers(rows: readonly UserRow[], search: string): UserRow[] {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return [...rows];
-  return rows.filter((r) =>
-    [r.id, r.memberId, r.location, r.contact].some((f) => f.toLowerCase().includes(needle)),
-  );
 }

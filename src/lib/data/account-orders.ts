@@ -1,10 +1,11 @@
 // The signed-in customer's orders for the account page: open orders (confirmed or trading) live, newest first, and
 // the latest 10 past orders (completed or cancelled). Each query filters userId == own uid, as the rules require;
 // when the composite index is missing (failed-precondition) it falls back to all of the user's orders, filtered
-// and sorted here.
+// and sorted here. An order the converter cannot read is skipped and reported (ReadResult), never fatal.
 import type { QueryConstraint } from 'firebase/firestore';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter } from '../model/converters';
+import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
 import { COLLECTIONS, OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from '../model/types';
 import type { OrderDoc, OrderStatus } from '../model/types';
 import { shapedQuery } from './shaped-query';
@@ -32,12 +33,12 @@ async function ordersOf(uid: string) {
 }
 
 /**
- * Follows the user's open orders; `onData` gets them newest first on every change. Returns the unsubscribe
- * function (safe to call before the SDK has loaded).
+ * Follows the user's open orders; `onData` gets them newest first on every change, with the unreadable ones it
+ * left out. Returns the unsubscribe function (safe to call before the SDK has loaded).
  */
 export function subscribeMyOpenOrders(
   uid: string,
-  onData: (orders: AccountOrder[]) => void,
+  onData: (orders: AccountOrder[], skipped: SkippedDoc[]) => void,
   onError: (error: Error) => void,
 ): () => void {
   let unsubscribe: (() => void) | null = null;
@@ -51,13 +52,10 @@ export function subscribeMyOpenOrders(
       const listen = (q: typeof base, fallback: boolean) => {
         unsubscribe = fs.onSnapshot(
           q,
-          (snapshot) =>
-            onData(
-              pick(
-                snapshot.docs.map((d) => d.data()),
-                OPEN_ORDER_STATUSES,
-              ),
-            ),
+          (snapshot) => {
+            const read = readDocs(snapshot.docs);
+            onData(pick(read.items, OPEN_ORDER_STATUSES), read.skipped);
+          },
           (error) => {
             if (!fallback && isIndexError(error) && !cancelled) listen(base, true);
             else fail(error);
@@ -73,22 +71,16 @@ export function subscribeMyOpenOrders(
   };
 }
 
-/** The latest 10 completed or cancelled orders, newest first. */
-export async function listMyPastOrders(uid: string): Promise<AccountOrder[]> {
+/** The latest 10 completed or cancelled orders, newest first, and the unreadable ones left out. */
+export async function listMyPastOrders(uid: string): Promise<ReadResult<AccountOrder>> {
   const { fs, base, byStatus } = await ordersOf(uid);
   try {
     const snap = await fs.getDocs(byStatus(PAST_ORDER_STATUSES, fs.limit(PAST_ORDERS_LIMIT)));
-    return pick(
-      snap.docs.map((d) => d.data()),
-      PAST_ORDER_STATUSES,
-    );
+    const read = readDocs(snap.docs);
+    return { items: pick(read.items, PAST_ORDER_STATUSES), skipped: read.skipped };
   } catch (error) {
     if (!isIndexError(error)) throw error;
-    const snap = await fs.getDocs(base);
-    return pick(
-      snap.docs.map((d) => d.data()),
-      PAST_ORDER_STATUSES,
-      PAST_ORDERS_LIMIT,
-    );
+    const read = readDocs((await fs.getDocs(base)).docs);
+    return { items: pick(read.items, PAST_ORDER_STATUSES, PAST_ORDERS_LIMIT), skipped: read.skipped };
   }
 }

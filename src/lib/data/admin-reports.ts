@@ -9,25 +9,30 @@ import {
 } from '../../domain/analytics';
 import { adminAnalytics, adminDashboard } from '../callables';
 import { orderConverter } from '../model/converters';
+import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
 import { COLLECTIONS, type OrderDoc } from '../model/types';
 import { getFirebaseDb } from '../firebase';
 import { shapedQuery } from './shaped-query';
 
-/** The newest orders by creation time. */
-export async function listRecentOrders(count = DASHBOARD_RECENT_ORDERS): Promise<OrderDoc[]> {
+/** The newest orders by creation time, and the unreadable ones left out. */
+export async function listRecentOrders(count = DASHBOARD_RECENT_ORDERS): Promise<ReadResult<OrderDoc>> {
   const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
   const ref = fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter);
-  const snap = await fs.getDocs(shapedQuery(fs, ref, 'recentOrders', {}, fs.limit(count)));
-  return snap.docs.map((d) => d.data());
+  return readDocs((await fs.getDocs(shapedQuery(fs, ref, 'recentOrders', {}, fs.limit(count)))).docs);
+}
+
+export interface DashboardData extends DashboardSummary<OrderDoc> {
+  /** Recent orders that could not be read (named on screen, not fatal). */
+  skippedOrders: SkippedDoc[];
 }
 
 /**
  * Dashboard tiles of the current business month and day, computed on the server (adminDashboard callable, the
  * domain's dashboardSummary), plus the 10 newest orders overall (10 reads).
  */
-export async function loadDashboard(): Promise<DashboardSummary<OrderDoc>> {
-  const [tiles, recentOrders] = await Promise.all([adminDashboard({}), listRecentOrders()]);
-  return { ...tiles, recentOrders };
+export async function loadDashboard(): Promise<DashboardData> {
+  const [tiles, recent] = await Promise.all([adminDashboard({}), listRecentOrders()]);
+  return { ...tiles, recentOrders: recent.items, skippedOrders: recent.skipped };
 }
 
 /**

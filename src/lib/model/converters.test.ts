@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { MalformedDocumentError, orderConverter, userConverter, userSessionConverter } from './converters';
+import {
+  MalformedDocumentError,
+  blockConverter,
+  orderConverter,
+  userConverter,
+  userSessionConverter,
+} from './converters';
+import {
+  HOPELESS_ORDER,
+  HOPELESS_ORDER_ID,
+  HOPELESS_USER,
+  HOPELESS_USER_ID,
+  ODD_ORDERS,
+  ODD_USERS,
+  readFixtures,
+} from './test-odd-documents';
 
 /** A stand-in snapshot: Timestamps are objects with toDate(), as the SDK's are. */
 function snapshot(path: string, data: Record<string, unknown>): QueryDocumentSnapshot {
@@ -38,7 +53,7 @@ describe('userConverter', () => {
 
 describe('orderConverter', () => {
   it('refuses an unknown status', () => {
-    const bad = snapshot('orders/o1', { userId: 'u', status: 'pending' });
+    const bad = snapshot('orders/o1', { ...ODD_ORDERS['ORDER-4102444800000ISODATES'], status: 'pending' });
     expect(() => orderConverter.fromFirestore(bad)).toThrow('field "status" should be one of');
   });
 });
@@ -53,5 +68,76 @@ describe('userSessionConverter', () => {
       sessionId: 's',
     });
     expect(() => userSessionConverter.fromFirestore(bad)).toThrow(MalformedDocumentError);
+  });
+});
+
+describe('reading the shapes older clients wrote', () => {
+  const orders = readFixtures(
+    'orders',
+    { ...ODD_ORDERS, [HOPELESS_ORDER_ID]: HOPELESS_ORDER },
+    orderConverter,
+  );
+  const byId = new Map(orders.items.map((o) => [o.id, o]));
+
+  it('reads an order whose dates are ISO strings', () => {
+    const o = byId.get('ORDER-4102444800000ISODATES')!;
+    expect(o.appointmentDateTime).toEqual(new Date('2098-06-15T13:10:00.000Z'));
+    expect(o.createdAt).toEqual(new Date('2098-06-01T12:00:00.000Z'));
+    expect(o.price).toBe(60);
+  });
+
+  it('reads an order whose dates are epoch milliseconds, taking updatedAt from createdAt', () => {
+    const o = byId.get('ORDER-4102444800000MILLISAAA')!;
+    expect(o.appointmentDateTime).toEqual(new Date('2098-06-15T13:20:00.000Z'));
+    expect(o.updatedAt).toEqual(o.createdAt);
+  });
+
+  it('reads a numeric-string price and derives the missing instant from the business date and time', () => {
+    const o = byId.get('ORDER-4102444800000STRPRICEA')!;
+    expect(o.price).toBe(90);
+    expect(o.appointmentDateTime).toEqual(new Date('2098-06-15T14:00:00.000Z'));
+  });
+
+  it('ignores an id key in the body and keeps the document id', () => {
+    const o = byId.get('ORDER-4102444800000IDINBODYA')!;
+    expect(o.id).toBe('ORDER-4102444800000IDINBODYA');
+    expect(o).not.toHaveProperty('serviceType', undefined);
+    expect(o.serviceType).toBe('appointment');
+  });
+
+  it('skips the hopeless order by id instead of failing the list', () => {
+    expect(orders.items).toHaveLength(4);
+    expect(orders.skipped).toEqual([{ id: HOPELESS_ORDER_ID, reason: expect.stringContaining('userId') }]);
+  });
+
+  it('reads a status written in another case and a day stored as a Timestamp', () => {
+    const o = orderConverter.fromFirestore(
+      snapshot('orders/o2', {
+        ...ODD_ORDERS['ORDER-4102444800000ISODATES'],
+        status: ' Completed',
+        appointmentDate: ts('2098-06-15T13:10:00.000Z'),
+        appointmentTime: undefined,
+      }),
+    );
+    expect(o).toMatchObject({
+      status: 'completed',
+      appointmentDate: '2098-06-15',
+      appointmentTime: '9:10 AM',
+    });
+  });
+
+  it('reads profiles with an id key, an ISO createdAt, no createdAt, and skips one without an email', () => {
+    const users = readFixtures('users', { ...ODD_USERS, [HOPELESS_USER_ID]: HOPELESS_USER }, userConverter);
+    expect(users.items.map((u) => u.id)).toEqual(['odd-user-0001', 'odd-user-0002']);
+    expect(users.items[0].createdAt).toEqual(new Date('2025-01-01T00:00:00.000Z'));
+    expect(users.items[1]).toMatchObject({ createdAt: new Date(0), phoneVerified: true });
+    expect(users.skipped.map((s) => s.id)).toEqual([HOPELESS_USER_ID]);
+  });
+
+  it('reads a block whose blockUntil is an ISO string', () => {
+    const block = blockConverter.fromFirestore(
+      snapshot('freeAppointmentBlocks/u9', { type: 'free', blockUntil: '2098-01-01T00:00:00Z', reason: 'x' }),
+    );
+    expect(block).toMatchObject({ userId: 'u9', blockUntil: new Date('2098-01-01T00:00:00Z') });
   });
 });

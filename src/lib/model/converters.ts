@@ -1,13 +1,12 @@
 // Typed converters at the Firestore boundary: every collection read by the app goes through `withConverter`.
-// Reading, Timestamps become Dates and a malformed document throws a `MalformedDocumentError` naming the field.
+// Reading, every shape the spec allows or an older client wrote is normalised (document-reader.ts, normalize.ts:
+// Timestamps, ISO strings and millis become Dates, numeric-string prices numbers, an `id` key in the body is
+// ignored, missing optional fields get neutral values); a document that still cannot be read throws a
+// `MalformedDocumentError` naming the field, which `readDocs` (read-result.ts) turns into a skipped entry.
 // Writing, Dates are handed to the SDK as they are (it stores them as Timestamps) and `id` is dropped.
 // Only types are imported from the SDK, so this file does not pull firebase/firestore into a chunk by itself.
-import type {
-  DocumentData,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  SnapshotOptions,
-} from 'firebase/firestore';
+import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore';
+import { DocumentReader as Reader } from './document-reader';
 import {
   APPOINTMENT_TYPES,
   ORDER_STATUSES,
@@ -24,81 +23,7 @@ import {
   type UserSessionDoc,
 } from './types';
 
-export class MalformedDocumentError extends Error {
-  constructor(
-    readonly path: string,
-    readonly field: string,
-    expected: string,
-  ) {
-    super(`Malformed document ${path}: field "${field}" should be ${expected}.`);
-    this.name = 'MalformedDocumentError';
-  }
-}
-
-/** Reads typed fields of one snapshot, throwing on the first field of the wrong shape. */
-class Reader {
-  private readonly data: DocumentData;
-  constructor(
-    private readonly snapshot: QueryDocumentSnapshot,
-    options?: SnapshotOptions,
-  ) {
-    // 'estimate' gives pending serverTimestamp() fields a local value instead of null.
-    this.data = snapshot.data({ serverTimestamps: 'estimate', ...options });
-  }
-  get id(): string {
-    return this.snapshot.id;
-  }
-  private fail(field: string, expected: string): never {
-    throw new MalformedDocumentError(this.snapshot.ref.path, field, expected);
-  }
-  private has(field: string): boolean {
-    return this.data[field] !== undefined;
-  }
-  string(field: string): string {
-    const v: unknown = this.data[field];
-    return typeof v === 'string' ? v : this.fail(field, 'a string');
-  }
-  optString(field: string): string | undefined {
-    return this.has(field) ? this.string(field) : undefined;
-  }
-  nullableString(field: string): string | null {
-    return this.data[field] === null || !this.has(field) ? null : this.string(field);
-  }
-  number(field: string): number {
-    const v: unknown = this.data[field];
-    return typeof v === 'number' && Number.isFinite(v) ? v : this.fail(field, 'a number');
-  }
-  optBoolean(field: string): boolean | undefined {
-    if (!this.has(field)) return undefined;
-    const v: unknown = this.data[field];
-    return typeof v === 'boolean' ? v : this.fail(field, 'a boolean');
-  }
-  date(field: string): Date {
-    const v: unknown = this.data[field];
-    if (v instanceof Date) return v;
-    if (v !== null && typeof v === 'object' && typeof (v as { toDate?: unknown }).toDate === 'function') {
-      return (v as { toDate(): Date }).toDate();
-    }
-    return this.fail(field, 'a timestamp');
-  }
-  optDate(field: string): Date | undefined {
-    return this.has(field) ? this.date(field) : undefined;
-  }
-  nullableDate(field: string): Date | null {
-    return this.data[field] === null || !this.has(field) ? null : this.date(field);
-  }
-  oneOf<T extends string>(field: string, allowed: readonly T[]): T {
-    const v: unknown = this.data[field];
-    return allowed.includes(v as T) ? (v as T) : this.fail(field, `one of ${allowed.join(', ')}`);
-  }
-  record(field: string): Record<string, unknown> | null {
-    const v: unknown = this.data[field];
-    if (v === null || v === undefined) return null;
-    return typeof v === 'object' && !Array.isArray(v)
-      ? (v as Record<string, unknown>)
-      : this.fail(field, 'a map');
-  }
-}
+export { MalformedDocumentError } from './document-reader';
 
 /** Builds a converter from a reader function; `toFirestore` strips `id` and undefined fields. */
 function converter<T extends { id: string }>(read: (r: Reader) => T): FirestoreDataConverter<T> {
@@ -121,44 +46,59 @@ export const userConverter = converter<UserDoc>((r) => ({
   email: r.string('email'),
   name: r.optString('name'),
   displayName: r.optString('displayName'),
-  area: r.optString('area') ?? '',
-  contact: r.optString('contact'),
+  area: r.optText('area') ?? '',
+  contact: r.optText('contact'),
   pendingContact: r.nullableString('pendingContact'),
-  membershipNumber: r.optString('membershipNumber'),
+  membershipNumber: r.optText('membershipNumber'),
   profileCompleted: r.optBoolean('profileCompleted'),
   phoneVerified: r.optBoolean('phoneVerified'),
   phoneVerifiedAt: r.nullableDate('phoneVerifiedAt'),
-  createdAt: r.date('createdAt'),
+  // Profiles made by older sign-up code may lack it; the epoch sorts them first instead of hiding them.
+  createdAt: r.optDate('createdAt') ?? new Date(0),
 }));
 
-export const orderConverter = converter<OrderDoc>((r) => ({
-  id: r.id,
-  orderId: r.optString('orderId') ?? r.id,
-  userId: r.string('userId'),
-  userEmail: r.optString('userEmail') ?? '',
-  status: r.oneOf('status', ORDER_STATUSES),
-  serviceName: r.string('serviceName'),
-  serviceDescription: r.optString('serviceDescription') ?? '',
-  description: r.optString('description') ?? '',
-  price: r.number('price'),
-  createdAt: r.date('createdAt'),
-  updatedAt: r.optDate('updatedAt') ?? r.date('createdAt'),
-  paymentMethod: 'credit_card',
-  cardholderName: r.optString('cardholderName') ?? '',
-  serviceType: r.oneOf('serviceType', SERVICE_TYPES),
-  location: r.string('location'),
-  appointmentDate: r.string('appointmentDate'),
-  appointmentTime: r.string('appointmentTime'),
-  appointmentDateTime: r.date('appointmentDateTime'),
-  appointmentType: r.oneOf('appointmentType', APPOINTMENT_TYPES),
-  orderCode: r.string('orderCode'),
-  numberPlate: r.nullableString('numberPlate'),
-  contact: r.optString('contact') ?? '',
-  qrCodeDataURL: r.optString('qrCodeDataURL'),
-  qrData: r.optString('qrData'),
-  rebooked: r.optBoolean('rebooked'),
-  slotId: r.optString('slotId'),
-}));
+export const orderConverter = converter<OrderDoc>((r) => {
+  // The appointment is stored three ways at once; older clients wrote only some, so each fills the others' gaps.
+  const storedInstant = r.optDate('appointmentDateTime');
+  const appointmentDate = r.isoDay('appointmentDate', storedInstant);
+  const appointmentTime = r.time12('appointmentTime', storedInstant);
+  const appointmentDateTime =
+    storedInstant ?? r.instant('appointmentDateTime', appointmentDate, appointmentTime);
+  const createdAt = r.optDate('createdAt') ?? r.optDate('updatedAt') ?? appointmentDateTime;
+  return {
+    id: r.id,
+    orderId: r.optText('orderId') ?? r.id,
+    userId: r.string('userId'),
+    userEmail: r.optString('userEmail') ?? '',
+    status: r.oneOf('status', ORDER_STATUSES),
+    serviceName: r.text('serviceName'),
+    serviceDescription: r.optText('serviceDescription') ?? '',
+    description: r.optText('description') ?? '',
+    price: r.number('price'),
+    createdAt,
+    updatedAt: r.optDate('updatedAt') ?? createdAt,
+    paymentMethod: 'credit_card',
+    cardholderName: r.optText('cardholderName') ?? '',
+    serviceType: r.optOneOf('serviceType', SERVICE_TYPES) ?? 'appointment',
+    location: r.text('location'),
+    appointmentDate,
+    appointmentTime,
+    appointmentDateTime,
+    appointmentType: r.oneOf('appointmentType', APPOINTMENT_TYPES),
+    orderCode: r.optText('orderCode') ?? '',
+    numberPlate: r.nullableString('numberPlate'),
+    contact: r.optText('contact') ?? '',
+    qrCodeDataURL: r.optString('qrCodeDataURL'),
+    qrData: r.optString('qrData'),
+    rebooked: r.optBoolean('rebooked'),
+    rebookedAt: r.optDate('rebookedAt'),
+    slotId: r.optString('slotId'),
+    specialInstructions: r.optText('specialInstructions'),
+    tradedFrom: r.optString('tradedFrom'),
+    tradedAt: r.optDate('tradedAt'),
+    anonymisedAt: r.optDate('anonymisedAt'),
+  };
+});
 
 export const activeBookingConverter = converter<ActiveBookingDoc>((r) => {
   const type = r.optString('type');

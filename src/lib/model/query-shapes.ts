@@ -97,6 +97,40 @@ export const QUERY_SHAPES = {
   mailReplyTo: { collection: 'mail', equality: ['replyTo'] },
   paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },
   phoneClaimsOfUid: { collection: 'phoneClaims', equality: ['uid'] },
+  // Admin Users tab (client): profiles paged by document id; exact lookups; the block records of the users shown.
+  usersPage: { collection: 'users', orderBy: [['__name__', 'asc']] },
+  usersByEmail: { collection: 'users', membership: ['email'] },
+  usersByContact: { collection: 'users', membership: ['contact'] },
+  usersByMembershipNumber: { collection: 'users', membership: ['membershipNumber'] },
+  freeBlocksOfUsers: { collection: 'freeAppointmentBlocks', membership: ['__name__'] },
+  specialBlocksOfUsers: { collection: 'specialAppointmentBlocks', membership: ['__name__'] },
+  // Admin Audit Log tab (client): newest first, by actor (e-mail or uid), target and a range of days.
+  auditLog: {
+    collection: 'auditLog',
+    optionalEquality: ['actorEmail'],
+    range: 'at',
+    orderBy: [['at', 'desc']],
+  },
+  auditLogByActorUid: {
+    collection: 'auditLog',
+    equality: ['actorUid'],
+    range: 'at',
+    orderBy: [['at', 'desc']],
+  },
+  auditLogOfTargets: {
+    collection: 'auditLog',
+    membership: ['target'],
+    optionalEquality: ['actorEmail'],
+    range: 'at',
+    orderBy: [['at', 'desc']],
+  },
+  auditLogOfTargetsByActorUid: {
+    collection: 'auditLog',
+    membership: ['target'],
+    equality: ['actorUid'],
+    range: 'at',
+    orderBy: [['at', 'desc']],
+  },
   // Blocks kept after an account's deletion, found again by the hashed phone or e-mail of a new account.
   freeBlocksByPhoneHash: { collection: 'freeAppointmentBlocks', equality: ['phoneHash'] },
   freeBlocksByEmailHash: { collection: 'freeAppointmentBlocks', equality: ['emailHash'] },

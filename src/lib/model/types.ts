@@ -97,10 +97,18 @@ export interface OrderDoc {
   qrCodeDataURL?: string;
   /** JSON of the QR payload (domain/qr-payload). */
   qrData?: string;
-  /** Set when the order was rebooked (shown as '(Rebooked)'). */
+  /** Set when the order was rebooked (shown as '(Rebooked)'), with the instant of the rebook. */
   rebooked?: boolean;
-  /** Id of the public slot document this order occupies (slots.ts). */
+  rebookedAt?: Date;
+  /** Id of the public slot document this order occupies (slots.ts); drive-in orders have none. */
   slotId?: string;
+  /** The customer's note at booking (appointment orders; '' when none or anonymised). */
+  specialInstructions?: string;
+  /** Set on an order taken over by trade: the order's own id, and when the trade happened. */
+  tradedFrom?: string;
+  tradedAt?: Date;
+  /** Set when the owner deleted their account and this past order was kept without personal data. */
+  anonymisedAt?: Date;
 }
 
 /** activeBookings/{holdId}: a 2-minute hold, or a reservation of a trading order during trade payment. */
@@ -206,7 +214,7 @@ export interface AuditLogDoc {
   id: string;
   actorUid: string;
   actorEmail: string | null;
-  /** e.g. 'order.status', 'order.delete', 'block.delete'. */
+  /** e.g. 'order.status', 'order.delete', 'order.trade', 'block.create', 'block.delete', 'login.unlock'. */
   action: string;
   /** Path or id of what was acted on, e.g. 'orders/ORDER-…'. */
   target: string;

@@ -7,6 +7,8 @@ export {
   connectFirestoreEmulator,
   deleteDoc,
   doc,
+  documentId,
+  getCountFromServer,
   getDoc,
   getDocs,
   getFirestore,

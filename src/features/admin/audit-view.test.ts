@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, changeLines, describeValue, formatInstant } from './audit-view';
+
+describe('audit view', () => {
+  it('names every action the functions write, and shows an unknown one as it is', () => {
+    expect(actionLabel('block.create')).toBe('User blocked');
+    expect(actionLabel('block.delete')).toBe('Block lifted');
+    expect(actionLabel('login.unlock')).toBe('Sign-in lock lifted');
+    expect(actionLabel('order.trade')).toBe('Order traded');
+    expect(actionLabel('something.new')).toBe('something.new');
+  });
+
+  it('shows instants in business time, Timestamps included', () => {
+    const at = new Date('2026-11-23T11:10:00Z');
+    expect(formatInstant(at)).toBe('23/11/2026 7:10 AM');
+    expect(describeValue({ toDate: () => at })).toBe('23/11/2026 7:10 AM');
+    expect(describeValue({ _seconds: at.getTime() / 1000, _nanoseconds: 0 })).toBe('23/11/2026 7:10 AM');
+  });
+
+  it('lists each changed field as before -> after and leaves unchanged ones out', () => {
+    expect(changeLines({ status: 'confirmed', price: 45 }, { status: 'completed', price: 45 })).toEqual([
+      { field: 'status', before: 'confirmed', after: 'completed' },
+    ]);
+  });
+
+  it('shows a deletion with nothing after, and a creation with nothing before', () => {
+    expect(changeLines({ reason: 'Missed' }, null)).toEqual([
+      { field: 'reason', before: 'Missed', after: '—' },
+    ]);
+    expect(changeLines(null, { days: 3 })).toEqual([{ field: 'days', before: '—', after: '3' }]);
+  });
+});

@@ -1,0 +1,119 @@
+import { businessDate, formatShortDate } from '../../domain/calendar';
+import type { AppointmentType } from '../../domain/types';
+import type { UserRow } from './users-view';
+
+export interface UserActions {
+  onBlock: (userId: string) => void;
+  onUnblock: (userId: string, type: AppointmentType) => void;
+  onClearLock: (email: string) => void;
+}
+
+const TYPE_LABEL: Record<AppointmentType, string> = { free: 'Free', special: 'Special' };
+
+/**
+ * The users list: the spec's five columns (User ID, Member ID, Location, Contact Number, Block Status, where each
+ * active block shows its type, end and reason), plus Actions for full admins. View-only admins get no action
+ * buttons at all; the callables refuse them anyway.
+ */
+export function UsersTable({
+  rows,
+  viewOnly,
+  busy,
+  blocksKnown,
+  actions,
+}: {
+  rows: readonly UserRow[];
+  viewOnly: boolean;
+  busy: boolean;
+  /** False while the block records are loading or failed: the column then says so instead of "Active". */
+  blocksKnown: boolean;
+  actions: UserActions;
+}) {
+  return (
+    // Focusable so that keyboard users can scroll the wide table on a phone.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="admin-table-wrap admin-users__list" role="region" aria-label="Users list" tabIndex={0}>
+      <table className="admin-table" aria-label="Users">
+        <thead>
+          <tr>
+            <th scope="col">User ID</th>
+            <th scope="col">Member ID</th>
+            <th scope="col">Location</th>
+            <th scope="col">Contact Number</th>
+            <th scope="col">Block Status</th>
+            {!viewOnly && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className="admin-mono">
+                {r.id}
+                <div className="admin-muted">{r.email}</div>
+              </td>
+              <td className="admin-mono">{r.memberId}</td>
+              <td>{r.location || '—'}</td>
+              <td className="admin-table__nowrap">{r.contact || '—'}</td>
+              <td>
+                <ul className="admin-blocks">
+                  {r.blocks.map((b) => (
+                    <li key={b.type}>
+                      <span className="admin-blocks__type">{TYPE_LABEL[b.type]}:</span>{' '}
+                      {!blocksKnown ? (
+                        <span className="admin-muted">unknown</span>
+                      ) : b.blocked && b.until ? (
+                        <>
+                          <span className="admin-block admin-block--blocked">
+                            Blocked until {formatShortDate(businessDate(b.until))}
+                          </span>
+                          {b.reason && <span className="admin-blocks__reason"> ({b.reason})</span>}
+                          {!viewOnly && (
+                            <button
+                              type="button"
+                              className="link-button"
+                              disabled={busy}
+                              aria-label={`Unblock ${r.id} from ${b.type} appointments`}
+                              onClick={() => actions.onUnblock(r.id, b.type)}
+                            >
+                              Unblock
+                            </button>
+                          )}
+                        </>
+                      ) : (
+                        <span className="admin-block admin-block--active">Active</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              {!viewOnly && (
+                <td>
+                  <div className="admin-row-actions">
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={busy}
+                      aria-label={`Block ${r.id}`}
+                      onClick={() => actions.onBlock(r.id)}
+                    >
+                      Block
+                    </button>
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={busy || !r.email}
+                      aria-label={`Lift sign-in lock of ${r.email || r.id}`}
+                      onClick={() => actions.onClearLock(r.email)}
+                    >
+                      Lift sign-in lock
+                    </button>
+                  </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { toBoolValue, toDateValue, toPriceValue, toTextValue } from './normalize';
+
+const AT = new Date('2026-11-23T11:10:00.000Z');
+
+describe('toDateValue', () => {
+  it.each([
+    ['a Date', AT],
+    ['a Timestamp', { toDate: () => AT }],
+    ['a Timestamp that lost its prototype', { seconds: AT.getTime() / 1000, nanoseconds: 0 }],
+    ['an Admin SDK Timestamp as JSON', { _seconds: AT.getTime() / 1000, _nanoseconds: 0 }],
+    ['an ISO string', '2026-11-23T11:10:00.000Z'],
+    ['an ISO string with an offset', '2026-11-23T07:10:00-04:00'],
+    ['epoch millis', AT.getTime()],
+    ['epoch millis as text', String(AT.getTime())],
+  ])('reads %s', (_, value) => {
+    expect(toDateValue(value)).toEqual(AT);
+  });
+
+  it.each([
+    ['null', null],
+    ['an empty string', ''],
+    ['words', 'next tuesday'],
+    ['a US-style date', '11/23/2026'],
+    ['an invalid Date', new Date('x')],
+    ['infinity', Infinity],
+    ['a map without seconds', { when: 1 }],
+  ])('refuses %s', (_, value) => {
+    expect(toDateValue(value)).toBeNull();
+  });
+});
+
+describe('toPriceValue', () => {
+  it.each([
+    [45, 45],
+    ['45', 45],
+    [' 45.50 ', 45.5],
+    ['$75', 75],
+    ['$1,045.50', 1045.5],
+    ['0', 0],
+  ])('reads %j as %d', (value, expected) => {
+    expect(toPriceValue(value)).toBe(expected);
+  });
+
+  it.each([['forty-five'], [''], ['45abc'], ['1,00'], [NaN], [null], [true]])('refuses %j', (value) => {
+    expect(toPriceValue(value)).toBeNull();
+  });
+});
+
+describe('toTextValue and toBoolValue', () => {
+  it('reads text and numbers stored where text belongs, nothing else', () => {
+    expect(toTextValue('4821')).toBe('4821');
+    expect(toTextValue(4821)).toBe('4821');
+    expect(toTextValue({})).toBeNull();
+  });
+
+  it('reads booleans and their text forms', () => {
+    expect(toBoolValue(true)).toBe(true);
+    expect(toBoolValue('false')).toBe(false);
+    expect(toBoolValue('yes')).toBeNull();
+  });
+});
