@@ -109,22 +109,22 @@ describe('search finds an order that is not loaded', () => {
     ],
     ['its e-mail exactly as stored', TARGET_EMAIL],
   ])('by %s', async (_how, term) => {
-    const found = await searchOrders(fs, admin, term);
+    const found = (await searchOrders(fs, admin, term)).items;
     expect(found.map((o) => o.id)).toEqual([TARGET]);
   });
 
   it('by the order ID of an older order stored under another document id', async () => {
-    const found = await searchOrders(fs, admin, 'ORDER-1600000000000LEGACYAA');
+    const found = (await searchOrders(fs, admin, 'ORDER-1600000000000LEGACYAA')).items;
     expect(found.map((o) => o.id)).toEqual(['autoIdLegacy42']);
   });
 
   it('finds nothing for a term that matches no field exactly', async () => {
-    expect(await searchOrders(fs, admin, 'PBX10')).toEqual([]);
-    expect(await searchOrders(fs, admin, 'nobody@example.test')).toEqual([]);
+    expect((await searchOrders(fs, admin, 'PBX10')).items).toEqual([]);
+    expect((await searchOrders(fs, admin, 'nobody@example.test')).items).toEqual([]);
   });
 
   it('lets a view-only admin search too (staff read orders)', async () => {
-    expect((await searchOrders(fs, viewer, '2000')).map((o) => o.id)).toEqual([TARGET]);
+    expect((await searchOrders(fs, viewer, '2000')).items.map((o) => o.id)).toEqual([TARGET]);
   });
 });
 

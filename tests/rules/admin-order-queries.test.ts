@@ -60,7 +60,7 @@ describe('staff', () => {
       });
       expect(page.orders.map((o) => o.id).sort()).toEqual([MINE, THEIRS]);
       for (const term of Object.values(terms))
-        expect((await searchOrders(fs, db, term)).map((o) => o.id)).toEqual([THEIRS]);
+        expect((await searchOrders(fs, db, term)).items.map((o) => o.id)).toEqual([THEIRS]);
     });
   }
 });

@@ -9,7 +9,7 @@ const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
 const pages = vi.hoisted(() => ({ orders: [] as unknown[] }));
 vi.mock('../../lib/auth-user', () => ({ useAuthState: () => auth.state, signOutUser: vi.fn() }));
 vi.mock('../../lib/data/admin-orders', () => ({
-  listAdminOrdersPage: vi.fn(async () => ({ orders: pages.orders, next: null })),
+  listAdminOrdersPage: vi.fn(async () => ({ orders: pages.orders, skipped: [], next: null })),
   updateAdminOrderStatus: vi.fn(),
   deleteAdminOrders: vi.fn(),
 }));

@@ -45,7 +45,7 @@ const ABC = [order('ORDER-A'), order('ORDER-B'), order('ORDER-C')];
 
 beforeEach(() => {
   vi.clearAllMocks();
-  data.listAdminOrdersPage.mockResolvedValue({ orders: ABC, next: null });
+  data.listAdminOrdersPage.mockResolvedValue({ orders: ABC, skipped: [], next: null });
 });
 
 async function selectAllLoaded() {
@@ -55,6 +55,18 @@ async function selectAllLoaded() {
 }
 
 describe('OrdersTab', () => {
+  it('lists the readable orders and names the one it could not read instead of failing the tab', async () => {
+    data.listAdminOrdersPage.mockResolvedValueOnce({
+      orders: ABC,
+      skipped: [{ id: 'ORDER-BROKEN', reason: 'no status' }],
+      next: null,
+    });
+    render(<OrdersTab viewOnly={false} />);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getByRole('button', { name: 'Open order ORDER-C' })).toBeInTheDocument();
+    expect(screen.getByText('1 order could not be shown: ORDER-BROKEN')).toBeInTheDocument();
+  });
+
   it('asks the server for each filter and clears the selection when a filter changes', async () => {
     render(<OrdersTab viewOnly={false} />);
     await selectAllLoaded();
@@ -73,7 +85,10 @@ describe('OrdersTab', () => {
   });
 
   it('searches the server for the exact term, narrows by the filters and clears the selection', async () => {
-    data.searchAdminOrders.mockResolvedValue([order('ORDER-OLD'), order('ORDER-X', { status: 'cancelled' })]);
+    data.searchAdminOrders.mockResolvedValue({
+      items: [order('ORDER-OLD'), order('ORDER-X', { status: 'cancelled' })],
+      skipped: [],
+    });
     render(<OrdersTab viewOnly={false} />);
     await selectAllLoaded();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmed' } });

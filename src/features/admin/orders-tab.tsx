@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { MESSAGES } from '../../domain/messages';
 import { selectAll, toggleSelection, validateBulkUpdate } from '../../domain/validation';
 import type { OrderDoc } from '../../lib/model/types';
@@ -114,6 +115,7 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
       <p className="admin-muted" aria-live="polite">
         {summary(data)}
       </p>
+      <SkippedNotice noun={ORDER_NOUN} skipped={data.skipped} />
       <OrdersTable
         orders={data.orders}
         viewOnly={viewOnly}

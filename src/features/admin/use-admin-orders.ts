@@ -7,6 +7,7 @@ import {
   type AdminOrdersCursor,
   type AdminOrdersPage,
 } from '../../lib/data/admin-orders';
+import type { SkippedDoc } from '../../lib/model/read-result';
 import type { OrderDoc } from '../../lib/model/types';
 import { matchesFilters, serverFilters, type OrderFilters } from './orders-view';
 
@@ -15,6 +16,8 @@ export const SEARCH_DELAY_MS = 300;
 
 export interface AdminOrdersState {
   orders: OrderDoc[];
+  /** Orders the lists could not read, named above the table. */
+  skipped: SkippedDoc[];
   status: 'loading' | 'ready' | 'error';
   loadingMore: boolean;
   hasMore: boolean;
@@ -35,7 +38,11 @@ function useDebounced(value: string, delay: number): string {
 async function firstPage(filters: AdminOrderFilters, term: string): Promise<AdminOrdersPage> {
   if (term === '') return listAdminOrdersPage(filters);
   const found = await searchAdminOrders(term);
-  return { orders: found.filter((o) => matchesFilters(o, filters)), next: null };
+  return {
+    orders: found.items.filter((o) => matchesFilters(o, filters)),
+    skipped: found.skipped,
+    next: null,
+  };
 }
 
 /**
@@ -46,6 +53,7 @@ async function firstPage(filters: AdminOrderFilters, term: string): Promise<Admi
 export function useAdminOrders(filters: OrderFilters) {
   const [state, setState] = useState<AdminOrdersState>({
     orders: [],
+    skipped: [],
     status: 'loading',
     loadingMore: false,
     hasMore: false,
@@ -68,6 +76,7 @@ export function useAdminOrders(filters: OrderFilters) {
         cursor.current = page.next;
         setState({
           orders: page.orders,
+          skipped: page.skipped,
           status: 'ready',
           loadingMore: false,
           hasMore: page.next !== null,
@@ -97,6 +106,7 @@ export function useAdminOrders(filters: OrderFilters) {
           return {
             ...s,
             orders: [...s.orders, ...page.orders.filter((o) => !known.has(o.id))],
+            skipped: [...s.skipped, ...page.skipped],
             status: 'ready',
             loadingMore: false,
             hasMore: page.next !== null,

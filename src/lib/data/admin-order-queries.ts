@@ -7,6 +7,7 @@ import type { DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot } from '
 import type * as Sdk from 'firebase/firestore';
 import { normalizeNumberPlate } from '../../domain/validation';
 import { orderConverter } from '../model/converters';
+import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
 import { COLLECTIONS, type AppointmentType, type OrderDoc, type OrderStatus } from '../model/types';
 import { shapedQuery, type QuerySdk } from './shaped-query';
 
@@ -42,23 +43,15 @@ export interface AdminOrdersCursor {
 
 export interface AdminOrdersPage {
   orders: OrderDoc[];
+  /** Orders of this page the converter could not read (named on screen, never fatal). */
+  skipped: SkippedDoc[];
   /** null when there is no further page. */
   next: AdminOrdersCursor | null;
 }
 
-/** Converts documents, leaving out (and logging) any the converter cannot read instead of failing the list. */
-function readOrders(docs: readonly DocumentSnapshot<OrderDoc>[]): OrderDoc[] {
-  const orders: OrderDoc[] = [];
-  for (const doc of docs) {
-    try {
-      const order = doc.data();
-      if (order) orders.push(order);
-    } catch (error) {
-      console.warn('[admin] order could not be read', doc.id, error);
-    }
-  }
-  return orders;
-}
+/** Converts documents, leaving out (logged and reported) any the converter cannot read instead of failing. */
+const readOrders = (docs: readonly DocumentSnapshot<OrderDoc>[]): ReadResult<OrderDoc> =>
+  readDocs(docs.map((doc) => ({ id: doc.id, ref: doc.ref, data: () => doc.data()! })));
 
 const ordersRef = (fs: OrdersSdk, db: Firestore) =>
   fs.collection(db, COLLECTIONS.orders).withConverter(orderConverter);
@@ -91,7 +84,7 @@ export async function queryOrdersPage(
   const snap = await fs.getDocs(q);
   const last = snap.docs[snap.docs.length - 1];
   return {
-    orders: readOrders(snap.docs),
+    ...(({ items, skipped }) => ({ orders: items, skipped }))(readOrders(snap.docs)),
     next: snap.docs.length === pageSize && last ? (last as unknown as AdminOrdersCursor) : null,
   };
 }
@@ -129,7 +122,11 @@ export function searchPlan(term: string): SearchPlan {
 }
 
 /** Orders whose id, order code, plate or e-mail equals the term exactly, newest appointment first. */
-export async function searchOrders(fs: OrdersSdk, db: Firestore, term: string): Promise<OrderDoc[]> {
+export async function searchOrders(
+  fs: OrdersSdk,
+  db: Firestore,
+  term: string,
+): Promise<ReadResult<OrderDoc>> {
   const plan = searchPlan(term);
   const ref = ordersRef(fs, db);
   const cap = fs.limit(ADMIN_SEARCH_LIMIT);
@@ -147,8 +144,10 @@ export async function searchOrders(fs: OrdersSdk, db: Firestore, term: string): 
   if (plan.emails.length)
     lookups.push(run(shapedQuery(fs, ref, 'adminOrdersByEmail', { userEmail: plan.emails }, cap)));
   const found = new Map<string, OrderDoc>();
-  for (const order of readOrders((await Promise.all(lookups)).flat())) found.set(order.id, order);
-  return [...found.values()].sort(
+  const read = readOrders((await Promise.all(lookups)).flat());
+  for (const order of read.items) found.set(order.id, order);
+  const items = [...found.values()].sort(
     (a, b) => b.appointmentDate.localeCompare(a.appointmentDate) || a.id.localeCompare(b.id),
   );
+  return { items, skipped: [...new Map(read.skipped.map((s) => [s.id, s])).values()] };
 }

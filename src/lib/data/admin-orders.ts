@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../domain/types';
 import { adminDeleteOrders, adminUpdateOrderStatus } from '../callables';
 import { getFirebaseDb } from '../firebase';
 import type { AdminOrdersResponse } from '../model/booking-api';
+import type { ReadResult } from '../model/read-result';
 import type { OrderDoc } from '../model/types';
 import {
   queryOrdersPage,
@@ -33,7 +34,7 @@ export async function listAdminOrdersPage(
 }
 
 /** Orders whose id, order code, number plate or e-mail is exactly the term, whether loaded or not. */
-export async function searchAdminOrders(term: string): Promise<OrderDoc[]> {
+export async function searchAdminOrders(term: string): Promise<ReadResult<OrderDoc>> {
   const [fs, db] = await sdk();
   return searchOrders(fs, db, term);
 }
