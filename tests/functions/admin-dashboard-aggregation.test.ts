@@ -13,8 +13,8 @@ beforeAll(async () => {
   const batch = db.batch();
   const body = ({ id: _id, ...order }: (typeof DATASET_ORDERS)[number]) => order;
   for (const order of DATASET_ORDERS) batch.set(db.doc(`orders/${order.id}`), body(order));
-  // An order of another month counts nowhere; a numeric-string price (older clients) is not summed, as the
-  // domain reads it as 0.
+  // An order of another month counts nowhere; a numeric-string price (older clients) counts as its number, like
+  // the converters read it.
   batch.set(db.doc('orders/ORDER-FIXOLD'), {
     ...body(DATASET_ORDERS[0]!),
     appointmentDate: '2026-10-31',
@@ -31,11 +31,14 @@ afterAll(clearFirestore);
 describe('dashboardFigures', () => {
   it('answers the hand-counted tiles of the fixed dataset from aggregation queries', async () => {
     const { tiles } = await dashboardFigures(DATASET_NOW);
-    expect(tiles).toEqual(DATASET_ANSWERS.dashboard);
+    expect(tiles).toEqual({
+      ...DATASET_ANSWERS.dashboard,
+      monthlyRevenue: DATASET_ANSWERS.dashboard.monthlyRevenue + 45,
+    });
   });
 
-  it('costs one read per aggregation: month, day and one per catalogue wash', async () => {
-    expect((await dashboardFigures(DATASET_NOW)).reads).toBe(5);
+  it('costs one read per aggregation (month, day, one per catalogue wash) and one per text-priced order', async () => {
+    expect((await dashboardFigures(DATASET_NOW)).reads).toBe(6);
   });
 
   it('answers zeros and no top wash on a day without orders', async () => {

@@ -37,7 +37,7 @@ describe('scripts/claims.ts', () => {
   });
 
   it('records each grant and revoke in the audit log with before and after', async () => {
-    const user = await createTestUser();
+    const user = await createTestUser({ emailVerified: true });
     await claims('grant', 'admin', user.email);
     await claims('revoke', 'admin', user.email);
     const entries = (await adminDb.collection('auditLog').orderBy('at').get()).docs.map((d) => d.data());

@@ -54,6 +54,8 @@ export const QUERY_SHAPES = {
     equality: ['appointmentDate', 'serviceName'],
     membership: ['status'],
   },
+  // Orders whose price older clients stored as text (a range on '' matches strings only): sum() skips them.
+  textPricedOrders: { collection: 'orders', membership: ['status'], range: 'price' },
   analyticsOrders: { collection: 'orders', range: 'appointmentDate' },
   // Customer reads (client, filtered by the caller's uid as the rules require).
   daySlots: { collection: 'slots', equality: ['date', 'location', 'appointmentType'] },
