@@ -2,6 +2,7 @@
 // require auth (unauthenticated), check role (permission-denied). Plus the shared zod pieces of their schemas.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import { parseIsoDate } from '../../../src/domain/calendar';
 import { findPackageById, isKnownLocation } from '../../../src/domain/catalogue';
 import { APPOINTMENT_TYPES } from '../../../src/domain/types';
 
@@ -11,7 +12,18 @@ export const docId = z
   .min(1)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** YYYY-MM-DD and a real calendar day: '2026-02-30' is invalid-argument here, not a RangeError (internal) later. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((date) => {
+    try {
+      parseIsoDate(date);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'No such calendar day');
 export const time12 = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/);
 export const appointmentType = z.enum(APPOINTMENT_TYPES);
 export const location = z.string().refine(isKnownLocation, 'Unknown location');

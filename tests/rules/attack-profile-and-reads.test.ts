@@ -1,0 +1,164 @@
+// Independent attack suite (issue 14), rules tier: another customer, a visitor and a view-only admin try to write
+// profile fields that identify someone else, pre-claim or read payment records, and read other customers' data by
+// collection-group queries the per-collection rules do not name. Each attempt is checked against the stored data.
+import { describe, expect, it } from 'vitest';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import {
+  ACTOR_NAMES,
+  ACTORS,
+  OTHER,
+  OWNER,
+  OWNER_EMAIL,
+  OWNER_PHONE,
+  dbAs,
+  expectAllowed,
+  seed,
+  useRulesEnv,
+} from '../support/backend-rules-env';
+
+const env = useRulesEnv();
+
+const OWNER_MEMBER = 'ALICE123';
+const profile = (email: string, membershipNumber: string, contact = '') => ({
+  email,
+  name: 'Someone',
+  area: 'Chaguanas',
+  contact,
+  pendingContact: null,
+  membershipNumber,
+  profileCompleted: true,
+  phoneVerified: contact !== '',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+});
+
+async function stored(path: string) {
+  let data: Record<string, unknown> | undefined;
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    data = (await getDoc(doc(ctx.firestore() as never, path))).data();
+  });
+  return data;
+}
+
+describe("another customer taking a customer's identity on their own profile", () => {
+  // HOLE: membershipNumber is written by the client (src/lib/data/account-profile.ts) and the rules only check that
+  // it is a string of at most 40 characters, so any customer can set theirs to another customer's number. The
+  // admin Users tab looks customers up by membership number (usersByMembershipNumber), so staff searching the
+  // victim's number are shown the attacker too (and may block, unblock or lift the lock of the wrong account), and
+  // the attacker can present the victim's number at the counter. Fix direction: have the server assign it (e.g. in
+  // claimPhoneNumber, or derived from the uid and checked in the rules: `membershipNumber == uid[0:8].upper()` for
+  // 28-character Auth uids), and refuse client writes of the key.
+  it.fails("cannot set their membership number to another customer's", async () => {
+    await seed(env(), {
+      [`users/${OWNER}`]: profile(OWNER_EMAIL, OWNER_MEMBER, OWNER_PHONE),
+      [`users/${OTHER}`]: profile('bob@example.com', 'BOB45678'),
+    });
+    const bob = dbAs(env(), 'other');
+    await updateDoc(doc(bob, `users/${OTHER}`), { membershipNumber: OWNER_MEMBER }).catch(() => undefined);
+    expect((await stored(`users/${OTHER}`))?.membershipNumber).not.toBe(OWNER_MEMBER);
+  });
+
+  it("cannot put another customer's verified number in their contact, even marked unverified", async () => {
+    await seed(env(), {
+      [`users/${OWNER}`]: profile(OWNER_EMAIL, OWNER_MEMBER, OWNER_PHONE),
+      [`users/${OTHER}`]: profile('bob@example.com', 'BOB45678'),
+    });
+    const bob = dbAs(env(), 'other', { phone_number: OWNER_PHONE });
+    for (const patch of [
+      { contact: OWNER_PHONE },
+      { contact: OWNER_PHONE, phoneVerified: false },
+      { contact: OWNER_PHONE, phoneVerifiedAt: null },
+      { pendingContact: OWNER_PHONE, phoneVerified: true },
+    ]) {
+      await expectAllowed(false, updateDoc(doc(bob, `users/${OTHER}`), patch));
+    }
+    expect(await stored(`users/${OTHER}`)).toMatchObject({ contact: '', phoneVerified: false });
+  });
+
+  it("cannot create a profile carrying another customer's e-mail or verified phone", async () => {
+    const bob = dbAs(env(), 'other', { phone_number: OWNER_PHONE });
+    const base = { ...profile('bob@example.com', 'BOB45678'), createdAt: serverTimestamp() };
+    for (const data of [
+      { ...base, email: OWNER_EMAIL },
+      { ...base, email: OWNER_EMAIL.toUpperCase() },
+      { ...base, contact: OWNER_PHONE, phoneVerified: false },
+      { ...base, phoneVerified: true },
+    ]) {
+      await expectAllowed(false, setDoc(doc(bob, `users/${OTHER}`), data));
+    }
+    expect(await stored(`users/${OTHER}`)).toBeUndefined();
+  });
+});
+
+describe('payment records', () => {
+  for (const actor of ACTORS) {
+    it(`cannot be pre-claimed, altered or read by ${ACTOR_NAMES[actor]}`, async () => {
+      await seed(env(), {
+        'paymentRecords/test_paid-by-alice': {
+          userId: OWNER,
+          orderId: 'ORDER-1',
+          purpose: 'trade',
+          amount: 75,
+        },
+      });
+      const db = dbAs(env(), actor);
+      await expectAllowed(false, getDoc(doc(db, 'paymentRecords/test_paid-by-alice')));
+      await expectAllowed(
+        false,
+        getDocs(query(collection(db, 'paymentRecords'), where('userId', '==', OWNER))),
+      );
+      // Writing a record first would make the rightful payer's reference look used (a denial of their purchase).
+      await expectAllowed(
+        false,
+        setDoc(doc(db, 'paymentRecords/test_not-yet-used'), {
+          userId: OTHER,
+          orderId: 'X',
+          purpose: 'drive-in',
+        }),
+      );
+      await expectAllowed(false, updateDoc(doc(db, 'paymentRecords/test_paid-by-alice'), { userId: OTHER }));
+      expect(await stored('paymentRecords/test_not-yet-used')).toBeUndefined();
+      expect(await stored('paymentRecords/test_paid-by-alice')).toMatchObject({ userId: OWNER });
+    });
+  }
+});
+
+describe('collection-group queries the per-collection rules do not name', () => {
+  it("cannot read another customer's orders, holds or blocks through a collection group", async () => {
+    await seed(env(), {
+      'orders/ORDER-1': { userId: OWNER, status: 'confirmed' },
+      'activeBookings/h1': { userId: OWNER },
+      [`freeAppointmentBlocks/${OWNER}`]: { userId: OWNER },
+    });
+    for (const actor of ['visitor', 'other', 'viewOnly'] as const) {
+      const db = dbAs(env(), actor);
+      for (const name of ['orders', 'activeBookings', 'freeAppointmentBlocks']) {
+        await expectAllowed(false, getDocs(query(collectionGroup(db, name), where('userId', '==', OWNER))));
+      }
+    }
+  });
+
+  it("cannot read the per-caller sign-in records under an account's login attempts", async () => {
+    await seed(env(), {
+      'loginAttempts/abc': { failedAttempts: 5 },
+      'loginAttempts/abc/callers/def': { failedAttempts: 5 },
+    });
+    for (const actor of ACTORS) {
+      const db = dbAs(env(), actor);
+      await expectAllowed(false, getDocs(collectionGroup(db, 'callers')));
+      await expectAllowed(false, getDoc(doc(db, 'loginAttempts/abc/callers/def')));
+      await expectAllowed(false, setDoc(doc(db, 'loginAttempts/abc/callers/def'), { failedAttempts: 0 }));
+    }
+    expect(await stored('loginAttempts/abc/callers/def')).toEqual({ failedAttempts: 5 });
+  });
+});
