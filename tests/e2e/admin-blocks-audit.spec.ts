@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { appCheckHeader } from '../support/app-check';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -96,11 +97,11 @@ test('a view-only admin sees blocks and the audit log read-only, and the server 
 
   const token = await idTokenOf(VIEWER_EMAIL);
   const status = await page.evaluate(
-    async ({ token, url, userId }) =>
+    async ({ token, url, userId, appCheck }) =>
       (
         await fetch(url, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...appCheck },
           body: JSON.stringify({ data: { userId, type: 'special', days: 30, reason: 'not allowed' } }),
         })
       ).status,
@@ -108,6 +109,7 @@ test('a view-only admin sees blocks and the audit log read-only, and the server 
       token,
       url: `http://${EMULATOR.HOST}:${EMULATOR.PORTS.functions}/${EMULATOR.PROJECT_ID}/us-central1/adminBlockUser`,
       userId: carol,
+      appCheck: appCheckHeader(),
     },
   );
   expect(status).toBe(403);

@@ -59,12 +59,11 @@ test.describe('orders tab with 10,000 orders', () => {
     }
   });
 
-  test('shows the first page within 2 seconds and never loads every order', async ({ page }) => {
+  // How fast is a benchmark (`npm run bench -- scale`), not an assertion here: this proves the page loads one page.
+  test('shows the first page of 50 and never loads every order', async ({ page }) => {
     await signInToPanel(page, ADMIN_EMAIL);
-    const started = Date.now();
     await page.getByRole('tab', { name: 'Orders' }).click();
     await expect(page.getByText('Showing 50 of 50 loaded orders (more available)')).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(2000);
     await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(50);
     await page.getByLabel('Status', { exact: true }).selectOption('cancelled');
     await expect(page.getByText('Showing 50 of 50 loaded orders (more available)')).toBeVisible();
