@@ -169,29 +169,21 @@ describe('a blocked customer trying to escape the block', () => {
     expect(again.free.canBook).toBe(false);
   });
 
-  // HOLE: the block record is stamped with the phone and e-mail the account has when it is DELETED, not the ones it
-  // had when it was blocked. A blocked customer moves the account to a second number (the contact change: SMS code,
-  // then claimPhoneNumber), deletes the account, and registers again with the number they were blocked under and a
-  // new e-mail: nothing links the new account to the kept block, so it books free appointments at once. (The
-  // original number's phone claim dates from sign-up, so its cooldown is long over when the block is given.)
-  // Fix direction: stamp phoneHash/emailHash on the block when adminBlockUser writes it and add the new hashes on
-  // every claimPhoneNumber (or keep every verified number of a blocked account), instead of only at deletion.
-  it.fails(
-    'cannot escape by moving the account to another number before deleting it, then registering with the old one',
-    async () => {
-      const blocked = await blockedCustomer('+18685553021');
-      // The contact change: the new number is verified by SMS (Auth now carries it), then claimed.
-      await adminAuth.updateUser(blocked.uid, { phoneNumber: '+18685553022' });
-      const client = await clientFor(blocked);
-      await client.call('claimPhoneNumber', { phoneNumber: '+18685553022' });
-      expect((await adminDb.doc(`users/${blocked.uid}`).get()).get('contact')).toBe('+18685553022');
-      await client.call('deleteMyAccount', {});
+  // A block collects the number it was given under (adminBlockUser) and every number the account claims while
+  // blocked (claimPhoneNumber); deletion keeps one record per collected number.
+  it('cannot escape by moving the account to another number before deleting it, then registering with the old one', async () => {
+    const blocked = await blockedCustomer('+18685553021');
+    // The contact change: the new number is verified by SMS (Auth now carries it), then claimed.
+    await adminAuth.updateUser(blocked.uid, { phoneNumber: '+18685553022' });
+    const client = await clientFor(blocked);
+    await client.call('claimPhoneNumber', { phoneNumber: '+18685553022' });
+    expect((await adminDb.doc(`users/${blocked.uid}`).get()).get('contact')).toBe('+18685553022');
+    await client.call('deleteMyAccount', {});
 
-      const again = await registerAndClaim({ authPhone: '+18685553021', claimed: '+18685553021' });
-      expect(again.block.exists).toBe(true);
-      expect(again.free.canBook).toBe(false);
-    },
-  );
+    const again = await registerAndClaim({ authPhone: '+18685553021', claimed: '+18685553021' });
+    expect(again.block.exists).toBe(true);
+    expect(again.free.canBook).toBe(false);
+  });
 });
 
 describe("another customer claiming a customer's verified phone number", () => {

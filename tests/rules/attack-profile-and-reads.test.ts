@@ -51,14 +51,9 @@ async function stored(path: string) {
 }
 
 describe("another customer taking a customer's identity on their own profile", () => {
-  // HOLE: membershipNumber is written by the client (src/lib/data/account-profile.ts) and the rules only check that
-  // it is a string of at most 40 characters, so any customer can set theirs to another customer's number. The
-  // admin Users tab looks customers up by membership number (usersByMembershipNumber), so staff searching the
-  // victim's number are shown the attacker too (and may block, unblock or lift the lock of the wrong account), and
-  // the attacker can present the victim's number at the counter. Fix direction: have the server assign it (e.g. in
-  // claimPhoneNumber, or derived from the uid and checked in the rules: `membershipNumber == uid[0:8].upper()` for
-  // 28-character Auth uids), and refuse client writes of the key.
-  it.fails("cannot set their membership number to another customer's", async () => {
+  // membershipNumber is written by the client (src/lib/data/account-profile.ts); the rules accept only the uid's own
+  // first 8 characters uppercased, so staff searching a number find one customer.
+  it("cannot set their membership number to another customer's", async () => {
     await seed(env(), {
       [`users/${OWNER}`]: profile(OWNER_EMAIL, OWNER_MEMBER, OWNER_PHONE),
       [`users/${OTHER}`]: profile('bob@example.com', 'BOB45678'),
@@ -66,6 +61,14 @@ describe("another customer taking a customer's identity on their own profile", (
     const bob = dbAs(env(), 'other');
     await updateDoc(doc(bob, `users/${OTHER}`), { membershipNumber: OWNER_MEMBER }).catch(() => undefined);
     expect((await stored(`users/${OTHER}`))?.membershipNumber).not.toBe(OWNER_MEMBER);
+  });
+
+  it('can set their own membership number (a MEM- number for a uid this short)', async () => {
+    await seed(env(), { [`users/${OTHER}`]: profile('bob@example.com', 'BOB45678') });
+    const bob = dbAs(env(), 'other');
+    const own = 'MEM-B0B12345';
+    await updateDoc(doc(bob, `users/${OTHER}`), { membershipNumber: own });
+    expect((await stored(`users/${OTHER}`))?.membershipNumber).toBe(own);
   });
 
   it("cannot put another customer's verified number in their contact, even marked unverified", async () => {

@@ -23,7 +23,7 @@ const specShaped = (): DocumentData => ({
   area: 'Chaguanas',
   contact: OWNER_PHONE,
   pendingContact: null,
-  membershipNumber: 'ALICE123',
+  membershipNumber: 'MEM-ALICE123',
   profileCompleted: true,
   phoneVerified: true,
   phoneVerifiedAt: new Date('2026-01-01T00:00:00Z'),

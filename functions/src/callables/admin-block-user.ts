@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { APP_CALL } from '../http/call-options';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
   BLOCK_DAYS_MAX,
@@ -12,6 +12,7 @@ import {
 import { APPOINTMENT_TYPES, COLLECTIONS } from '../../../src/lib/model/types';
 import { db } from '../data/admin';
 import { writeAudit } from '../data/audit';
+import { currentPhoneHash } from '../data/block-identity';
 import { blockRef } from '../data/eligibility';
 import { parseInput, requireAdmin, requireAuth } from '../http/guards';
 import { logs } from '../logs';
@@ -41,6 +42,9 @@ export const adminBlockUser = onCall<AdminBlockUserRequest>(
     const now = new Date();
     const blockUntil = new Date(now.getTime() + days * DAY_MS);
     const ref = blockRef(type, userId);
+    // The block remembers the number it was given under, so moving the account to another number before
+    // deleting it does not shed it (data/block-identity.ts).
+    const phoneHash = await currentPhoneHash(userId);
     await db.runTransaction(async (tx) => {
       const [user, previous] = await Promise.all([
         tx.get(db.collection(COLLECTIONS.users).doc(userId)),
@@ -54,7 +58,13 @@ export const adminBlockUser = onCall<AdminBlockUserRequest>(
         blockUntil: Timestamp.fromDate(blockUntil),
         updatedAt: Timestamp.fromDate(now),
       };
-      tx.set(ref, block);
+      tx.set(
+        ref,
+        { ...block, ...(phoneHash ? { phoneHashes: FieldValue.arrayUnion(phoneHash) } : {}) },
+        {
+          merge: true,
+        },
+      );
       writeAudit(tx, {
         actorUid: caller.uid,
         actorEmail: caller.email,

@@ -5,7 +5,7 @@
 // claims that phone number or has that e-mail inherits it as its own block record (blocks are read by uid, so
 // eligibility and the booking path see it without change).
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { APPOINTMENT_TYPES, COLLECTIONS, type AppointmentType } from '../../../src/lib/model/types';
 import { hashKey } from '../http/guards';
 import { adminAuth, db } from './admin';
@@ -38,12 +38,34 @@ async function identityHashes(uid: string, email: string | null) {
   };
 }
 
+/** The hashes of every phone number an account verified that still has a phone claim (7 days after it). */
+async function claimedPhoneHashes(uid: string): Promise<string[]> {
+  const claims = await shapedQuery(db.collection(COLLECTIONS.phoneClaims), 'phoneClaimsOfUid', { uid }).get();
+  return claims.docs.map((d) => d.id);
+}
+
+/** The phone hashes a block record has collected since it was given (adminBlockUser, claimPhoneNumber). */
+const collectedPhoneHashes = (snap: DocumentSnapshot): string[] =>
+  ((snap.get('phoneHashes') as unknown[] | undefined) ?? []).filter(
+    (h): h is string => typeof h === 'string',
+  );
+
 /**
- * Account deletion: each active block of `uid` stays, anonymised and stamped with the hashes; an expired one is
- * deleted. Call before the profile and the Auth user are deleted (their phone and e-mail are read here).
+ * The phone hash a block collects: the account's verified number when it is blocked. A block stamped this way
+ * still finds its way back when the account moves to another number before it is deleted.
+ */
+export async function currentPhoneHash(uid: string): Promise<string | null> {
+  return (await identityHashes(uid, null)).phoneHash;
+}
+
+/**
+ * Account deletion: each active block of `uid` stays, anonymised and stamped with the hashes, one kept record per
+ * phone number the account was blocked under, moved to or verified in the last 7 days (the inheritance looks a
+ * number up by equality); an expired one is deleted. Call before the profile and the Auth user are deleted.
  */
 export async function keepActiveBlocks(uid: string, email: string | null, now: Date): Promise<void> {
   const hashes = await identityHashes(uid, email);
+  const claimed = await claimedPhoneHashes(uid);
   for (const type of APPOINTMENT_TYPES) {
     const ref = blockRef(type, uid);
     const snap = await ref.get();
@@ -53,18 +75,23 @@ export async function keepActiveBlocks(uid: string, email: string | null, now: D
       await ref.delete();
       continue;
     }
-    const kept = db.collection(blockCollection(type)).doc(`deleted-${randomUUID()}`);
+    const phones = [
+      ...new Set([hashes.phoneHash, ...collectedPhoneHashes(snap), ...claimed].filter((h) => h !== null)),
+    ];
     const batch = db.batch();
-    batch.create(kept, {
-      userId: kept.id,
-      blockUntil: snap.get('blockUntil'),
-      type,
-      reason: typeof snap.get('reason') === 'string' ? snap.get('reason') : '',
-      phoneHash: hashes.phoneHash,
-      emailHash: hashes.emailHash,
-      accountDeletedAt: Timestamp.fromDate(now),
-      updatedAt: Timestamp.fromDate(now),
-    });
+    for (const phoneHash of phones.length > 0 ? phones : [null]) {
+      const kept = db.collection(blockCollection(type)).doc(`deleted-${randomUUID()}`);
+      batch.create(kept, {
+        userId: kept.id,
+        blockUntil: snap.get('blockUntil'),
+        type,
+        reason: typeof snap.get('reason') === 'string' ? snap.get('reason') : '',
+        phoneHash,
+        emailHash: hashes.emailHash,
+        accountDeletedAt: Timestamp.fromDate(now),
+        updatedAt: Timestamp.fromDate(now),
+      });
+    }
     batch.delete(ref);
     await batch.commit();
   }
@@ -72,6 +99,10 @@ export async function keepActiveBlocks(uid: string, email: string | null, now: D
 
 export interface BlockInheritance {
   writes: { type: AppointmentType; data: Record<string, unknown> }[];
+  /** The claimed number's hash, collected by every active block of the account (its own or inherited). */
+  phoneHash: string;
+  /** The types of which the account holds an active block of its own. */
+  ownActive: AppointmentType[];
 }
 
 /**
@@ -89,6 +120,7 @@ export async function findInheritedBlocks(
   const phoneHash = phoneBlockKey(phoneNumber);
   const emailHash = email ? emailBlockKey(email) : null;
   const writes: BlockInheritance['writes'] = [];
+  const ownActive: AppointmentType[] = [];
   for (const type of APPOINTMENT_TYPES) {
     const col = db.collection(blockCollection(type));
     const queries = [
@@ -101,6 +133,7 @@ export async function findInheritedBlocks(
     const found = (await Promise.all(queries.map((q) => tx.get(q)))).flatMap((r) => r.docs);
     const own = await tx.get(blockRef(type, uid));
     const ownUntil = blockUntilOf(own)?.getTime() ?? 0;
+    if (ownUntil > now.getTime()) ownActive.push(type);
     const source = found
       .filter((d) => d.id !== uid && (blockUntilOf(d)?.getTime() ?? 0) > Math.max(now.getTime(), ownUntil))
       .sort((a, b) => blockUntilOf(b)!.getTime() - blockUntilOf(a)!.getTime())[0];
@@ -119,9 +152,12 @@ export async function findInheritedBlocks(
       },
     });
   }
-  return { writes };
+  return { writes, phoneHash, ownActive };
 }
 
 export function applyInheritance(tx: Transaction, uid: string, inheritance: BlockInheritance): void {
   for (const { type, data } of inheritance.writes) tx.set(blockRef(type, uid), data);
+  const blocked = new Set([...inheritance.ownActive, ...inheritance.writes.map((w) => w.type)]);
+  for (const type of blocked)
+    tx.update(blockRef(type, uid), { phoneHashes: FieldValue.arrayUnion(inheritance.phoneHash) });
 }
