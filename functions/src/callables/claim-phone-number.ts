@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { CONFIG } from '../config';
 import { db } from '../data/admin';
-import { applyInheritance, findInheritedBlocks } from '../data/block-identity';
+import { applyInheritance, findInheritedBlocks, phoneBlockKey } from '../data/block-identity';
 import { claimBlocks, phoneClaimKey, phoneClaimRef, readPhoneClaim } from '../data/phone-claims';
 import { parseInput, requireAuth } from '../http/guards';
 import { logs } from '../logs';
@@ -44,6 +44,10 @@ export const claimPhoneNumber = onCall<ClaimPhoneNumberRequest>(
         throw new HttpsError('failed-precondition', MESSAGES.signUp.phoneRecentlyVerified);
       }
       const inheritance = await findInheritedBlocks(tx, caller.uid, phoneNumber, caller.email, now);
+      // A blocked account moving to another number keeps the one it leaves on its blocks too (contact is written
+      // by this callable only, so it is a number the account verified, even while a change is pending).
+      const leaving = user.exists ? user.get('contact') : null;
+      if (typeof leaving === 'string' && leaving) inheritance.phoneHashes.push(phoneBlockKey(leaving));
       applyInheritance(tx, caller.uid, inheritance);
       tx.set(phoneClaimRef(phoneNumber), {
         uid: caller.uid,

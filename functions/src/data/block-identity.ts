@@ -99,8 +99,11 @@ export async function keepActiveBlocks(uid: string, email: string | null, now: D
 
 export interface BlockInheritance {
   writes: { type: AppointmentType; data: Record<string, unknown> }[];
-  /** The claimed number's hash, collected by every active block of the account (its own or inherited). */
-  phoneHash: string;
+  /**
+   * Hashes every active block of the account (its own or inherited) collects: the claimed number's, and the
+   * caller adds the verified number the account is leaving.
+   */
+  phoneHashes: string[];
   /** The types of which the account holds an active block of its own. */
   ownActive: AppointmentType[];
 }
@@ -152,12 +155,12 @@ export async function findInheritedBlocks(
       },
     });
   }
-  return { writes, phoneHash, ownActive };
+  return { writes, phoneHashes: [phoneHash], ownActive };
 }
 
 export function applyInheritance(tx: Transaction, uid: string, inheritance: BlockInheritance): void {
   for (const { type, data } of inheritance.writes) tx.set(blockRef(type, uid), data);
   const blocked = new Set([...inheritance.ownActive, ...inheritance.writes.map((w) => w.type)]);
   for (const type of blocked)
-    tx.update(blockRef(type, uid), { phoneHashes: FieldValue.arrayUnion(inheritance.phoneHash) });
+    tx.update(blockRef(type, uid), { phoneHashes: FieldValue.arrayUnion(...inheritance.phoneHashes) });
 }
