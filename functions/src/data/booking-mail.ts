@@ -73,6 +73,7 @@ export async function orderMailDoc(order: MailOrder, kind: OrderMailKind, now: D
 /**
  * Queues an e-mail about `order` to its owner (`order.userEmail`) in the transaction; no-op without an address.
  * `ref` names the document when the caller needs a fixed id (reminders); otherwise a new id is taken.
+ * Answers whether an e-mail was queued.
  */
 export async function queueOrderMail(
   tx: Transaction,
@@ -80,8 +81,9 @@ export async function queueOrderMail(
   kind: OrderMailKind,
   now: Date,
   ref?: DocumentReference,
-): Promise<void> {
-  if (!order.userEmail) return;
+): Promise<boolean> {
+  if (!order.userEmail) return false;
   const doc = await orderMailDoc(order, kind, now);
   tx.create(ref ?? col(COLLECTIONS.mail).doc(), { ...doc, createdAt: FieldValue.serverTimestamp() });
+  return true;
 }

@@ -44,8 +44,7 @@ export async function queueDueReminders(now: Date): Promise<ReminderRunResult> {
         if (!isReminderDue({ ...order, confirmedAt }, now)) return false;
         const ref = col(COLLECTIONS.mail).doc(reminderId(order));
         if ((await tx.get(ref)).exists) return false;
-        await queueOrderMail(tx, order, 'reminder', now, ref);
-        return true;
+        return queueOrderMail(tx, order, 'reminder', now, ref);
       });
       result[queued ? 'queued' : 'skipped'] += 1;
     } catch (error) {
