@@ -1,65 +1,89 @@
-// Confirmation emails, queued as `mail` documents in the Firebase Trigger Email extension's format, in the same
-// transaction as the order (so a booking never lands without its email queued, and nothing is lost if sending fails).
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { formatDisplayDate } from '../../../src/domain/calendar';
-import { formatPrice } from '../../../src/domain/pricing';
-import { COLLECTIONS, type OrderDoc } from '../../../src/lib/model/types';
+// E-mails about an order, queued as `mail` documents in the Firebase Trigger Email extension's format (nodemailer
+// fields: to, message.subject/text/html/attachments), in the same transaction as the change they describe, so an
+// order never changes without its e-mail queued and nothing is lost if sending fails.
+// Each carries the order's calendar file (domain/appointment-ics: REQUEST for a booking, trade or rebook, CANCEL
+// when given up or traded away) and, while the appointment is the customer's, its QR code as an inline image.
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import QRCode from 'qrcode';
+import { buildAppointmentIcs, ICS_FILENAME, icsContentType } from '../../../src/domain/appointment-ics';
+import { serializeQrPayload } from '../../../src/domain/qr-payload';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { calendarOrganizer, manageOrdersUrl } from '../mail/mail-settings';
+import { CANCEL_KINDS, orderMailText, type MailOrder, type OrderMailKind } from '../mail/order-mail-text';
 import { col } from './booking-docs';
 
-type MailOrder = Pick<
-  OrderDoc,
-  | 'orderId'
-  | 'serviceName'
-  | 'appointmentDate'
-  | 'appointmentTime'
-  | 'appointmentType'
-  | 'location'
-  | 'orderCode'
-  | 'price'
->;
+export type { MailOrder, OrderMailKind };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  encoding?: 'base64';
+  contentType: string;
+  cid?: string;
 }
 
-/** Subject and bodies of a confirmation for a booked or traded appointment. */
-export function confirmationMessage(order: MailOrder, kind: 'booking' | 'trade') {
-  const rows: [string, string][] = [
-    ['Package', order.serviceName],
-    ['Appointment type', order.appointmentType === 'special' ? 'Special' : 'Free'],
-    ['Date', formatDisplayDate(order.appointmentDate)],
-    ['Time', order.appointmentTime],
-    ['Location', order.location],
-    ['Order code', order.orderCode],
-    ['Order', order.orderId],
-    ['Total', formatPrice(order.price)],
-  ];
-  const intro = kind === 'trade' ? 'The traded appointment is now yours.' : 'Your appointment is booked.';
-  const subject = `${kind === 'trade' ? 'Trade confirmed' : 'Booking confirmed'}: ${order.serviceName} on ${formatDisplayDate(order.appointmentDate)} at ${order.appointmentTime}`;
-  const text = [
-    intro,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    'Show the QR code in your account at the machine.',
-  ].join('\n');
-  const html = `<p>${escapeHtml(intro)}</p><table>${rows
-    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join('')}</table><p>Show the QR code in your account at the machine.</p>`;
-  return { subject, text, html };
+export interface OrderMailDoc {
+  to: string;
+  message: { subject: string; text: string; html: string; attachments: MailAttachment[] };
+  /** Which order and what about: lets staff and tests find a message without reading its body. */
+  orderId: string;
+  kind: OrderMailKind;
 }
 
-/** Queues a confirmation email in the transaction (no-op without an address). */
-export function queueConfirmationMail(
-  tx: Transaction,
-  to: string,
-  order: MailOrder,
-  kind: 'booking' | 'trade',
-): void {
-  if (!to) return;
-  tx.set(col(COLLECTIONS.mail).doc(), {
-    to,
-    message: confirmationMessage(order, kind),
-    createdAt: FieldValue.serverTimestamp(),
+/** The QR code the account page shows for the order (the same payload), as a PNG for an inline attachment. */
+async function qrAttachment(order: MailOrder): Promise<MailAttachment> {
+  const png = await QRCode.toBuffer(serializeQrPayload(order), {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    scale: 6,
   });
+  return {
+    filename: `qr-${order.orderId}.png`,
+    content: png.toString('base64'),
+    encoding: 'base64',
+    contentType: 'image/png',
+    cid: `qr-${order.orderId}@touch-free-wash`,
+  };
+}
+
+/** The whole `mail` document of one e-mail about `order`, built at `now`. */
+export async function orderMailDoc(order: MailOrder, kind: OrderMailKind, now: Date): Promise<OrderMailDoc> {
+  const cancel = CANCEL_KINDS.includes(kind);
+  const manageUrl = manageOrdersUrl();
+  const qr = cancel ? null : await qrAttachment(order);
+  const attachments: MailAttachment[] = qr ? [qr] : [];
+  if (kind !== 'reminder') {
+    const method = cancel ? 'CANCEL' : 'REQUEST';
+    attachments.push({
+      filename: ICS_FILENAME,
+      content: buildAppointmentIcs(order, {
+        now,
+        method,
+        organizer: calendarOrganizer(),
+        attendee: order.userEmail,
+        manageUrl,
+      }),
+      contentType: icsContentType(method),
+    });
+  }
+  const text = orderMailText(order, kind, { manageUrl, qrCid: qr?.cid ?? null });
+  return { to: order.userEmail, message: { ...text, attachments }, orderId: order.orderId, kind };
+}
+
+/**
+ * Queues an e-mail about `order` to its owner (`order.userEmail`) in the transaction; no-op without an address.
+ * `ref` names the document when the caller needs a fixed id (reminders); otherwise a new id is taken.
+ * Answers whether an e-mail was queued.
+ */
+export async function queueOrderMail(
+  tx: Transaction,
+  order: MailOrder,
+  kind: OrderMailKind,
+  now: Date,
+  ref?: DocumentReference,
+): Promise<boolean> {
+  if (!order.userEmail) return false;
+  const doc = await orderMailDoc(order, kind, now);
+  tx.create(ref ?? col(COLLECTIONS.mail).doc(), { ...doc, createdAt: FieldValue.serverTimestamp() });
+  return true;
 }

@@ -11,7 +11,7 @@ import { TRADING_RESERVATION } from '../../../src/lib/model/slots';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
 import { denied, refuse, refuseSeat } from './booking-errors';
-import { queueConfirmationMail } from './booking-mail';
+import { queueOrderMail } from './booking-mail';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser, writeBookingState } from './booking-user';
 import { readPointedHold } from './holds';
@@ -127,7 +127,7 @@ export async function confirmBooking(
     });
     writeBookingState(tx, user, { holdId: user.state.holdId === hold.id ? null : user.state.holdId }, now);
     if (rebookState) tx.delete(rebookState.ref);
-    queueConfirmationMail(tx, order.userEmail, order, 'booking');
+    await queueOrderMail(tx, order, 'booking', now);
     return { orderId };
   });
 }

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { BookingErrorReason, GiveUpOrderResponse } from '../../../src/lib/model/booking-api';
 import { ordersCol, readOrder } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
+import { queueOrderMail } from './booking-mail';
 import { readBookingUser, writeBookingState } from './booking-user';
 import { readSlotOf, runBookingTransaction, writeSlot } from './slot-transaction';
 
@@ -50,6 +51,7 @@ export async function giveUpOrder(uid: string, orderId: string, now: Date): Prom
     slot.orders.delete(order.id);
     writeSlot(tx, slot, now);
     writeBookingState(tx, user, { deletions: [...history.map((d) => d.getTime()), now.getTime()] }, now);
+    await queueOrderMail(tx, order, 'give-up', now);
     return { deleted: true };
   });
 }

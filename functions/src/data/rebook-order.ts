@@ -30,6 +30,7 @@ import {
   toSeat,
   writeSlot,
 } from './slot-transaction';
+import { queueOrderMail } from './booking-mail';
 import { shapedQuery } from './shaped-query';
 
 const REBOOK_REASONS: Record<Exclude<RebookRefusal, 'not-owner' | 'max-appointments'>, BookingErrorReason> = {
@@ -138,6 +139,7 @@ export async function rebookOrder(
     writeBookingState(tx, user, { holdId }, now);
     writeSlot(tx, fromState, now);
     writeSlot(tx, toState, now);
+    await queueOrderMail(tx, { ...moved, rebooked: true }, 'rebook', now);
     return { orderId: order.id, appointmentDate: target.date, appointmentTime: target.time };
   });
 }

@@ -19,7 +19,7 @@ import { writeTradeAudit } from './audit';
 import type { PaymentVerifier } from '../payment';
 import { ordersCol } from './booking-docs';
 import { refuse } from './booking-errors';
-import { queueConfirmationMail } from './booking-mail';
+import { queueOrderMail } from './booking-mail';
 import { writeBookingState } from './booking-user';
 import {
   capturePayment,
@@ -135,7 +135,9 @@ export async function transferTradingOrder(
       if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
       writeBookingState(tx, user, { reservationId: null }, now);
       for (const state of slots.values()) writeSlot(tx, state, now);
-      queueConfirmationMail(tx, next.userEmail, next, 'trade');
+      // The taker gets the appointment (and its calendar entry); the previous owner's entry is cancelled.
+      await queueOrderMail(tx, next, 'trade', now);
+      await queueOrderMail(tx, order, 'traded-away', now);
       return next;
     });
     if (taken) logs.tradeCompleted(uid, orderId, amount, processor);

@@ -7,6 +7,7 @@ import { isRebookVisible, isRebooked } from '../../domain/rebooking';
 import { checkOfferForTrade } from '../../domain/trading';
 import { isDriveInOrder } from '../../domain/types';
 import { QrCode } from '../../components/qr-code';
+import { AddToCalendar } from './add-to-calendar';
 import type { AccountOrder } from '../../lib/data/account-orders';
 
 const STATUS_LABEL: Record<AccountOrder['status'], string> = {
@@ -114,6 +115,7 @@ export function AppointmentCard({
             Cancel Trade
           </button>
         )}
+        {!driveIn && <AddToCalendar order={order} describedBy={titleId} />}
         {!driveIn && (
           <button
             type="button"

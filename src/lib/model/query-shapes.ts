@@ -82,6 +82,8 @@ export const QUERY_SHAPES = {
   holdsByType: { collection: 'activeBookings', equality: ['type'] },
   holdsOfUser: { collection: 'activeBookings', equality: ['userId'] },
   rebookStatesOfUser: { collection: 'specialRebookStates', equality: ['userId'] },
+  // Reminders (functions): open orders whose appointment starts within the next hour.
+  remindersDue: { collection: 'orders', membership: ['status'], range: 'appointmentDateTime' },
   // Cleanup (functions).
   expiredHolds: { collection: 'activeBookings', range: 'expiresAt' },
   staleUserSessions: { collection: 'userSessions', range: 'lastActivity' },
