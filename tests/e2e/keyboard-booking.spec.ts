@@ -118,6 +118,7 @@ test.describe('keyboard only', () => {
     await page.goto('/');
     await typeInto(page, page.getByLabel('Access code'), GATE_CODE);
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.goto('/services');
     const bookNow = page
       .getByRole('article', { name: 'BASIC WASH' })

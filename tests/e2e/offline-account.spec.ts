@@ -2,7 +2,11 @@
 // and shows the open order's QR code from the last sync (the service worker serves the shell, Firestore's
 // persistent cache the order), with the offline line. Chromium's own installability check (DevTools protocol
 // Page.getInstallabilityErrors) stands in for Lighthouse's PWA category, which Lighthouse 12 dropped.
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildQrPayload } from '../../src/domain/qr-payload';
 import { test, expect } from './support/test';
 import {
@@ -25,21 +29,31 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
 
 test.describe('offline account', () => {
   test('Chromium finds the app installable (manifest, icons, service worker): no installability errors', async ({
-    page,
-    context,
+    baseURL,
   }) => {
-    await page.goto('/');
-    await waitForServiceWorkerControl(page);
-    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest.icons.map((i: { purpose: string; sizes: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
-      '192x192 any',
-      '512x512 any',
-      '192x192 maskable',
-      '512x512 maskable',
-    ]);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
+    // Installability is never granted to incognito profiles, which is what Playwright's contexts are: this check
+    // runs in a persistent profile of its own.
+    const profile = mkdtempSync(join(tmpdir(), 'pwa-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      expect(
+        manifest.icons.map((i: { purpose: string; sizes: string }) => `${i.sizes} ${i.purpose}`),
+      ).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test('with the network cut after a first load, the account page shows the open order, its QR code and the offline line', async ({
