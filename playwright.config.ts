@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker answers navigations and assets from its precache, out of reach of page.route and
+    // of a fresh build's files; only the spec about offline use (offline-account.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: CHROMIUM_ARGS,

@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { productionEnvProblems } from './src/config/parse-env.ts';
 
 /**
@@ -24,9 +25,52 @@ function refuseDemoSettings(mode: string): Plugin {
   };
 }
 
+/**
+ * Installable app: the web manifest and a Workbox service worker that precaches the customer shell (HTML, JS, CSS,
+ * images), so Home, Services and Account open offline; the account's orders come from Firestore's own persistent
+ * cache (src/lib/firebase.ts). Nothing from the network is cached at run time, so callable, Auth, App Check and
+ * Firestore responses never land in a cache, and /__/ (Hosting's auth helper) always reaches the network. The staff
+ * panel is neither precached nor answered from the shell. An update waits until the customer presses Reload
+ * (src/app/pwa-update.tsx); clientsClaim lets the first install control the open page at once, which is safe
+ * because that page runs the very build the worker precached.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'Touch-Free Car Wash · Chaguanas',
+    short_name: 'Car Wash',
+    description: 'Book your touch-free car wash in Chaguanas and show your QR code at the bay.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b4f8a',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The staff panel (and its chart library) stays online-only and out of every customer's download.
+    globIgnores: ['**/admin-*.js', '**/admin-*.css', '**/analytics-chart-*.js'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/__\//, /^\/admin/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+  },
+});
+
 // https://vite.dev/config/
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), refuseDemoSettings(mode)],
+  plugins: [react(), refuseDemoSettings(mode), pwa],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { manifest: true, sourcemap: true, target: 'es2022' },

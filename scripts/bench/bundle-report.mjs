@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { root } from '../emulator-env.mjs';
 
 // The booking route carries App Check (about 7 KiB gzip) since every callable enforces it: 280 -> 290.
-export const BUDGETS_KIB = { customerInitialJs: 150, bookingRouteTotal: 290 };
+// Firestore's persistent IndexedDB cache (open orders and QR codes offline, about 22 KiB gzip, inside the lazy
+// Firestore chunk) and the service worker registration (workbox-window, about 3 KiB, loaded after `load` when
+// idle) join every route's lazy total: 290 -> 315. The first-paint budget (customerInitialJs) is unchanged.
+export const BUDGETS_KIB = { customerInitialJs: 150, bookingRouteTotal: 315 };
 const dist = process.env.BUNDLE_DIST ?? join(root, 'dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 

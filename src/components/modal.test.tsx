@@ -108,6 +108,38 @@ describe('Modal', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
     });
+
+    it('hands focus back to the first opener when one dialog replaces another (Select Time, then the check)', async () => {
+      function Chain() {
+        const [step, setStep] = useState<'none' | 'time' | 'check'>('none');
+        return (
+          <>
+            <button type="button" onClick={() => setStep('time')}>
+              Select Time
+            </button>
+            <Modal open={step === 'time'} title="Select Time" onClose={() => setStep('none')}>
+              <button type="button" onClick={() => setStep('check')}>
+                5:40 PM
+              </button>
+            </Modal>
+            <Modal open={step === 'check'} title="Checking Availability" onClose={() => setStep('none')}>
+              <button type="button" onClick={() => setStep('none')}>
+                Continue with Booking
+              </button>
+            </Modal>
+          </>
+        );
+      }
+      const user = userEvent.setup();
+      render(<Chain />);
+      await user.click(screen.getByRole('button', { name: 'Select Time' }));
+      expect(screen.getByRole('button', { name: '5:40 PM' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: '5:40 PM' }));
+      expect(screen.getByRole('button', { name: 'Continue with Booking' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Continue with Booking' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Select Time' })).toHaveFocus();
+    });
   });
 
   describe('closing', () => {

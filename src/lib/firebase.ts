@@ -53,9 +53,16 @@ export function getFirebaseAuth(): Promise<Auth> {
   return authPromise;
 }
 
+/**
+ * Firestore with a persistent (IndexedDB) local cache shared by every tab, so the account page can show the open
+ * orders and their QR codes from the last sync when the network is gone. Where IndexedDB is unavailable (private
+ * modes) the SDK falls back to its memory cache by itself.
+ */
 export function getFirebaseDb(): Promise<Firestore> {
   dbPromise ??= Promise.all([getFirebaseApp(), import('./sdk/firestore')]).then(([app, fs]) => {
-    const db = fs.getFirestore(app);
+    const db = fs.initializeFirestore(app, {
+      localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),
+    });
     if (env.useEmulators) fs.connectFirestoreEmulator(db, env.emulatorHost, PORTS.firestore);
     return db;
   });

@@ -41,10 +41,10 @@ vi.mock(import('../../lib/data/slots-live'), async (original) => ({
   subscribeDaySlots: vi.fn(() => () => {}),
 }));
 
-function renderWith(list: AccountOrder[] | Error, skipped: SkippedDoc[] = []) {
+function renderWith(list: AccountOrder[] | Error, skipped: SkippedDoc[] = [], fromCache = false) {
   vi.mocked(orders.subscribeMyOpenOrders).mockImplementation((_uid, onData, onError) => {
     if (list instanceof Error) onError(list);
-    else onData(list, skipped);
+    else onData(list, skipped, { fromCache });
     return () => {};
   });
   render(

@@ -9,6 +9,7 @@ import type { AccountOrder } from '../../lib/data/account-orders';
 import { AppointmentCard } from './appointment-card';
 import { readDeletionHistory, readRebookedOrders, recordDeletion } from './account-storage';
 import { GiveUpDialog } from './give-up-dialog';
+import { OfflineLine } from './offline-line';
 import { OFFERED_FOR_TRADE, TRADE_CANCELLED, giveUpErrorMessage, offerErrorMessage } from './order-messages';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
@@ -89,6 +90,7 @@ export function Appointments({ uid }: { uid: string }) {
   const list = orders.data.items;
   return (
     <div className="appointments">
+      <OfflineLine uid={uid} fromCache={orders.data.fromCache} />
       <SkippedNotice noun={ORDER_NOUN} skipped={orders.data.skipped} />
       <p className="form-error" role="alert">
         {feedback?.kind === 'error' ? feedback.text : null}

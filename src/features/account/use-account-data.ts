@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { ensureProfile, readProfile, setMembershipNumber } from '../../lib/data/account-profile';
 import type { Profile } from '../../lib/data/account-profile';
 import { subscribeMyOpenOrders } from '../../lib/data/account-orders';
-import type { AccountOrder } from '../../lib/data/account-orders';
+import type { AccountOrder, SyncState } from '../../lib/data/account-orders';
 import type { ReadResult } from '../../lib/model/read-result';
 
 export type Loadable<T> =
@@ -53,14 +53,20 @@ export function useProfile(user: AuthUser): { profile: Loadable<Profile>; reload
   return { profile, reload };
 }
 
-/** The user's open orders (confirmed or trading), live, newest first, and the unreadable ones left out. */
-export function useOpenOrders(uid: string): Loadable<ReadResult<AccountOrder>> {
-  const [orders, setOrders] = useState<Loadable<ReadResult<AccountOrder>>>({ status: 'loading' });
+export type OpenOrders = ReadResult<AccountOrder> & SyncState;
+
+/**
+ * The user's open orders (confirmed or trading), live, newest first, the unreadable ones left out, and whether
+ * they come from the local cache only (offline).
+ */
+export function useOpenOrders(uid: string): Loadable<OpenOrders> {
+  const [orders, setOrders] = useState<Loadable<OpenOrders>>({ status: 'loading' });
   useEffect(
     () =>
       subscribeMyOpenOrders(
         uid,
-        (items, skipped) => setOrders({ status: 'ready', data: { items, skipped } }),
+        (items, skipped, sync) =>
+          setOrders({ status: 'ready', data: { items, skipped, fromCache: sync.fromCache } }),
         (cause) => {
           console.warn('listening to orders failed', cause);
           setOrders({ status: 'error', error: MESSAGES.account.loadOrdersFailed });

@@ -32,13 +32,20 @@ async function ordersOf(uid: string) {
   return { fs, base, byStatus };
 }
 
+/** Where a snapshot came from: `fromCache` is true while the server has not confirmed it (offline, or not yet). */
+export interface SyncState {
+  fromCache: boolean;
+}
+
 /**
  * Follows the user's open orders; `onData` gets them newest first on every change, with the unreadable ones it
- * left out. Returns the unsubscribe function (safe to call before the SDK has loaded).
+ * left out and whether they come from the local cache only. Metadata changes are followed too, so the step from
+ * cached to confirmed (and back, when the network goes) is reported. Returns the unsubscribe function (safe to call
+ * before the SDK has loaded).
  */
 export function subscribeMyOpenOrders(
   uid: string,
-  onData: (orders: AccountOrder[], skipped: SkippedDoc[]) => void,
+  onData: (orders: AccountOrder[], skipped: SkippedDoc[], sync: SyncState) => void,
   onError: (error: Error) => void,
 ): () => void {
   let unsubscribe: (() => void) | null = null;
@@ -52,9 +59,12 @@ export function subscribeMyOpenOrders(
       const listen = (q: typeof base, fallback: boolean) => {
         unsubscribe = fs.onSnapshot(
           q,
+          { includeMetadataChanges: true },
           (snapshot) => {
             const read = readDocs(snapshot.docs);
-            onData(pick(read.items, OPEN_ORDER_STATUSES), read.skipped);
+            onData(pick(read.items, OPEN_ORDER_STATUSES), read.skipped, {
+              fromCache: snapshot.metadata.fromCache,
+            });
           },
           (error) => {
             if (!fallback && isIndexError(error) && !cancelled) listen(base, true);
