@@ -2,7 +2,7 @@
 // Everything here loads firebase/auth lazily (through getFirebaseAuth), so importing it costs almost nothing.
 import type { User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
-import { getFirebaseAuth } from './firebase';
+import { clearFirestoreCache, getFirebaseAuth } from './firebase';
 
 export interface AuthUser {
   uid: string;
@@ -116,4 +116,5 @@ export function whenAuthResolved(): Promise<AuthState> {
 export async function signOutUser(): Promise<void> {
   const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('./sdk/auth')]);
   await signOut(auth);
+  await clearFirestoreCache();
 }

@@ -69,6 +69,25 @@ export function getFirebaseDb(): Promise<Firestore> {
   return dbPromise;
 }
 
+/**
+ * Drops this browser's copy of the signed-out customer's documents (a shared phone must not keep them on disk):
+ * the Firestore instance is terminated, its IndexedDB cache cleared, and the next use starts a fresh instance.
+ * Another open tab of the app still holds the cache; the SDK then refuses to clear it, and the copy stays until a
+ * sign-out with one tab open. Never fails the sign-out.
+ */
+export async function clearFirestoreCache(): Promise<void> {
+  const pending = dbPromise;
+  if (!pending) return;
+  dbPromise = undefined;
+  try {
+    const [db, fs] = await Promise.all([pending, import('./sdk/firestore')]);
+    await fs.terminate(db);
+    await fs.clearIndexedDbPersistence(db);
+  } catch (cause) {
+    console.warn('the offline cache could not be cleared', cause);
+  }
+}
+
 export function getFirebaseFunctions(): Promise<Functions> {
   functionsPromise ??= Promise.all([getFirebaseApp(), import('./sdk/functions')]).then(([app, fn]) => {
     const functions = fn.getFunctions(app, FUNCTIONS_REGION);

@@ -97,4 +97,24 @@ test.describe('offline account', () => {
     }
     await context.setOffline(false);
   });
+
+  test('signing out removes the cached orders from this browser (a shared phone keeps nothing of the customer)', async ({
+    page,
+  }) => {
+    const customer = await newCustomer('signout');
+    const order = await createOrder(customer);
+    await passGate(page);
+    await page.goto('/account?tab=orders');
+    await signInOnAuthPage(page, customer.email);
+    await expect(orderCard(page, order.orderId)).toBeVisible({ timeout: 20_000 });
+    const firestoreDatabases = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('firestore/')),
+      );
+    expect((await firestoreDatabases()).length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect.poll(firestoreDatabases).toEqual([]);
+  });
 });

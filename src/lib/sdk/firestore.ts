@@ -3,6 +3,7 @@
 // module keeps only what is listed here. Add a function here before using it in src/lib.
 export {
   addDoc,
+  clearIndexedDbPersistence,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
@@ -21,6 +22,7 @@ export {
   serverTimestamp,
   setDoc,
   startAfter,
+  terminate,
   Timestamp,
   updateDoc,
   where,
