@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { productionEnvProblems } from './src/config/parse-env.ts';
+import { prerenderPublicPages } from './scripts/prerender-plugin.ts';
 
 /**
  * `vite build` in production mode is the build that gets deployed: it stops, naming each variable, when the real
@@ -26,7 +27,7 @@ function refuseDemoSettings(mode: string): Plugin {
 
 // https://vite.dev/config/
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), refuseDemoSettings(mode)],
+  plugins: [react(), refuseDemoSettings(mode), prerenderPublicPages()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { manifest: true, sourcemap: true, target: 'es2022' },
