@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { productionEnvProblems } from './src/config/parse-env.ts';
@@ -28,6 +29,10 @@ function refuseDemoSettings(mode: string): Plugin {
 // https://vite.dev/config/
 export default defineConfig(({ mode }) => ({
   plugins: [react(), refuseDemoSettings(mode), prerenderPublicPages()],
+  // Firestore's pipeline regex engine, unused here (src/lib/sdk/re2js-unavailable.ts says why).
+  resolve: {
+    alias: { re2js: fileURLToPath(new URL('./src/lib/sdk/re2js-unavailable.ts', import.meta.url)) },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { manifest: true, sourcemap: true, target: 'es2022' },

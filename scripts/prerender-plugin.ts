@@ -1,7 +1,8 @@
 // Vite build plugin: the public pages ship as HTML that already holds the page (src/app/prerender.tsx), so the
 // largest element paints once the HTML, the CSS and the hero picture arrive, without waiting for ~90 KiB gzip of
 // React and the route chunk; the app hydrates it. The document the app shell used to be moves to app.html, which
-// firebase.json rewrites every other path to (a signed-in page must not flash the home page first).
+// firebase.json rewrites every other path to (a signed-in page must not flash the home page first); the pages the
+// shell serves get a copy each (appointment.html...) that preloads their route chunk with the entry.
 // The prerendered pages sit behind the coming-soon gate, so each one starts hidden (styles.css) and a tiny classic
 // script in <head> shows it only when this browser session has passed the gate; otherwise the app renders the gate.
 // The same script starts the app once the page has loaded (its CSS and hero picture) and painted (at the latest
@@ -90,14 +91,32 @@ export function prerenderPublicPages(): Plugin {
         ],
       });
       const rendered: { page: (typeof Prerender.PRERENDERED_PAGES)[number]; markup: string }[] = [];
+      let shellRoutes: typeof Prerender.SHELL_ROUTES = [];
       try {
         const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
+        shellRoutes = module.SHELL_ROUTES;
         for (const page of module.PRERENDERED_PAGES)
           rendered.push({ page, markup: await module.renderPage(page.path) });
       } finally {
         await server.close();
       }
+      // The shell, and one copy of it per shell route that links the route's chunk and CSS in <head> (served at
+      // /appointment and so on by cleanUrls), so the browser fetches them with the entry instead of after it.
       this.emitFile({ type: 'asset', fileName: APP_SHELL, source: template });
+      for (const { path, module } of shellRoutes) {
+        const files = routeFiles(bundle, module);
+        const links = [
+          ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...files.js
+            .filter((f) => !template.includes(`/${f}"`))
+            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ].join('\n    ');
+        this.emitFile({
+          type: 'asset',
+          fileName: `${path.slice(1)}.html`,
+          source: template.replace('</head>', `  ${links}\n  </head>`),
+        });
+      }
       for (const { page, markup: raw } of rendered) {
         // React puts the preloads it wants (the hero picture) first; they belong in <head>, where the browser's
         // preload scanner finds them at once and hydration does not meet them.

@@ -15,6 +15,19 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 /**
+ * The pages the app shell serves, with their route chunk: each gets a copy of the shell that preloads its chunk
+ * together with the entry instead of after it (the build fails on a stale module).
+ */
+export const SHELL_ROUTES = [
+  { path: '/contact', module: 'src/features/contact/contact-page.tsx' },
+  { path: '/auth', module: 'src/features/auth/auth-page.tsx' },
+  { path: '/account', module: 'src/features/account/account-page.tsx' },
+  { path: '/appointment', module: 'src/features/booking/appointment-page.tsx' },
+  { path: '/payment', module: 'src/features/payment/payment-page.tsx' },
+  { path: '/appointment-swap', module: 'src/features/trading/appointment-swap-page.tsx' },
+] as const;
+
+/**
  * The markup of #root for `path`. The first pass loads the lazy page; the second renders it in place (a boundary
  * that suspends would be completed by an inline script, which the CSP refuses).
  */
