@@ -91,7 +91,7 @@ export function prerenderPublicPages(): Plugin {
         ],
       });
       const rendered: { page: (typeof Prerender.PRERENDERED_PAGES)[number]; markup: string }[] = [];
-      let shellRoutes: typeof Prerender.SHELL_ROUTES = [];
+      let shellRoutes: readonly { path: string; module: string }[] = [];
       try {
         const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
         shellRoutes = module.SHELL_ROUTES;
