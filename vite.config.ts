@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { productionEnvProblems } from './src/config/parse-env.ts';
+import { prerenderPublicPages } from './scripts/prerender-plugin.ts';
 
 /**
  * `vite build` in production mode is the build that gets deployed: it stops, naming each variable, when the real
@@ -59,7 +61,8 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // The staff panel (and its chart library) stays online-only and out of every customer's download.
     globIgnores: ['**/admin-*.js', '**/admin-*.css', '**/analytics-chart-*.js'],
-    navigateFallback: '/index.html',
+    // Every path that is not a prerendered page gets the client-rendered shell, as firebase.json rewrites it.
+    navigateFallback: '/app.html',
     navigateFallbackDenylist: [/^\/__\//, /^\/admin/],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
@@ -70,7 +73,12 @@ const pwa = VitePWA({
 
 // https://vite.dev/config/
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), refuseDemoSettings(mode), pwa],
+  // The prerendered pages are written before the service worker's precache list is made, so they are in it.
+  plugins: [react(), refuseDemoSettings(mode), prerenderPublicPages(), pwa],
+  // Firestore's pipeline regex engine, unused here (src/lib/sdk/re2js-unavailable.ts says why).
+  resolve: {
+    alias: { re2js: fileURLToPath(new URL('./src/lib/sdk/re2js-unavailable.ts', import.meta.url)) },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { manifest: true, sourcemap: true, target: 'es2022' },

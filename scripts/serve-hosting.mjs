@@ -1,7 +1,7 @@
 // Serves the built app (dist/) the way Firebase Hosting does: the `hosting` section of firebase.json (rewrites and
 // headers) run by superstatic, the same server firebase-tools' Hosting emulator uses (taken from firebase-tools'
 // own dependencies, so both always agree). The end-to-end tier and Lighthouse run against it.
-//   node scripts/serve-hosting.mjs [--port 4173] [--emulators]
+//   node scripts/serve-hosting.mjs [--port 4173] [--emulators] [--public <dir>]
 // --emulators: the one change to the production headers. The local build talks to the emulators on 127.0.0.1
 // (Auth, Firestore, Functions), so those three origins join connect-src and the Auth emulator's own origin
 // frame-src; every other header and directive is served exactly as deployed.
@@ -16,6 +16,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4173' },
     host: { type: 'string', default: '127.0.0.1' },
     emulators: { type: 'boolean', default: false },
+    // Another build directory than firebase.json's `public` (the bench's BUNDLE_DIST).
+    public: { type: 'string' },
   },
 });
 
@@ -49,7 +51,10 @@ server({
   port,
   hostname: values.host,
   cwd: root,
-  config: hostingConfig({ emulators: values.emulators }),
+  config: {
+    ...hostingConfig({ emulators: values.emulators }),
+    ...(values.public ? { public: values.public } : {}),
+  },
   compression: true,
   stack: 'strict',
   debug: false,

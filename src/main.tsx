@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { mountApp } from './app/mount';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+mountApp(
+  document.getElementById('root')!,
   <StrictMode>
     <App />
   </StrictMode>,

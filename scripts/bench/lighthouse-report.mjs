@@ -1,15 +1,22 @@
-// Lighthouse (mobile preset, simulated throttling) against the production build served by `vite preview`,
+// Lighthouse (mobile preset, simulated throttling) against the production build served as Hosting serves it,
 // with Debian's Chromium; every host but 127.0.0.1 is unreachable (Google hosts blocked). Median of N runs.
 // The gate is passed the way a returning visitor has it: the session flag is set before the page loads.
-// A target is a path, or { path, label, signIn, state } for a page a signed-in customer reaches with navigation
+// A target is a path, or { path, label, signIn, state, budget } for a page a signed-in customer reaches with navigation
 // state (the appointment page with a package chosen): the demo customer signs in once through the app's form,
 // Lighthouse keeps that storage (disableStorageReset) and the HTTP cache is cleared before every run instead, so
 // each run is still a cold load.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-export const LH_BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+// Per page: the public pages (prerendered) at the top of Lighthouse; the signed-in booking page, which must restore
+// the session before it can show the form, a little below. CLS 0 means 0.000 at three decimals.
+export const LH_BUDGETS = {
+  public: { score: 98, lcpMs: 1500, tbtMs: 100, cls: 0 },
+  appointment: { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0 },
+};
 
 function median(values) {
   const s = [...values].sort((a, b) => a - b);
@@ -30,35 +37,49 @@ export async function lighthouseFigures(baseUrl, targets, runs = 5) {
         label = path,
         signIn = null,
         state = null,
+        budget = 'public',
       } = typeof target === 'string' ? { path: target } : target;
       if (signIn) await signInThroughApp(browser, baseUrl, signIn);
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const page = await browser.newPage();
-        await page.evaluateOnNewDocument((navState) => {
-          sessionStorage.setItem('gatePassed', 'true');
-          // React Router keeps navigation state in history.state.usr.
-          if (navState) history.replaceState({ usr: navState, key: 'bench', idx: 0 }, '');
-        }, state);
-        if (signIn) {
-          const cdp = await page.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-          await cdp.detach();
+        // Lighthouse asks to be run again when Chrome's trace lost the navigation's start (NO_NAVSTART, seen now and
+        // then on this shared machine): up to two more attempts, never a sample from a broken trace.
+        let page;
+        let result;
+        for (let attempt = 1; ; attempt++) {
+          page = await browser.newPage();
+          await page.evaluateOnNewDocument((navState) => {
+            sessionStorage.setItem('gatePassed', 'true');
+            // React Router keeps navigation state in history.state.usr.
+            if (navState) history.replaceState({ usr: navState, key: 'bench', idx: 0 }, '');
+          }, state);
+          if (signIn) {
+            const cdp = await page.createCDPSession();
+            await cdp.send('Network.clearBrowserCache');
+            await cdp.detach();
+          }
+          result = await lighthouse(
+            `${baseUrl}${path}`,
+            {
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              formFactor: 'mobile',
+              disableStorageReset: Boolean(signIn),
+            },
+            undefined,
+            page,
+          );
+          if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
+          await page.close();
         }
-        const result = await lighthouse(
-          `${baseUrl}${path}`,
-          {
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            formFactor: 'mobile',
-            disableStorageReset: Boolean(signIn),
-          },
-          undefined,
-          page,
-        );
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse ${label}: ${lhr.runtimeError.message}`);
+        if (process.env.LIGHTHOUSE_SAVE) {
+          mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+          const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${i + 1}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+        }
         samples.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -72,6 +93,7 @@ export async function lighthouseFigures(baseUrl, targets, runs = 5) {
       }
       results.push({
         path: label,
+        budget: LH_BUDGETS[budget],
         score: median(samples.map((s) => s.score)),
         lcpMs: median(samples.map((s) => s.lcpMs)),
         tbtMs: median(samples.map((s) => s.tbtMs)),
@@ -100,31 +122,25 @@ async function signInThroughApp(browser, baseUrl, { email, password }) {
 }
 
 export function lighthouseRows(results) {
-  return results.flatMap((r) => [
-    [
-      `Lighthouse ${r.path}: performance (median of ${r.runs})`,
-      String(r.score),
-      `>= ${LH_BUDGETS.score}`,
-      r.score >= LH_BUDGETS.score,
-    ],
-    [
-      `Lighthouse ${r.path}: LCP`,
-      `${Math.round(r.lcpMs)} ms`,
-      `<= ${LH_BUDGETS.lcpMs} ms`,
-      r.lcpMs <= LH_BUDGETS.lcpMs,
-    ],
-    [
-      `Lighthouse ${r.path}: TBT`,
-      `${Math.round(r.tbtMs)} ms`,
-      `<= ${LH_BUDGETS.tbtMs} ms`,
-      r.tbtMs <= LH_BUDGETS.tbtMs,
-    ],
-    [`Lighthouse ${r.path}: CLS`, r.cls.toFixed(3), `<= ${LH_BUDGETS.cls}`, r.cls <= LH_BUDGETS.cls],
-    [
-      `Lighthouse ${r.path}: benchmark index / throttling`,
-      String(Math.round(r.benchmarkIndex)),
-      r.throttling,
-      true,
-    ],
-  ]);
+  return results.flatMap((r) => {
+    const b = r.budget;
+    const cls = Number(r.cls.toFixed(3));
+    return [
+      [
+        `Lighthouse ${r.path}: performance (median of ${r.runs})`,
+        String(r.score),
+        `>= ${b.score}`,
+        r.score >= b.score,
+      ],
+      [`Lighthouse ${r.path}: LCP`, `${Math.round(r.lcpMs)} ms`, `<= ${b.lcpMs} ms`, r.lcpMs <= b.lcpMs],
+      [`Lighthouse ${r.path}: TBT`, `${Math.round(r.tbtMs)} ms`, `<= ${b.tbtMs} ms`, r.tbtMs <= b.tbtMs],
+      [`Lighthouse ${r.path}: CLS`, r.cls.toFixed(3), `<= ${b.cls}`, cls <= b.cls],
+      [
+        `Lighthouse ${r.path}: benchmark index / throttling`,
+        String(Math.round(r.benchmarkIndex)),
+        r.throttling,
+        true,
+      ],
+    ];
+  });
 }

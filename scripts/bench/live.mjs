@@ -1,6 +1,9 @@
-// Runs inside `scripts/emulators.mjs exec`: seeds, serves the production build and measures it.
+// Runs inside `scripts/emulators.mjs exec`: seeds, serves the production build (scripts/serve-hosting.mjs) and
+// measures it.
 // Writes reports/bench-live.json ({ rows: [[measure, measured, budget, ok], ...] }).
 // BENCH_ONLY=booking skips the request log, Lighthouse and the scale rows (iterating on booking-bench.ts);
+// BENCH_ONLY=lighthouse runs Lighthouse alone (LIGHTHOUSE_RUNS lowers the count while iterating, LIGHTHOUSE_SAVE=<dir>
+// keeps every report's JSON for a look at the LCP element and the request chain, LIGHTHOUSE_PATHS picks targets);
 // BUNDLE_DIST serves another build directory than dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -19,17 +22,17 @@ if (existsSync(join(root, 'scripts/seed.ts'))) {
   });
   if (seed.status !== 0) throw new Error('seeding failed');
 }
+// Served the way production serves it: firebase.json's Hosting section (clean URLs to the prerendered pages, the
+// rewrite to the app shell, compression, cache headers and the CSP) through the same server as the e2e tier, not
+// `vite preview`, whose SPA fallback and headers are not what customers get.
 const preview = spawn(
-  'npx',
+  'node',
   [
-    'vite',
-    'preview',
-    '--host',
-    '127.0.0.1',
+    'scripts/serve-hosting.mjs',
+    '--emulators',
     '--port',
     String(PORT),
-    '--strictPort',
-    ...(process.env.BUNDLE_DIST ? ['--outDir', process.env.BUNDLE_DIST] : []),
+    ...(process.env.BUNDLE_DIST ? ['--public', process.env.BUNDLE_DIST] : []),
   ],
   {
     cwd: root,
@@ -54,21 +57,28 @@ for (let i = 0; i < 60; i++) {
   }
 }
 
+const only = process.env.BENCH_ONLY ?? '';
 const rows = [];
-if (process.env.BENCH_ONLY !== 'booking') {
-  rows.push(...(await requestLogRows(baseUrl, bundleFigures())));
+if (only !== 'booking') {
+  if (only !== 'lighthouse') rows.push(...(await requestLogRows(baseUrl, bundleFigures())));
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   // /appointment as a customer sees it: signed in (demo customer alice), BASIC WASH chosen on /services.
   const appointment = {
     path: '/appointment',
     label: '/appointment (signed in, package chosen)',
+    budget: 'appointment',
     signIn: { email: 'alice@demo.test', password: 'demo-pass-123' },
     state: { serviceData: { name: 'BASIC WASH', price: '45', description: 'ON THE GO' }, fromServices: true },
   };
-  rows.push(...lighthouseRows(await lighthouseFigures(baseUrl, ['/', '/services', appointment], runs)));
+  // LIGHTHOUSE_PATHS=/,/services measures some targets only (iterating).
+  const wanted = process.env.LIGHTHOUSE_PATHS?.split(',');
+  const targets = ['/', '/services', appointment].filter(
+    (t) => !wanted || wanted.includes(typeof t === 'string' ? t : t.path),
+  );
+  rows.push(...lighthouseRows(await lighthouseFigures(baseUrl, targets, runs)));
 }
 const extra = join(root, 'scripts/bench/booking-bench.ts');
-if (existsSync(extra)) {
+if (only !== 'lighthouse' && existsSync(extra)) {
   const r = spawnSync('npx', ['tsx', extra], {
     cwd: root,
     encoding: 'utf8',
@@ -80,7 +90,7 @@ if (existsSync(extra)) {
     throw new Error(`booking benchmarks failed (${r.error?.message ?? `exit ${r.status}`})`);
   rows.push(...JSON.parse(r.stdout.trim().split('\n').pop()));
 }
-if (process.env.BENCH_ONLY !== 'booking') {
+if (only === '') {
   // Last: it adds 10,000 orders and 2,000 users, which the measurements above must not see.
   const r = spawnSync('npx', ['tsx', 'scripts/bench/scale-bench.ts'], {
     cwd: root,

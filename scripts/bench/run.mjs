@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app and prints one table of measured figures against the budgets of issue 5;
 // exits non-zero when a budget is broken. A benchmark run on demand, not part of `npm test`.
 //   static:  bundle sizes from the build manifest (gzip)
-//   live (emulator suite + `vite preview`): browser request log, Lighthouse, live-update latency, load, and the
+//   live (emulator suite + the build served with firebase.json's Hosting config): browser request log, Lighthouse, live-update latency, load, and the
 //        scale rows (10,000 orders, 2,000 users: admin queries' p50/p95 and reads, scripts/bench/scale-bench.ts)
 // `npm run bench -- scale` runs the scale rows alone (no build, no browser) and prints their table.
 import { spawnSync } from 'node:child_process';

@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { GateGuard } from './gate-guard';
 import { Layout } from './layout';
 import { lazyPage } from './lazy-page';
+import { registerPrefetch } from '../lib/route-prefetch';
 
 // Every route of spec section 2. Pages load lazily so the first paint carries only the shell. Declarative routes
 // (<Routes>) rather than a data router: the app uses no loaders or actions, and createBrowserRouter adds about
@@ -34,6 +35,14 @@ const AccountPage = lazyPage(
 const AppointmentPage = lazyPage(
   () => import('../features/booking/appointment-page'),
   (m) => m.AppointmentPage,
+);
+// Once a package is chosen on /services the booking page is the likely next step: its chunk and the Firebase
+// services it uses (Firestore is the largest download of the app) load while the customer reads the dialog.
+registerPrefetch('appointment', () =>
+  Promise.all([
+    import('../features/booking/appointment-page'),
+    import('../lib/firebase').then((f) => Promise.all([f.getFirebaseDb(), f.getFirebaseFunctions()])),
+  ]),
 );
 const PaymentPage = lazyPage(
   () => import('../features/payment/payment-page'),

@@ -2,14 +2,29 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { findPackageById } from '../domain/catalogue';
+import { findPackageById, WASH_PACKAGES } from '../domain/catalogue';
 import { PackageCard } from './package-card';
 import { SurchargeBanner } from './surcharge-banner';
 
 const comfort = findPackageById('comfort-wash')!;
 
 describe('PackageCard', () => {
+  it("colours each card with its package's catalogue colours through a class (no style attribute)", () => {
+    const css = readFileSync('src/components/package-card.css', 'utf8').toLowerCase();
+    for (const pkg of WASH_PACKAGES) {
+      const { container, unmount } = render(<PackageCard pkg={pkg} onBook={() => {}} />);
+      const card = container.querySelector('article')!;
+      expect(card).toHaveClass(`package-card--${pkg.id}`);
+      expect(card).not.toHaveAttribute('style');
+      const rule = new RegExp(`\\.package-card--${pkg.id} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      expect(rule).toContain(`--pkg-bg: ${pkg.background.toLowerCase()};`);
+      expect(rule).toContain(`--pkg-fg: ${pkg.textColor.toLowerCase()};`);
+      unmount();
+    }
+  });
+
   it('shows name, tagline, price and each feature with a text alternative for its tick', () => {
     render(<PackageCard pkg={comfort} onBook={() => {}} />);
     const card = screen.getByRole('article', { name: 'COMFORT WASH' });

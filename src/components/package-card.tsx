@@ -32,11 +32,9 @@ export function PackageCard({ pkg, onBook, bookTo, headingLevel = 3, busy = fals
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      className="package-card"
-      aria-labelledby={nameId}
-      style={{ '--pkg-bg': pkg.background, '--pkg-fg': pkg.textColor } as React.CSSProperties}
-    >
+    // The package colours come from a class, not a style attribute: the public pages are prerendered and the CSP
+    // (style-src 'self') refuses style attributes in HTML.
+    <article className={`package-card package-card--${pkg.id}`} aria-labelledby={nameId}>
       <header className="package-card__head">
         <svg className="package-card__icon" aria-hidden="true" viewBox="0 0 24 24" width="40" height="40">
           <path d={ICONS[pkg.icon] ?? ICONS.droplet} fill="currentColor" />

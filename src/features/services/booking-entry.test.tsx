@@ -6,10 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-user';
 import { useAuthState, whenAuthResolved } from '../../lib/auth-user';
 import { readPhoneVerified } from '../../lib/data/public-profile';
+import { prefetchWhenIdle } from '../../lib/route-prefetch';
 import { ServicesPage } from './services-page';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn(), whenAuthResolved: vi.fn() }));
 vi.mock('../../lib/data/public-profile', () => ({ readPhoneVerified: vi.fn() }));
+vi.mock('../../lib/route-prefetch', () => ({ prefetchWhenIdle: vi.fn() }));
 
 const authState = vi.mocked(useAuthState);
 const resolved = vi.mocked(whenAuthResolved);
@@ -63,6 +65,16 @@ async function openServiceType(packageName = 'BASIC WASH') {
 const landedState = () => JSON.parse(screen.getByTestId('state').textContent ?? 'null') as unknown;
 
 describe('booking entry on the services page', () => {
+  it('starts loading the booking page only once a package is chosen', async () => {
+    authState.mockReturnValue(signedIn);
+    vi.mocked(prefetchWhenIdle).mockClear();
+    renderServices();
+    expect(prefetchWhenIdle).not.toHaveBeenCalled();
+    const card = screen.getByRole('article', { name: 'BASIC WASH' });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'BOOK NOW' }));
+    expect(prefetchWhenIdle).toHaveBeenCalledWith('appointment');
+  });
+
   beforeEach(() => {
     vi.resetAllMocks();
     authState.mockReturnValue({ status: 'signed-out' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { paths } from '../../config/paths';
@@ -6,6 +6,7 @@ import type { WashPackage } from '../../domain/catalogue';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState, whenAuthResolved } from '../../lib/auth-user';
 import { readPhoneVerified } from '../../lib/data/public-profile';
+import { prefetchWhenIdle } from '../../lib/route-prefetch';
 
 /** What /appointment receives in its location state from the services page (spec section 2). */
 export interface AppointmentEntryState {
@@ -41,6 +42,8 @@ export function BookingEntry({ pkg, onClose }: { pkg: WashPackage; onClose: () =
   const [step, setStep] = useState<Step>('service-type');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A package is chosen: the booking page and the SDK it needs load while the customer reads this dialog.
+  useEffect(() => prefetchWhenIdle('appointment'), []);
 
   async function chooseAppointment() {
     if (checking) return;
