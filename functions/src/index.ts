@@ -35,3 +35,4 @@ export { cleanupBookings } from './triggers/cleanup';
 export { adminAnalytics } from './callables/admin-analytics';
 export { adminDashboard } from './callables/admin-dashboard';
 export { listTradingOrders } from './callables/list-trading-orders';
+export { summarizeOrderDays } from './triggers/summarize-order-days';
