@@ -108,7 +108,7 @@ async function main(): Promise<BenchRow[]> {
       },
     },
     {
-      name: 'Dashboard (aggregations + 10 newest)',
+      name: 'Dashboard (daily summaries + 10 newest)',
       run: async () => {
         const recent = fs.query(fs.collection(db, 'orders'), fs.orderBy('createdAt', 'desc'), fs.limit(10));
         const [, snap] = await Promise.all([admin.client.call('adminDashboard', {}), fs.getDocs(recent)]);
