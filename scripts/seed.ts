@@ -1,9 +1,11 @@
 // Demo data for the emulators (never a real project): clears Auth and Firestore, then creates the demo accounts
 // (scripts/demo-accounts.ts), orders in every status on past and coming days relative to the real now in business
 // time, a trading order offered by bob, a free-appointment block for carol, and slot documents recounted from the
-// orders with the booking path's own function. Run against running emulators: `npx tsx scripts/seed.ts`.
+// orders with the booking path's own function, and the Dashboard's daily summaries rebuilt from the orders (the
+// order trigger is paused while seeding). Run against running emulators: `npx tsx scripts/seed.ts`.
 import type { AppointmentType, OrderStatus, SlotKey } from '../src/domain/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
+import { withTriggersPaused } from './emulator-triggers';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-chaguanas-wash';
 process.env.GCLOUD_PROJECT = PROJECT_ID;
@@ -19,6 +21,7 @@ const { Timestamp } = await import('firebase-admin/firestore');
 const { adminAuth, db } = await import('../functions/src/data/admin');
 const { buildOrder, orderData } = await import('../functions/src/data/order-fields');
 const { recomputeSlots } = await import('../functions/src/data/slot-transaction');
+const { rebuildDaySummaries } = await import('../functions/src/data/day-summary-store');
 const { addDaysToDate, bookableDates, businessDate, isSunday, slotInstant } =
   await import('../src/domain/calendar');
 const { DEFAULT_LOCATION, findPackageById } = await import('../src/domain/catalogue');
@@ -174,30 +177,33 @@ const orders: SeedOrder[] = [
 
 const keys: SlotKey[] = [];
 const counts: Record<OrderStatus, number> = { confirmed: 0, trading: 0, completed: 0, cancelled: 0 };
-for (const [index, o] of orders.entries()) {
-  const account = demoAccount(o.who);
-  const time = slotTimes(o.type)[o.timeIndex]!;
-  const appointmentAt = slotInstant(o.date, time);
-  const createdAt = new Date(
-    Math.min(now.getTime() - 3_600_000, appointmentAt.getTime() - 86_400_000) + index,
-  );
-  const order = buildOrder({
-    userId: uids.get(o.who)!,
-    userEmail: account.email,
-    contact: account.phoneNumber,
-    servicePackage: findPackageById(o.serviceId)!,
-    appointmentType: o.type,
-    location: DEFAULT_LOCATION,
-    appointmentDate: o.date,
-    appointmentTime: time,
-    numberPlate: o.plate ?? null,
-    status: o.status,
-    now: createdAt,
-  });
-  await db.doc(`orders/${order.orderId}`).set(orderData(order, { specialInstructions: '' }, createdAt));
-  keys.push({ date: o.date, time, type: o.type, location: DEFAULT_LOCATION });
-  counts[o.status] += 1;
-}
+const summaries = await withTriggersPaused(async () => {
+  for (const [index, o] of orders.entries()) {
+    const account = demoAccount(o.who);
+    const time = slotTimes(o.type)[o.timeIndex]!;
+    const appointmentAt = slotInstant(o.date, time);
+    const createdAt = new Date(
+      Math.min(now.getTime() - 3_600_000, appointmentAt.getTime() - 86_400_000) + index,
+    );
+    const order = buildOrder({
+      userId: uids.get(o.who)!,
+      userEmail: account.email,
+      contact: account.phoneNumber,
+      servicePackage: findPackageById(o.serviceId)!,
+      appointmentType: o.type,
+      location: DEFAULT_LOCATION,
+      appointmentDate: o.date,
+      appointmentTime: time,
+      numberPlate: o.plate ?? null,
+      status: o.status,
+      now: createdAt,
+    });
+    await db.doc(`orders/${order.orderId}`).set(orderData(order, { specialInstructions: '' }, createdAt));
+    keys.push({ date: o.date, time, type: o.type, location: DEFAULT_LOCATION });
+    counts[o.status] += 1;
+  }
+  return rebuildDaySummaries();
+});
 
 const carol = uids.get('carol')!;
 const blockUntil = new Date(slotInstant(addDaysToDate(today, 7), '7:00 PM'));
@@ -215,6 +221,6 @@ console.log(
     `(${Object.entries(counts)
       .map(([s, n]) => `${n} ${s}`)
       .join(', ')}), 1 free block (carol until ${businessDate(blockUntil)}), ` +
-    `${slots} slot documents`,
+    `${slots} slot documents, ${summaries.days} dashboard days`,
 );
 process.exit(0);

@@ -36,3 +36,4 @@ export { adminAnalytics } from './callables/admin-analytics';
 export { adminDashboard } from './callables/admin-dashboard';
 export { listTradingOrders } from './callables/list-trading-orders';
 export { sendAppointmentReminders } from './triggers/reminders';
+export { summarizeOrderDays } from './triggers/summarize-order-days';

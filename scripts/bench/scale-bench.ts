@@ -2,9 +2,10 @@
 // what an admin's screens ask Firestore for, with the app's own query code and a signed-in admin client SDK:
 //   Orders tab first page, a filtered page (status + wash type + appointment type + last 30 days), an order-ID
 //   lookup (the search), the Users tab's first page (50 users ordered by e-mail), and the Dashboard (the
-//   adminDashboard callable's aggregation queries plus the 10 newest orders, in parallel as the tab does).
-// Reads are what Firestore bills: documents returned (at least 1 per query, 1 per document get), and for the
-// dashboard's aggregations 1 per 1,000 index entries matched. Budgets: p95 <= 500 ms and <= 60 reads each.
+//   adminDashboard callable, which reads the month's daily summaries, plus the 10 newest orders, in parallel as
+//   the tab does).
+// Reads are what Firestore bills: documents returned (at least 1 per query, 1 per document get).
+// Budgets: p95 <= 500 ms and <= 60 reads each.
 // Runs inside the emulator suite; the LAST stdout line is the JSON array of rows [measure, measured, budget, ok].
 //   node scripts/emulators.mjs exec "npx tsx scripts/bench/scale-bench.ts"     (or: npm run bench -- scale)
 import '../../tests/support/booking-env';
@@ -71,7 +72,7 @@ async function main(): Promise<BenchRow[]> {
   const db = fs.getFirestore(admin.client.app);
   fs.connectFirestoreEmulator(db, HOST, PORTS.firestore);
   const today = businessDate(new Date());
-  // The callable's billed reads, from the same aggregation queries it runs (they do not change during the run).
+  // The callable's billed reads, from the same summary read it runs (the summaries do not change during the run).
   const dashboardReads = (await dashboardFigures(new Date())).reads;
 
   const counted = async (body: (sdk: OrdersSdk) => Promise<unknown>) => {
@@ -107,7 +108,7 @@ async function main(): Promise<BenchRow[]> {
       },
     },
     {
-      name: 'Dashboard (aggregations + 10 newest)',
+      name: 'Dashboard (daily summaries + 10 newest)',
       run: async () => {
         const recent = fs.query(fs.collection(db, 'orders'), fs.orderBy('createdAt', 'desc'), fs.limit(10));
         const [, snap] = await Promise.all([admin.client.call('adminDashboard', {}), fs.getDocs(recent)]);
@@ -117,14 +118,14 @@ async function main(): Promise<BenchRow[]> {
   ];
   const rows: BenchRow[] = [];
   for (const m of measures) rows.push(...(await measure(m)));
-  // Where the Dashboard's time goes: its aggregation queries alone, without the callable around them.
+  // Where the Dashboard's time goes: its summary read alone, without the callable around it.
   const alone: number[] = [];
   for (let i = 0; i < 5; i += 1) {
     const started = performance.now();
     await dashboardFigures(new Date());
     alone.push(performance.now() - started);
   }
-  log(`Dashboard aggregations alone (Admin SDK): p50 ${Math.round(percentile(alone, 50))} ms`);
+  log(`Dashboard summary read alone (Admin SDK): p50 ${Math.round(percentile(alone, 50))} ms`);
   return rows;
 }
 

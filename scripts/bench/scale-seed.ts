@@ -1,12 +1,16 @@
 // Seeds the scale benchmark's data set with Admin SDK batch writes: 10,000 orders spread over the 90 days up to
 // today (every status, package, type and grid time) and 2,000 user profiles. Ids start with ORDER-SCALE and
-// scale-user-, so the set sits beside the demo data; seeding twice overwrites the same documents.
+// scale-user-, so the set sits beside the demo data; seeding twice overwrites the same documents. The emulator's
+// order trigger is paused while writing (10,000 queued runs otherwise) and the Dashboard's daily summaries are
+// rebuilt from the orders afterwards, as a deploy over existing data does.
 import '../../tests/support/booking-env';
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDaysToDate, businessDate, slotInstant } from '../../src/domain/calendar';
 import { DEFAULT_LOCATION, WASH_PACKAGES } from '../../src/domain/catalogue';
 import { slotTimes } from '../../src/domain/slots';
 import { db } from '../../functions/src/data/admin';
+import { rebuildDaySummaries } from '../../functions/src/data/day-summary-store';
+import { withTriggersPaused } from '../emulator-triggers';
 
 export const SCALE = { orders: 10_000, users: 2_000, days: 90 } as const;
 const STATUSES = ['confirmed', 'completed', 'completed', 'cancelled', 'trading'] as const;
@@ -58,7 +62,7 @@ function orderDoc(i: number, today: string, now: Timestamp) {
   };
 }
 
-/** Writes the data set, 4 batches of 500 at a time; returns how long it took. */
+/** Writes the data set, 4 batches of 500 at a time, and rebuilds the summaries; returns how long it took. */
 export async function seedScale(now = new Date()): Promise<number> {
   const started = Date.now();
   const today = businessDate(now);
@@ -76,14 +80,17 @@ export async function seedScale(now = new Date()): Promise<number> {
   const chunks = Array.from({ length: Math.ceil(writes.length / 500) }, (_, c) =>
     writes.slice(c * 500, c * 500 + 500),
   );
-  for (let c = 0; c < chunks.length; c += 4) {
-    await Promise.all(
-      chunks.slice(c, c + 4).map((chunk) => {
-        const batch = db.batch();
-        for (const [path, data] of chunk) batch.set(db.doc(path), data);
-        return batch.commit();
-      }),
-    );
-  }
+  await withTriggersPaused(async () => {
+    for (let c = 0; c < chunks.length; c += 4) {
+      await Promise.all(
+        chunks.slice(c, c + 4).map((chunk) => {
+          const batch = db.batch();
+          for (const [path, data] of chunk) batch.set(db.doc(path), data);
+          return batch.commit();
+        }),
+      );
+    }
+  });
+  await rebuildDaySummaries();
   return Date.now() - started;
 }

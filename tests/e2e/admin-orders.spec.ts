@@ -63,10 +63,16 @@ test.describe('dashboard', () => {
         .locator('.admin-stat')
         .filter({ has: page.getByText(name, { exact: true }) })
         .locator('dd');
-    await expect(stat('Monthly Revenue')).toHaveText(money(expected.monthlyRevenue));
-    await expect(stat("Today's Orders")).toHaveText(String(expected.todaysOrders));
-    await expect(stat("Today's Top Wash")).toHaveText(expected.todaysTopWash ?? 'None');
-    await expect(stat("Today's Revenue")).toHaveText(money(expected.todaysRevenue));
+    // The tiles come from daily summaries an order trigger keeps; the orders created above may still be on their
+    // way into them, so the staff member's Refresh is pressed until the tiles show them.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      const quick = { timeout: 3_000 };
+      await expect(stat('Monthly Revenue')).toHaveText(money(expected.monthlyRevenue), quick);
+      await expect(stat("Today's Orders")).toHaveText(String(expected.todaysOrders), quick);
+      await expect(stat("Today's Top Wash")).toHaveText(expected.todaysTopWash ?? 'None', quick);
+      await expect(stat("Today's Revenue")).toHaveText(money(expected.todaysRevenue), quick);
+    }).toPass({ timeout: 30_000 });
     const recent = page.getByRole('table', { name: 'Recent orders' }).locator('tbody tr');
     await expect(recent).toHaveCount(Math.min(10, orders.length));
     const latest = Math.max(...orders.map((o) => o.createdAt?.getTime() ?? 0));

@@ -1,8 +1,11 @@
 // scripts/seed.ts against the emulators: idempotent, demo accounts with claims and verified phones, orders in every
-// status (a trading one offered by bob), carol's free block, and slot documents that match the orders.
+// status (a trading one offered by bob), carol's free block, slot documents that match the orders, and the
+// Dashboard's daily summaries rebuilt from them (the order trigger is paused while seeding).
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readOrder } from '../../functions/src/data/booking-docs';
+import { placementOf } from '../../functions/src/data/day-summary';
+import { SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { bookingClient, disposeBookingClients } from '../support/booking-clients';
@@ -59,5 +62,14 @@ describe('scripts/seed.ts', () => {
         location: o.location,
       });
     }
+
+    const counted = new Map<string, number>();
+    for (const doc of (await db.collection('orders').get()).docs) {
+      const day = placementOf(doc.data())?.date;
+      if (day) counted.set(day, (counted.get(day) ?? 0) + 1);
+    }
+    const summaries = await db.collection(SUMMARY_COLLECTIONS.days).get();
+    expect(new Map(summaries.docs.map((d) => [d.id, d.get('orders') as number]))).toEqual(counted);
+    expect(counted.size).toBeGreaterThan(1);
   }, 60_000);
 });

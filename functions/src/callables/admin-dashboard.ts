@@ -9,9 +9,9 @@ export const adminDashboardSchema = z.strictObject({});
 export type AdminDashboardRequest = z.input<typeof adminDashboardSchema>;
 
 /**
- * Admin: the dashboard's figures (this business month's revenue, today's orders, top wash and revenue) from
- * aggregation queries (data/dashboard.ts): neither the browser nor this function downloads the orders. The clock
- * is the server's.
+ * Admin: the dashboard's figures (this business month's revenue, today's orders, top wash and revenue) from the
+ * daily summaries the order trigger keeps (data/dashboard.ts): at most 31 small documents, never the orders. The
+ * clock is the server's.
  * Errors: invalid-argument; unauthenticated; permission-denied (view-only admins included: no Dashboard tab).
  */
 export const adminDashboard = onCall<AdminDashboardRequest>(

@@ -45,17 +45,11 @@ export const QUERY_SHAPES = {
     orderBy: [['appointmentDate', 'desc']],
   },
   adminOrdersByOrderId: { collection: 'orders', equality: ['orderId'] },
-  // Dashboard: the 10 newest orders (client) and the aggregations of adminDashboard (functions).
+  // Dashboard: the 10 newest orders (client); the daily summaries of the business month by document id (functions).
   recentOrders: { collection: 'orders', orderBy: [['createdAt', 'desc']] },
-  dashboardMonth: { collection: 'orders', membership: ['status'], range: 'appointmentDate' },
-  dashboardDay: { collection: 'orders', equality: ['appointmentDate'], membership: ['status'] },
-  dashboardDayWash: {
-    collection: 'orders',
-    equality: ['appointmentDate', 'serviceName'],
-    membership: ['status'],
-  },
-  // Orders whose price older clients stored as text (a range on '' matches strings only): sum() skips them.
-  textPricedOrders: { collection: 'orders', membership: ['status'], range: 'price' },
+  dashboardDays: { collection: 'dashboardDays', range: '__name__' },
+  // The summaries' rebuild (functions): every order, paged by document id.
+  ordersById: { collection: 'orders', orderBy: [['__name__', 'asc']] },
   analyticsOrders: { collection: 'orders', range: 'appointmentDate' },
   // Customer reads (client, filtered by the caller's uid as the rules require).
   daySlots: { collection: 'slots', equality: ['date', 'location', 'appointmentType'] },

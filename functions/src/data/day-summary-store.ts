@@ -1,0 +1,228 @@
+// The Dashboard's daily summary in Firestore (arithmetic in day-summary.ts). Per business day, two documents:
+//   dashboardDayOrders/{YYYY-MM-DD}  {date, orders: {[orderId]: {cents, wash}}, updatedAt}  the counted orders
+//   dashboardDays/{YYYY-MM-DD}       {date, orders, revenueCents, washes: [{name, count}], updatedAt}  their totals
+// The Dashboard reads only the small totals (at most 31 a month); the entries exist so every write is idempotent.
+// A day without counted orders has neither document.
+//
+// One rule keeps them right whatever the order, timing or repetition of events: every transaction that writes an
+// order's entry on a day first reads the order itself (inside the transaction, so the order cannot change before
+// the commit) and writes what the order is NOW, never what an event said it was. A repeated or late event then
+// rewrites the same truth, and any entry a move or cancellation made stale is removed by that change's own event,
+// which names the day the order left. The rebuild follows the same rule, so it is safe beside the live trigger.
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { IsoDate } from '../../../src/domain/types';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { db } from './admin';
+import {
+  placementOf,
+  sameEntry,
+  samePlacement,
+  totalsOf,
+  type DayEntry,
+  type DayTotals,
+} from './day-summary';
+import { shapedQuery } from './shaped-query';
+
+export const SUMMARY_COLLECTIONS = {
+  days: 'dashboardDays',
+  dayOrders: 'dashboardDayOrders',
+} as const;
+
+/** The order fields a placement reads: the rest of each order never leaves Firestore. */
+const PLACEMENT_FIELDS = ['status', 'appointmentDate', 'appointmentDateTime', 'price', 'serviceName'];
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SCAN_PAGE = 1000;
+const PARALLEL_DAYS = 4;
+/** Orders of one day share its summary, so a busy day's writes contend: retry more than the SDK's default 5. */
+const MAX_ATTEMPTS = 25;
+
+const orderRef = (id: string) => db.collection(COLLECTIONS.orders).doc(id);
+const totalsRef = (date: IsoDate) => db.collection(SUMMARY_COLLECTIONS.days).doc(date);
+const entriesRef = (date: IsoDate) => db.collection(SUMMARY_COLLECTIONS.dayOrders).doc(date);
+
+function isEntry(value: unknown): value is DayEntry {
+  const v = value as Partial<DayEntry> | null;
+  return typeof v === 'object' && v !== null && Number.isInteger(v.cents) && typeof v.wash === 'string';
+}
+
+/** A stored day's entries; anything unreadable is left out, so the next write replaces it. */
+function entriesOf(snap: DocumentSnapshot): Record<string, DayEntry> {
+  const stored: unknown = snap.get('orders');
+  const entries: Record<string, DayEntry> = {};
+  if (typeof stored !== 'object' || stored === null) return entries;
+  for (const [id, entry] of Object.entries(stored)) if (isEntry(entry)) entries[id] = entry;
+  return entries;
+}
+
+/** Writes a day's entries and their totals, or deletes both when nothing counts on the day. */
+function writeDay(tx: Transaction, date: IsoDate, entries: Record<string, DayEntry>): void {
+  if (Object.keys(entries).length === 0) {
+    tx.delete(entriesRef(date));
+    tx.delete(totalsRef(date));
+    return;
+  }
+  const updatedAt = FieldValue.serverTimestamp();
+  tx.set(entriesRef(date), { date, orders: entries, updatedAt });
+  tx.set(totalsRef(date), { date, ...totalsOf(entries), updatedAt });
+}
+
+/**
+ * Brings order `orderId` up to date in the summaries of `days` (the days an event says it left and entered) and of
+ * the day it is on now, in one transaction. Idempotent; returns how many days it rewrote (0 when all were right).
+ */
+export async function syncOrderSummary(
+  orderId: string,
+  days: readonly (IsoDate | undefined)[],
+): Promise<number> {
+  const named = [...new Set(days)].filter((d): d is IsoDate => !!d && ISO_DAY.test(d));
+  return db.runTransaction(
+    async (tx) => {
+      // The order and the days the event names in one round trip: the order stays locked only briefly.
+      const [order, ...snaps] = await tx.getAll(orderRef(orderId), ...named.map(entriesRef), {
+        fieldMask: [...PLACEMENT_FIELDS, 'orders'],
+      });
+      const now = placementOf(order?.data());
+      const dates = [...named];
+      if (now && !dates.includes(now.date)) {
+        dates.push(now.date);
+        snaps.push(await tx.get(entriesRef(now.date)));
+      }
+      let rewritten = 0;
+      dates.forEach((date, i) => {
+        const entries = entriesOf(snaps[i]!);
+        const wanted = now?.date === date ? now.entry : undefined;
+        if (sameEntry(entries[orderId], wanted)) return;
+        if (wanted) entries[orderId] = wanted;
+        else delete entries[orderId];
+        writeDay(tx, date, entries);
+        rewritten += 1;
+      });
+      return rewritten;
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+}
+
+/**
+ * What one write event of order `orderId` does to the summaries (the trigger's body): nothing when the Dashboard
+ * sees no difference between `before` and `after` (most writes: a trade, a rebook at the same day and price...),
+ * else a sync of the days it left and entered. Safe to run twice, late or out of order.
+ */
+export async function summarizeOrderWrite(
+  orderId: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): Promise<number> {
+  const from = placementOf(before);
+  const to = placementOf(after);
+  if (samePlacement(from, to)) return 0;
+  return syncOrderSummary(orderId, [from?.date, to?.date]);
+}
+
+/**
+ * Rewrites one day from the orders themselves, read in the transaction: the scan's candidates and every order the
+ * stored day lists. Returns how many orders count on the day.
+ */
+async function rebuildDay(date: IsoDate, candidates: readonly string[]): Promise<number> {
+  return db.runTransaction(
+    async (tx) => {
+      const entriesSnap = await tx.get(entriesRef(date));
+      const stored = entriesOf(entriesSnap);
+      const ids = [...new Set([...candidates, ...Object.keys(stored)])];
+      const orders = ids.length ? await tx.getAll(...ids.map(orderRef), { fieldMask: PLACEMENT_FIELDS }) : [];
+      const entries: Record<string, DayEntry> = {};
+      for (const order of orders) {
+        const placement = placementOf(order.data());
+        if (placement?.date === date) entries[order.id] = placement.entry;
+      }
+      writeDay(tx, date, entries);
+      return Object.keys(entries).length;
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+}
+
+/** Every order id grouped by the day it counts on now, from a paged scan of the orders (a few fields each). */
+async function scanOrderDays(): Promise<{ days: Map<IsoDate, string[]>; scanned: number }> {
+  const days = new Map<IsoDate, string[]>();
+  let scanned = 0;
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    let page = shapedQuery(db.collection(COLLECTIONS.orders), 'ordersById', {})
+      .select(...PLACEMENT_FIELDS)
+      .limit(SCAN_PAGE);
+    if (last) page = page.startAfter(last);
+    const snap = await page.get();
+    for (const doc of snap.docs) {
+      const placement = placementOf(doc.data());
+      if (!placement) continue;
+      const ids = days.get(placement.date);
+      if (ids) ids.push(doc.id);
+      else days.set(placement.date, [doc.id]);
+    }
+    scanned += snap.size;
+    if (snap.size < SCAN_PAGE) return { days, scanned };
+    last = snap.docs[snap.size - 1];
+  }
+}
+
+export interface RebuildResult {
+  /** Orders scanned. */
+  orders: number;
+  /** Days that have a summary after the rebuild. */
+  days: number;
+}
+
+/**
+ * Recomputes every day summary from the orders: for the deploy of the summary over existing orders, after a bulk
+ * import with triggers off (the seeds), or to repair drift. Safe while the trigger runs: each day is rewritten in a
+ * transaction that re-reads its orders, so a concurrent trigger's write is either seen or comes after it.
+ */
+export async function rebuildDaySummaries(): Promise<RebuildResult> {
+  const { days, scanned } = await scanOrderDays();
+  // Days stored now but no longer holding an order are rewritten too (emptied: deleted).
+  const stored = await Promise.all(
+    Object.values(SUMMARY_COLLECTIONS).map((name) => db.collection(name).listDocuments()),
+  );
+  const storedIds = stored.flat().map((ref: DocumentReference) => ref.id);
+  const dates = [...new Set([...days.keys(), ...storedIds])].filter((d) => ISO_DAY.test(d)).sort();
+  let kept = 0;
+  for (let i = 0; i < dates.length; i += PARALLEL_DAYS) {
+    const counts = await Promise.all(
+      dates.slice(i, i + PARALLEL_DAYS).map((date) => rebuildDay(date, days.get(date) ?? [])),
+    );
+    kept += counts.filter((n) => n > 0).length;
+  }
+  return { orders: scanned, days: kept };
+}
+
+/** The stored totals of the days from `start` to `end` (inclusive), by document id: one read per stored day. */
+export async function readDayTotals(
+  start: IsoDate,
+  end: IsoDate,
+): Promise<{ date: IsoDate; totals: DayTotals }[]> {
+  const snap = await shapedQuery(db.collection(SUMMARY_COLLECTIONS.days), 'dashboardDays', {
+    __name__: { '>=': start, '<=': end },
+  }).get();
+  return snap.docs.map((doc) => {
+    const washes: unknown = doc.get('washes');
+    return {
+      date: doc.id,
+      totals: {
+        orders: Number(doc.get('orders')) || 0,
+        revenueCents: Number(doc.get('revenueCents')) || 0,
+        washes: Array.isArray(washes)
+          ? washes.filter(
+              (w: { name?: unknown; count?: unknown }) =>
+                typeof w?.name === 'string' && typeof w.count === 'number',
+            )
+          : [],
+      },
+    };
+  });
+}

@@ -1,0 +1,67 @@
+// The Dashboard's figures (functions/src/data/dashboard.ts) on the fixed analytics dataset: written as orders, kept
+// in the daily summaries by the order trigger, and read back as the same hand-counted answers as the domain's
+// dashboardSummary, at one billed read per summary day of the month. The rebuild gives the same figures.
+// The callable's access rules are tested in booking-admin.test.ts.
+import '../support/booking-env';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/admin';
+import { dashboardFigures } from '../../functions/src/data/dashboard';
+import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
+import { DATASET_ANSWERS, DATASET_NOW, DATASET_ORDERS } from '../support/analytics-dataset';
+import { clearFirestore } from '../support/booking-fixtures';
+
+// An order of another month counts nowhere; a numeric-string price (older clients) counts as its number, like the
+// converters read it; so does an order that has only its appointment instant, as an ISO string.
+const EXPECTED = {
+  ...DATASET_ANSWERS.dashboard,
+  monthlyRevenue: DATASET_ANSWERS.dashboard.monthlyRevenue + 45 + 60,
+};
+/** Summary days of November: the 2nd, the 19th to the 22nd, and the 23rd. */
+const NOVEMBER_DAYS = 6;
+
+beforeAll(async () => {
+  await clearFirestore();
+  const batch = db.batch();
+  const body = ({ id: _id, ...order }: (typeof DATASET_ORDERS)[number]) => order;
+  for (const order of DATASET_ORDERS) batch.set(db.doc(`orders/${order.id}`), body(order));
+  batch.set(db.doc('orders/ORDER-FIXOLD'), { ...body(DATASET_ORDERS[0]!), appointmentDate: '2026-10-31' });
+  batch.set(db.doc('orders/ORDER-FIXODD'), {
+    ...body(DATASET_ORDERS[2]!),
+    appointmentDate: '2026-11-02',
+    price: '45',
+  });
+  const { appointmentDate: _day, ...noDay } = body(DATASET_ORDERS[3]!);
+  batch.set(db.doc('orders/ORDER-FIXISO'), { ...noDay, appointmentDateTime: '2026-11-24T01:30:00.000Z' });
+  await batch.commit();
+});
+afterAll(clearFirestore);
+
+describe('dashboardFigures', () => {
+  it('answers the hand-counted tiles of the fixed dataset once the trigger has summarised the orders', async () => {
+    await expect
+      .poll(async () => (await dashboardFigures(DATASET_NOW)).tiles, { timeout: 20_000, interval: 250 })
+      .toEqual(EXPECTED);
+  });
+
+  it('costs one read per summary day of the month, whatever the number of orders', async () => {
+    await expect
+      .poll(async () => (await dashboardFigures(DATASET_NOW)).reads, { timeout: 20_000, interval: 250 })
+      .toBe(NOVEMBER_DAYS);
+  });
+
+  it('answers the same figures from summaries rebuilt from the orders', async () => {
+    await Promise.all(
+      Object.values(SUMMARY_COLLECTIONS).map((name) => db.recursiveDelete(db.collection(name))),
+    );
+    expect((await dashboardFigures(DATASET_NOW)).tiles.monthlyRevenue).toBe(0);
+    await rebuildDaySummaries();
+    expect(await dashboardFigures(DATASET_NOW)).toEqual({ tiles: EXPECTED, reads: NOVEMBER_DAYS });
+  });
+
+  it('answers zeros and no top wash in a month without orders', async () => {
+    expect(await dashboardFigures(new Date('2026-12-15T16:00:00Z'))).toEqual({
+      tiles: { monthlyRevenue: 0, todaysOrders: 0, todaysTopWash: null, todaysRevenue: 0 },
+      reads: 1,
+    });
+  });
+});
