@@ -21,8 +21,8 @@ import { AppointmentPage } from './appointment-page';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
 vi.mock('../../lib/data/session-record', () => ({
-  setUserSession: vi.fn(async () => undefined),
-  touchUserSession: vi.fn(async () => undefined),
+  claimUserSession: vi.fn(async () => ({ status: 'claimed' })),
+  touchUserSession: vi.fn(async () => 'owned'),
   deleteUserSession: vi.fn(async () => undefined),
 }));
 vi.mock('../../lib/data/booking-reads', () => ({

@@ -58,6 +58,8 @@ export function holdRefusalMessage(failure: CallFailure): string | null {
     case 'duplicate-booking':
     case 'hold-limit':
       return failure.message;
+    case 'session-conflict':
+      return MESSAGES.session.activeBookingSession;
     default:
       return null;
   }
