@@ -158,7 +158,7 @@ describe('appointment page', () => {
     const date = await chooseUpToDate(user);
     await user.click(screen.getByRole('button', { name: 'Select Time' }));
     const dialog = screen.getByRole('dialog', { name: UI_TEXT.selectTimeTitle });
-    expect(dialog).toHaveTextContent(UI_TEXT.selectTimeSubtitle);
+    expect(dialog).toHaveTextContent('Updates every second • 2 users per slot');
     expect(within(dialog).getByText('Loading...')).toBeVisible();
     act(() =>
       slotListener!([

@@ -79,6 +79,8 @@ export function confirmFailureOutcome(failure: CallFailure, type: AppointmentTyp
       return { kind: 'error', message: MESSAGES.contactNumber.profileNotFound };
     case 'duplicate-booking':
       return { kind: 'dialog', dialog: 'duplicate' };
+    case 'plate-check-failed':
+      return { kind: 'error', message: MESSAGES.booking.plateCheckFailed };
     case 'plate-taken':
     case 'max-open-appointments':
     case 'not-eligible':

@@ -1,7 +1,7 @@
 // userSessions/{uid}: one record per customer saying which booking page (appointment or payment) is open and which
 // page load (sessionId) owns it. It is what makes the one-booking-page rule hold across devices, where browser
 // storage cannot reach: a page claims the record on entry only when no other page's record is live
-// (domain/sessions userSessionConflict; the rules refuse the same takeover), refreshes lastActivity every 15 s
+// (domain/sessions userSessionConflict; the rules refuse the same takeover, so no transaction is needed), refreshes lastActivity every 15 s
 // (appointment) or 30 s (payment) while it still owns it, and deletes it on leave only if it is still its own.
 // `expiresAt` (TTL) lets the database drop records of pages that closed without cleaning up.
 import type { SessionPage } from '../../domain/sessions';
@@ -14,7 +14,7 @@ const ttl = (now: Date) => new Date(now.getTime() + SESSION_TIMINGS.globalCleanu
 
 async function sessionDoc(uid: string) {
   const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
-  return { db, fs, ref: fs.doc(db, COLLECTIONS.userSessions, uid) };
+  return { fs, ref: fs.doc(db, COLLECTIONS.userSessions, uid) };
 }
 
 interface StoredSession {
@@ -36,60 +36,66 @@ function readStored(data: Record<string, unknown> | undefined): StoredSession | 
 
 export type ClaimOutcome = { status: 'claimed' } | { status: 'conflict'; message: string };
 
+const isDenied = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
+
 /**
- * Takes the record for this page on entry, unless another page of the customer (another tab or device) holds a live
- * one. A refusal by the rules (same decision, judged by the server's clock) is a conflict too.
+ * Takes the record for this page on entry, unless another page of the customer (another browser or device) holds a
+ * live one. The rules make the same decision by the server's clock and refuse the write, so two devices entering
+ * at once cannot both win: the refused one reports the conflict.
  */
 export async function claimUserSession(
   uid: string,
   page: SessionPage,
   sessionId: string,
 ): Promise<ClaimOutcome> {
-  const { db, fs, ref } = await sessionDoc(uid);
+  const { fs, ref } = await sessionDoc(uid);
+  const conflict = { status: 'conflict', message: MESSAGES.session.activeBookingSession } as const;
+  const current = readStored((await fs.getDoc(ref)).data());
+  if (userSessionConflict({ record: current, sessionId, now: new Date() })) return conflict;
   try {
-    return await fs.runTransaction(db, async (tx) => {
-      const current = readStored((await tx.get(ref)).data());
-      const message = userSessionConflict({ record: current, sessionId, now: new Date() });
-      if (message) return { status: 'conflict', message } as const;
-      tx.set(ref, {
-        userId: uid,
-        page,
-        timestamp: fs.serverTimestamp(),
-        lastActivity: fs.serverTimestamp(),
-        sessionId,
-        expiresAt: fs.Timestamp.fromDate(ttl(new Date())),
-      });
-      return { status: 'claimed' } as const;
+    await fs.setDoc(ref, {
+      userId: uid,
+      page,
+      timestamp: fs.serverTimestamp(),
+      lastActivity: fs.serverTimestamp(),
+      sessionId,
+      expiresAt: fs.Timestamp.fromDate(ttl(new Date())),
     });
+    return { status: 'claimed' };
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied')
-      return { status: 'conflict', message: MESSAGES.session.activeBookingSession };
+    if (isDenied(error)) return conflict;
     throw error;
   }
 }
 
 /**
- * Refreshes lastActivity while this page still owns the record. 'lost' when another page took it over (this page
- * went silent past its live limit, e.g. a sleeping device) or it is gone; the page must then stop.
+ * Refreshes lastActivity while this page still owns the record (the write names this page's sessionId, which the
+ * rules refuse over another page's live record). 'lost' when another page took it over after this one went silent
+ * (e.g. a sleeping device) or the record is gone; the page must then stop.
  */
 export async function touchUserSession(uid: string, sessionId: string): Promise<'owned' | 'lost'> {
-  const { db, fs, ref } = await sessionDoc(uid);
-  return fs.runTransaction(db, async (tx) => {
-    const current = readStored((await tx.get(ref)).data());
+  const { fs, ref } = await sessionDoc(uid);
+  try {
+    const current = readStored((await fs.getDoc(ref)).data());
     if (!current || current.sessionId !== sessionId) return 'lost';
-    tx.update(ref, { lastActivity: fs.serverTimestamp(), expiresAt: fs.Timestamp.fromDate(ttl(new Date())) });
+    await fs.updateDoc(ref, {
+      sessionId,
+      lastActivity: fs.serverTimestamp(),
+      expiresAt: fs.Timestamp.fromDate(ttl(new Date())),
+    });
     return 'owned';
-  });
+  } catch (error) {
+    if (isDenied(error) || (error as { code?: unknown } | null)?.code === 'not-found') return 'lost';
+    throw error;
+  }
 }
 
-/** Deletes the record on leave if it is still this page's (never another tab's or device's); never throws. */
+/** Deletes the record on leave if it is still this page's (never another browser's); never throws. */
 export async function deleteUserSession(uid: string, page: SessionPage, sessionId: string): Promise<void> {
   try {
-    const { db, fs, ref } = await sessionDoc(uid);
-    await fs.runTransaction(db, async (tx) => {
-      const current = readStored((await tx.get(ref)).data());
-      if (current && current.sessionId === sessionId && current.page === page) tx.delete(ref);
-    });
+    const { fs, ref } = await sessionDoc(uid);
+    const current = readStored((await fs.getDoc(ref)).data());
+    if (current && current.sessionId === sessionId && current.page === page) await fs.deleteDoc(ref);
   } catch {
     // The TTL field removes it later; staleness lets another page in meanwhile.
   }

@@ -24,6 +24,8 @@ export const BOOKING_ERROR_REASONS = [
   'not-eligible',
   /** failed-precondition: the number plate is already booked that date. */
   'plate-taken',
+  /** failed-precondition: the number-plate lookup failed, so the booking is blocked (spec 5). */
+  'plate-check-failed',
   /** failed-precondition: the order's rebook window is closed. */
   'rebook-window-closed',
   /** failed-precondition: the order was rebooked before. */

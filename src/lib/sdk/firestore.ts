@@ -16,7 +16,6 @@ export {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   setDoc,
   startAfter,
