@@ -191,5 +191,8 @@ export async function readDoc(path: string): Promise<Record<string, unknown> | n
   return ((await res.json()) as { fields: Record<string, unknown> }).fields;
 }
 
+/** The Admin SDK's Firestore on the emulator, for a test that must change the server's state mid-journey. */
+export const adminFirestore = () => getFirestore(app);
+
 /** The i-th of the three bookable dates (YYYY-MM-DD), computed like the app does. */
 export { bookableDates } from '../../../src/domain/calendar';
