@@ -162,6 +162,9 @@ export const MESSAGES = {
 
 /** Fixed screen texts of section 2 that tests and screen readers look for. */
 export const UI_TEXT = {
+  /** Spec section 9, word for word. */
+  washStart: 'The wash should start within 10 to 15 minutes of arrival.',
+  specialArrival: (earliest: string, latest: string): string => `Arrive between ${earliest} and ${latest}.`,
   noServiceSelected: 'No service selected',
   timeExpired: 'Time Expired',
   scheduleTitle: 'Schedule Your Appointment',
