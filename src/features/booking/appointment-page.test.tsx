@@ -17,6 +17,7 @@ import {
 import { readBookingProfile, readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
 import { subscribeDaySlots } from '../../lib/data/slots-live';
 import type { SlotDoc } from '../../lib/model/slots';
+import { claimUserSession } from '../../lib/data/session-record';
 import { AppointmentPage } from './appointment-page';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
@@ -392,5 +393,18 @@ describe('appointment page', () => {
     const router = renderPage(serviceState);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/services'));
     expect(window.alert).toHaveBeenCalledWith(MESSAGES.session.bookingSessionActive('services page'));
+  });
+
+  it('refuses the page when another device of the customer holds the live session: message, one redirect, no hold', async () => {
+    vi.mocked(claimUserSession).mockResolvedValueOnce({
+      status: 'conflict',
+      message: 'You already have an active booking session',
+    });
+    const router = renderPage(serviceState);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(window.alert).toHaveBeenCalledWith('You already have an active booking session');
+    expect(window.alert).toHaveBeenCalledTimes(1);
+    expect(requestHold).not.toHaveBeenCalled();
+    expect(localStorage.getItem('bookingSession')).toBeNull();
   });
 });
