@@ -37,6 +37,12 @@ test('a second device of the same customer is refused while the first holds a bo
 }) => {
   const alice = await newCustomer('two-devices');
   await signIn(page, alice);
+  // The second device signs in too (before the first opens a booking page: signing in starts a fresh device).
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  const alerts = alertsOf(other);
+  await signIn(other, alice);
+
   await openAppointmentPage(page);
   await chooseUpToDate(page, 'free', 2);
   const check = await pickTime(page, await openTimeModal(page), '5:40 PM');
@@ -44,10 +50,6 @@ test('a second device of the same customer is refused while the first holds a bo
   await expect(page.getByRole('timer')).toBeVisible();
   await expect.poll(() => holdsOf(alice.uid)).toBe(1);
 
-  const second = await browser.newContext();
-  const other = await second.newPage();
-  const alerts = alertsOf(other);
-  await signIn(other, alice);
   await other.goto('/services?book=basic-wash');
   await other.getByRole('dialog').getByRole('button', { name: 'Appointment' }).click();
 
