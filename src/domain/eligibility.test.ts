@@ -5,6 +5,7 @@ import {
   FREE_INTERVAL_DAYS,
   freeCadenceConflict,
   freeEligibility,
+  freeEligibilityForDates,
   isBlocked,
   lastFreeAppointmentDate,
   nextFreeDate,
@@ -155,5 +156,37 @@ describe('eligibility', () => {
         details: 'Unable to verify eligibility. Please try again later.',
       });
     });
+  });
+});
+
+describe('freeEligibilityForDates (the booking page type check, judged from the appointment dates)', () => {
+  // Monday 23 November 2026, 8:00 business time.
+  const now = new Date('2026-11-23T12:00:00Z');
+  const dates = ['2026-11-23', '2026-11-24', '2026-11-25'];
+
+  it('opens free when a date it offers is 3 days after the last free appointment, though today is not', () => {
+    const orders = [freeOrder('2026-11-21')];
+    expect(freeEligibility({ orders, userId: 'u1', now }).canBook).toBe(false);
+    expect(freeEligibilityForDates({ orders, userId: 'u1', now, dates })).toEqual({
+      canBook: true,
+      details: 'Eligible',
+    });
+  });
+
+  it('stays closed when every offered date is less than 3 days from a free appointment, naming the first open date', () => {
+    const orders = [freeOrder('2026-11-24')];
+    expect(freeEligibilityForDates({ orders, userId: 'u1', now, dates })).toEqual({
+      canBook: false,
+      details: 'One free appointment every 3 days. Next free appointment available from Friday 27/11/2026.',
+    });
+  });
+
+  it('keeps a block first, and ignores other customers and cancelled orders', () => {
+    const block = { blockUntil: new Date('2026-11-30T12:00:00Z') };
+    expect(freeEligibilityForDates({ orders: [], userId: 'u1', block, now, dates }).details).toBe(
+      'Blocked until Monday 30/11/2026.',
+    );
+    const others = [freeOrder('2026-11-24', 'confirmed', 'u2'), freeOrder('2026-11-24', 'cancelled')];
+    expect(freeEligibilityForDates({ orders: others, userId: 'u1', now, dates }).canBook).toBe(true);
   });
 });

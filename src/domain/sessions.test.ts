@@ -243,14 +243,24 @@ describe('sessions', () => {
       lastActivity: new Date(T - ageMs),
     });
 
-    it('reports another live session on a booking page', () => {
-      expect(userSessionConflict({ record: record(29_999), sessionId: 's1', now: NOW })).toBe(
+    it('reports another live session on a booking page, each page by its own heartbeat', () => {
+      expect(userSessionConflict({ record: record(59_999), sessionId: 's1', now: NOW })).toBe(
+        'You already have an active booking session',
+      );
+      expect(userSessionConflict({ record: record(29_999, 'appointment'), sessionId: 's1', now: NOW })).toBe(
         'You already have an active booking session',
       );
     });
 
+    it('lets staleness take over: an appointment page silent for 30 s, a payment page for 60 s', () => {
+      expect(
+        userSessionConflict({ record: record(30_000, 'appointment'), sessionId: 's1', now: NOW }),
+      ).toBeNull();
+      expect(userSessionConflict({ record: record(60_000), sessionId: 's1', now: NOW })).toBeNull();
+    });
+
     it('ignores an orphaned, own or non-booking session', () => {
-      expect(userSessionConflict({ record: record(30_000), sessionId: 's1', now: NOW })).toBeNull();
+      expect(userSessionConflict({ record: record(60_000), sessionId: 's1', now: NOW })).toBeNull();
       expect(
         userSessionConflict({ record: record(0, 'payment', 's1'), sessionId: 's1', now: NOW }),
       ).toBeNull();

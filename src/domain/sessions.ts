@@ -204,8 +204,18 @@ export function checkOwnership(input: {
 }
 
 /**
- * Server-side userSessions/{uid} check: another live session on a booking page conflicts (live = last activity
- * less than the 30 s heartbeat orphan limit ago).
+ * How long a userSessions record stays live after its last heartbeat: two heartbeats of its page, never less than
+ * the 30 s orphan limit (appointment 30 s, beating every 15 s; payment 60 s, beating every 30 s). After that the
+ * page is taken as gone (closed without cleanup, device asleep) and another page of the customer may take over.
+ */
+export const USER_SESSION_LIVE_MS: Readonly<Record<SessionPage, number>> = {
+  appointment: Math.max(SESSION_TIMINGS.heartbeatOrphanMs, 2 * SESSION_TIMINGS.appointmentHeartbeatMs),
+  payment: Math.max(SESSION_TIMINGS.heartbeatOrphanMs, 2 * SESSION_TIMINGS.paymentHeartbeatMs),
+};
+
+/**
+ * userSessions/{uid} check across devices, used by the page on entry and by the hold callable: another page
+ * (another sessionId) on a booking page whose last activity is younger than its live limit conflicts.
  * @example userSessionConflict({ record: null, sessionId: 's1', now }) // null
  */
 export function userSessionConflict({
@@ -219,5 +229,5 @@ export function userSessionConflict({
 }): string | null {
   if (!record || record.sessionId === sessionId || !isBlockingPage(record.page)) return null;
   const age = now.getTime() - record.lastActivity.getTime();
-  return age < SESSION_TIMINGS.heartbeatOrphanMs ? MESSAGES.session.activeBookingSession : null;
+  return age < USER_SESSION_LIVE_MS[record.page] ? MESSAGES.session.activeBookingSession : null;
 }

@@ -19,7 +19,7 @@ test.describe('contact form', () => {
     await page.getByRole('textbox', { name: /^Message/ }).fill('Do you wash panel vans?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toHaveText(
-      /^Message sent successfully! Your email client should open shortly\./,
+      /^Message sent successfully! We will reply to your email address\./,
       { timeout: 20_000 },
     );
     await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('');

@@ -39,7 +39,7 @@ describe('sendContactEmail', () => {
     const visitor = await clientFor();
     await expect(send(visitor, valid)).resolves.toEqual({
       success: true,
-      message: 'Message sent successfully! Your email client should open shortly.',
+      message: 'Message sent successfully! We will reply to your email address.',
     });
     const messages = (await adminDb.collection('contactMessages').get()).docs;
     expect(messages).toHaveLength(1);

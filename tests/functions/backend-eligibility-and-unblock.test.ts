@@ -1,6 +1,6 @@
 // checkFreeAppointmentEligibility, checkSpecialAppointmentEligibility and adminUnblockUser through the client SDK.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { businessDate, addDaysToDate } from '../../src/domain/calendar';
+import { addDaysToDate, bookableDates, businessDate, daysBetween } from '../../src/domain/calendar';
 import type {
   AdminUnblockUserRequest,
   AdminUnblockUserResponse,
@@ -54,12 +54,23 @@ describe('checkFreeAppointmentEligibility', () => {
     });
   });
 
-  it('refuses a customer whose last free appointment is less than 3 days before today', async () => {
+  it('refuses a customer whose free appointment lies less than 3 days from every date the page offers', async () => {
     const user = await createTestUser();
-    await seedFreeOrder(user, addDaysToDate(today(), -2));
+    await seedFreeOrder(user, bookableDates(new Date())[1]);
     const answer = await free(await clientFor(user), user.uid);
     expect(answer.canBook).toBe(false);
     expect(answer.details).toContain('One free appointment every 3 days');
+  });
+
+  it('judges from the appointment dates, not today: a free appointment 2 days ago leaves a later date open', async () => {
+    const user = await createTestUser();
+    await seedFreeOrder(user, addDaysToDate(today(), -2));
+    const dates = bookableDates(new Date());
+    expect(dates.some((d) => daysBetween(addDaysToDate(today(), -2), d) >= 3)).toBe(true);
+    await expect(free(await clientFor(user), user.uid)).resolves.toEqual({
+      canBook: true,
+      details: 'Eligible',
+    });
   });
 
   it('lets a customer book once 3 days have passed since the last free appointment', async () => {

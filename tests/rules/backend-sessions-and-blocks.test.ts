@@ -118,6 +118,53 @@ describe('userSessions/{uid}', () => {
   });
 });
 
+describe('userSessions/{uid} across devices (one live booking page per customer)', () => {
+  const PATH = `userSessions/${OWNER}`;
+  const stored = (page: string, ageMs: number) => ({
+    userId: OWNER,
+    page,
+    timestamp: new Date(Date.now() - ageMs),
+    lastActivity: new Date(Date.now() - ageMs),
+    sessionId: 'device-a',
+  });
+  const claim = (sessionId: string): DocumentData => ({
+    userId: OWNER,
+    page: 'appointment',
+    timestamp: serverTimestamp(),
+    lastActivity: serverTimestamp(),
+    sessionId,
+  });
+
+  it("refuses the owner's second device taking over a live appointment session", async () => {
+    await seed(env(), { [PATH]: stored('appointment', 5_000) });
+    const db = dbAs(env(), 'owner');
+    await expectAllowed(false, setDoc(doc(db, PATH), claim('device-b')));
+    await expectAllowed(false, updateDoc(doc(db, PATH), { sessionId: 'device-b' }));
+    // The live device keeps its own record going.
+    await expectAllowed(true, setDoc(doc(db, PATH), claim('device-a')));
+  });
+
+  it('lets the second device in once the appointment page is silent for more than 30 s', async () => {
+    await seed(env(), { [PATH]: stored('appointment', 35_000) });
+    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner'), PATH), claim('device-b')));
+  });
+
+  it('keeps a payment page live for 60 s (it beats every 30 s), then lets the second device in', async () => {
+    await seed(env(), { [PATH]: stored('payment', 45_000) });
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner'), PATH), claim('device-b')));
+    await seed(env(), { [PATH]: stored('payment', 65_000) });
+    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner'), PATH), claim('device-b')));
+  });
+
+  it("refuses another customer reading, claiming or deleting the owner's stale session", async () => {
+    await seed(env(), { [PATH]: stored('appointment', 600_000) });
+    const db = dbAs(env(), 'other');
+    await expectAllowed(false, getDoc(doc(db, PATH)));
+    await expectAllowed(false, setDoc(doc(db, PATH), claim('device-b')));
+    await expectAllowed(false, deleteDoc(doc(db, PATH)));
+  });
+});
+
 for (const kind of ['specialAppointmentBlocks', 'freeAppointmentBlocks']) {
   describe(`${kind}/{userId}`, () => {
     const PATH = `${kind}/${OWNER}`;

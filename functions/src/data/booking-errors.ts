@@ -2,7 +2,7 @@
 // failed-precondition and resource-exhausted carry `details: { reason }` (src/lib/model/booking-api.ts).
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { BookingCheck } from '../../../src/domain/capacity';
-import { DOMAIN_TEXT } from '../../../src/domain/messages';
+import { DOMAIN_TEXT, MESSAGES } from '../../../src/domain/messages';
 import type { BookingErrorDetails, BookingErrorReason } from '../../../src/lib/model/booking-api';
 
 /** Throws an HttpsError with a machine-readable reason. */
@@ -28,4 +28,19 @@ export function denied(message: string): never {
 export function refuseSeat(reason: Exclude<BookingCheck, { ok: true }>['reason']): never {
   if (reason === 'full') refuse('failed-precondition', 'slot-full', DOMAIN_TEXT.slotFull);
   return refuse('failed-precondition', 'slot-not-bookable', DOMAIN_TEXT.slotUnavailable, reason);
+}
+
+/**
+ * The number-plate lookup must not fail silently: a failure blocks the booking with the spec's own message
+ * ('Error checking number plate availability. Please try again.'). A transaction conflict (ABORTED, code 10) is
+ * passed on so the transaction retries as usual.
+ */
+export async function guardPlateLookup<T>(lookup: Promise<T>): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 10 || code === 'aborted') throw error;
+    return refuse('failed-precondition', 'plate-check-failed', MESSAGES.booking.plateCheckFailed);
+  }
 }

@@ -10,7 +10,7 @@ import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src
 import { TRADING_RESERVATION } from '../../../src/lib/model/slots';
 import { COLLECTIONS } from '../../../src/lib/model/types';
 import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
-import { denied, refuse, refuseSeat } from './booking-errors';
+import { denied, guardPlateLookup, refuse, refuseSeat } from './booking-errors';
 import { queueOrderMail } from './booking-mail';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser, writeBookingState } from './booking-user';
@@ -61,11 +61,13 @@ export async function confirmBooking(
     const [seatContext, sameDay, rebookStates, slot] = await Promise.all([
       readSeatContext(tx, user, type),
       input.numberPlate
-        ? tx.get(
-            shapedQuery(ordersCol(), 'plateOnDate', {
-              appointmentDate: hold.appointmentDate,
-              numberPlate: input.numberPlate,
-            }),
+        ? guardPlateLookup(
+            tx.get(
+              shapedQuery(ordersCol(), 'plateOnDate', {
+                appointmentDate: hold.appointmentDate,
+                numberPlate: input.numberPlate,
+              }),
+            ),
           )
         : null,
       type === 'special'

@@ -2,11 +2,12 @@
 // Usable inside a booking transaction (pass tx) or on its own.
 import type { DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
 import {
-  freeEligibility,
+  freeEligibilityForDates,
   specialEligibility,
   type BlockLike,
   type EligibilityResult,
 } from '../../../src/domain/eligibility';
+import { bookableDates } from '../../../src/domain/calendar';
 import type { OrderLike } from '../../../src/domain/types';
 import { COLLECTIONS, ORDER_STATUSES, type AppointmentType } from '../../../src/lib/model/types';
 import { toDateValue } from '../../../src/lib/model/normalize';
@@ -75,5 +76,12 @@ export async function evaluateEligibility(
     ),
   ]);
   const orders = ordersSnap.docs.map(toOrderLike).filter((o): o is OrderLike => o !== null);
-  return freeEligibility({ orders, userId, block: toBlock(blockSnap), now });
+  // The type check of the booking page: judged from the dates it offers, not from today.
+  return freeEligibilityForDates({
+    orders,
+    userId,
+    block: toBlock(blockSnap),
+    now,
+    dates: bookableDates(now),
+  });
 }

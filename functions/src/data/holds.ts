@@ -3,6 +3,8 @@
 // go through the slot transaction (slot-transaction.ts).
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { holdExpiresAt } from '../../../src/domain/holds';
+import { userSessionConflict } from '../../../src/domain/sessions';
+import { toDateValue } from '../../../src/lib/model/normalize';
 import type { SlotKey } from '../../../src/domain/types';
 import type {
   CreateHoldRequest,
@@ -10,9 +12,9 @@ import type {
   ReleaseHoldResponse,
 } from '../../../src/lib/model/booking-api';
 import { slotDocId, TRADING_RESERVATION } from '../../../src/lib/model/slots';
-import type { ActiveBookingDoc } from '../../../src/lib/model/types';
-import { holdsCol, readHold } from './booking-docs';
-import { denied, refuseSeat } from './booking-errors';
+import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/lib/model/types';
+import { col, holdsCol, readHold } from './booking-docs';
+import { denied, refuse, refuseSeat } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser, writeBookingState, type BookingUser } from './booking-user';
 import { countSeat, readSeatThrottle } from './seat-throttles';
@@ -40,6 +42,25 @@ export function holdData(hold: Omit<ActiveBookingDoc, 'id'>) {
     slotId: hold.slotId ?? null,
     ...(hold.type ? { type: hold.type, orderId: hold.orderId ?? null } : {}),
   };
+}
+
+/**
+ * One booking page per customer across devices: while userSessions/{uid} names another live session (domain
+ * userSessionConflict, judged by the server's clock), a hold from this page is refused. No record: no conflict.
+ */
+async function requireLiveSession(tx: Transaction, uid: string, sessionId: string, now: Date) {
+  const snap = await tx.get(col(COLLECTIONS.userSessions).doc(uid));
+  if (!snap.exists) return;
+  const message = userSessionConflict({
+    record: {
+      page: String(snap.get('page') ?? ''),
+      sessionId: String(snap.get('sessionId') ?? ''),
+      lastActivity: toDateValue(snap.get('lastActivity')) ?? new Date(0),
+    },
+    sessionId,
+    now,
+  });
+  if (message) refuse('failed-precondition', 'session-conflict', message);
 }
 
 /** Reads the hold a booking state points at (if it still exists). */
@@ -70,6 +91,7 @@ export async function createHold(
   };
   return runBookingTransaction(async (tx) => {
     const user: BookingUser = await readBookingUser(tx, uid);
+    await requireLiveSession(tx, uid, input.pageLoadId, now);
     requireMayTakeSeat(user, await readSeatContext(tx, user, key.type), key, now);
     const throttle = await readSeatThrottle(tx, uid, 'hold', now);
     if (!user.state.reservationId && (await slotLooksFull(key, uid, user.state.holdId, now)))

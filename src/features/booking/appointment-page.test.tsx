@@ -17,12 +17,13 @@ import {
 import { readBookingProfile, readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
 import { subscribeDaySlots } from '../../lib/data/slots-live';
 import type { SlotDoc } from '../../lib/model/slots';
+import { claimUserSession } from '../../lib/data/session-record';
 import { AppointmentPage } from './appointment-page';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
 vi.mock('../../lib/data/session-record', () => ({
-  setUserSession: vi.fn(async () => undefined),
-  touchUserSession: vi.fn(async () => undefined),
+  claimUserSession: vi.fn(async () => ({ status: 'claimed' })),
+  touchUserSession: vi.fn(async () => 'owned'),
   deleteUserSession: vi.fn(async () => undefined),
 }));
 vi.mock('../../lib/data/booking-reads', () => ({
@@ -158,7 +159,7 @@ describe('appointment page', () => {
     const date = await chooseUpToDate(user);
     await user.click(screen.getByRole('button', { name: 'Select Time' }));
     const dialog = screen.getByRole('dialog', { name: UI_TEXT.selectTimeTitle });
-    expect(dialog).toHaveTextContent(UI_TEXT.selectTimeSubtitle);
+    expect(dialog).toHaveTextContent('Updates every second • 2 users per slot');
     expect(within(dialog).getByText('Loading...')).toBeVisible();
     act(() =>
       slotListener!([
@@ -392,5 +393,18 @@ describe('appointment page', () => {
     const router = renderPage(serviceState);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/services'));
     expect(window.alert).toHaveBeenCalledWith(MESSAGES.session.bookingSessionActive('services page'));
+  });
+
+  it('refuses the page when another device of the customer holds the live session: message, one redirect, no hold', async () => {
+    vi.mocked(claimUserSession).mockResolvedValueOnce({
+      status: 'conflict',
+      message: 'You already have an active booking session',
+    });
+    const router = renderPage(serviceState);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(window.alert).toHaveBeenCalledWith('You already have an active booking session');
+    expect(window.alert).toHaveBeenCalledTimes(1);
+    expect(requestHold).not.toHaveBeenCalled();
+    expect(localStorage.getItem('bookingSession')).toBeNull();
   });
 });

@@ -264,6 +264,7 @@ export function BookingForm({
         slots={flow.slots}
         onSelect={flow.selectTime}
         onClose={flow.closeTimeModal}
+        appointmentType={selection.type || 'free'}
       />
       <AvailabilityModal
         check={flow.check}

@@ -1,4 +1,6 @@
+import { specialArrivalWindow } from '../../domain/arrival';
 import { formatDisplayDate } from '../../domain/calendar';
+import { UI_TEXT } from '../../domain/messages';
 import { appointmentFee, formatPrice, orderTotal, parsePriceText } from '../../domain/pricing';
 import type { ServiceData } from './booking-location-state';
 import type { Selection } from './use-booking-flow';
@@ -46,6 +48,15 @@ export function BookingSummary({
           </div>
         ))}
       </dl>
+      {type === 'special' && selection.time && (
+        <p className="booking-note">
+          {UI_TEXT.specialArrival(
+            specialArrivalWindow(selection.time).earliest,
+            specialArrivalWindow(selection.time).latest,
+          )}{' '}
+          {UI_TEXT.washStart}
+        </p>
+      )}
       <p className="booking-note">The wash price is paid at the location, by card.</p>
     </section>
   );

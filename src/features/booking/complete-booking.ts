@@ -58,6 +58,8 @@ export function holdRefusalMessage(failure: CallFailure): string | null {
     case 'duplicate-booking':
     case 'hold-limit':
       return failure.message;
+    case 'session-conflict':
+      return MESSAGES.session.activeBookingSession;
     default:
       return null;
   }
@@ -77,6 +79,8 @@ export function confirmFailureOutcome(failure: CallFailure, type: AppointmentTyp
       return { kind: 'error', message: MESSAGES.contactNumber.profileNotFound };
     case 'duplicate-booking':
       return { kind: 'dialog', dialog: 'duplicate' };
+    case 'plate-check-failed':
+      return { kind: 'error', message: MESSAGES.booking.plateCheckFailed };
     case 'plate-taken':
     case 'max-open-appointments':
     case 'not-eligible':

@@ -1,5 +1,7 @@
 import { Modal } from '../../components/modal';
+import { SLOT_CAPACITY } from '../../domain/capacity';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import type { AppointmentType } from '../../domain/types';
 import type { LiveSlotsState } from './use-live-day-slots';
 
 export interface TimeSelectModalProps {
@@ -7,17 +9,19 @@ export interface TimeSelectModalProps {
   slots: LiveSlotsState;
   onSelect: (time: string) => void;
   onClose: () => void;
+  /** The chosen type: its slot capacity is the subtitle's number of users per slot. */
+  appointmentType: AppointmentType;
 }
 
 const seatsText = (left: number, capacity: number) => `${left} of ${capacity} places left`;
 
 /** 'Select Time': live available and occupied slots of the chosen date (spec section 2). */
-export function TimeSelectModal({ open, slots, onSelect, onClose }: TimeSelectModalProps) {
+export function TimeSelectModal({ open, slots, onSelect, onClose, appointmentType }: TimeSelectModalProps) {
   return (
     <Modal
       open={open}
       title={UI_TEXT.selectTimeTitle}
-      description={UI_TEXT.selectTimeSubtitle}
+      description={UI_TEXT.selectTimeSubtitle(SLOT_CAPACITY[appointmentType])}
       onClose={onClose}
       size="md"
       className="time-modal"

@@ -5,11 +5,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bookableDates } from '../../domain/calendar';
 import { BOOKING_COUNTDOWN_SECONDS, secondsLeft } from '../../domain/holds';
-import { newTabId } from '../../domain/identifiers';
 import { MESSAGES } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
 import { releaseHoldQuietly, requestHold } from '../../lib/data/booking-calls';
 import { registerSessionCleanup } from '../../lib/data/session-cleanup';
+import { browserSessionId } from '../../lib/data/session-markers';
 import type { AvailabilityCheck } from './availability-modal';
 import { holdRefusalMessage } from './complete-booking';
 import type { PreviousSelection } from './booking-location-state';
@@ -23,7 +23,6 @@ export interface Selection {
 }
 
 const EMPTY: Selection = { location: '', type: '', date: '', time: '' };
-const PAGE_LOAD_ID = newTabId(new Date(), Math.random);
 
 export function useBookingFlow({
   uid,
@@ -136,7 +135,8 @@ export function useBookingFlow({
       appointmentTime: time,
       appointmentType: selection.type,
       location: selection.location,
-      pageLoadId: PAGE_LOAD_ID,
+      // The userSessions id: the server refuses a hold from a page whose session is not the live one.
+      pageLoadId: browserSessionId(),
     }).catch(() => null);
     if (outcome?.status === 'held') {
       setHold(outcome.holdId);

@@ -8,7 +8,7 @@ import { ContactForm } from './contact-form';
 vi.mock('../../lib/callables', () => ({ sendContactEmail: vi.fn() }));
 const send = vi.mocked(sendContactEmail);
 
-const SENT = 'Message sent successfully! Your email client should open shortly.';
+const SENT = 'Message sent successfully! We will reply to your email address.';
 const FAILED = 'There was an error sending your message. Please try again.';
 const INCOMPLETE = 'Please fill in your name, email and message.';
 

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '../../domain/calendar';
+import { UI_TEXT } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
 import type { PaymentOrder } from './payment-state';
 
@@ -14,6 +15,7 @@ export const PAYMENT_TEXT = {
   specialRules: [
     'The special appointment fee is not refunded if you miss your appointment.',
     'You may arrive up to 20 minutes early or up to 45 minutes late (late arrivals are limited by closing time).',
+    UI_TEXT.washStart,
     'You can rebook for free up to 6 hours before opening time on the day of your appointment.',
     'The cost of the wash itself is paid at the location.',
   ],

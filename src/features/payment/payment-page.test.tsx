@@ -17,8 +17,8 @@ import { PAYMENT_TIMER_KEY } from './payment-timer';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
 vi.mock('../../lib/data/session-record', () => ({
-  setUserSession: vi.fn(async () => undefined),
-  touchUserSession: vi.fn(async () => undefined),
+  claimUserSession: vi.fn(async () => ({ status: 'claimed' })),
+  touchUserSession: vi.fn(async () => 'owned'),
   deleteUserSession: vi.fn(async () => undefined),
 }));
 vi.mock('../../lib/data/drive-in-purchase', () => ({ buyDriveInWash: vi.fn() }));
@@ -247,7 +247,7 @@ describe('drive-in purchase', () => {
     expect(JSON.stringify(request)).not.toContain('4242');
     expect(JSON.stringify(request)).not.toContain('12/39');
     expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
-    expect(deleteUserSession).toHaveBeenCalledWith('bob-uid');
+    expect(deleteUserSession).toHaveBeenCalledWith('bob-uid', 'payment', expect.any(String));
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('4242');
   });
 

@@ -1,7 +1,9 @@
 // useBookingSession: enforces one appointment-or-payment page per signed-in customer across tabs (spec section 4).
 // 100 ms after entry the domain decides from the browser markers; a conflict shows the exact message (alert) and
 // redirects once. Otherwise this tab takes the global marker, keeps it alive with a heartbeat (and checks it was
-// not taken over), writes userSessions/{uid} and refreshes its lastActivity; everything is removed on leave.
+// not taken over), then claims userSessions/{uid}, which another device's live page refuses with 'You already have
+// an active booking session' (the page then holds nothing and redirects once). While open, the page refreshes the
+// record's lastActivity and stops if another page took the record over after this one went silent.
 import { useEffect, useRef, useState } from 'react';
 import type { RedirectKind, SessionPage } from '../../domain/sessions';
 import {
@@ -10,8 +12,10 @@ import {
   SESSION_CHECK_DELAY_MS,
   SESSION_TIMINGS,
 } from '../../domain/sessions';
+import { MESSAGES } from '../../domain/messages';
 import { registerSessionCleanup } from './session-cleanup';
 import {
+  browserSessionId,
   clearOwnMarkers,
   clearRedirectFlag,
   isRedirectFlagSet,
@@ -23,7 +27,7 @@ import {
   TAB_ID,
   writeMarkers,
 } from './session-markers';
-import { deleteUserSession, setUserSession, touchUserSession } from './session-record';
+import { claimUserSession, deleteUserSession, touchUserSession } from './session-record';
 
 /** How often the owner tab refreshes its markers: well inside the 2 s heartbeat limit, even when throttled. */
 export const MARKER_HEARTBEAT_MS = 500;
@@ -60,6 +64,7 @@ export function useBookingSession(options: BookingSessionOptions): BookingSessio
     let activity: ReturnType<typeof setInterval> | undefined;
     let entered = false;
     let done = false;
+    const redirectKind: RedirectKind = fromServices ? 'services' : 'home';
 
     const conflict = (message: string, redirectTo: RedirectKind | null) => {
       setState({ status: 'conflict', message });
@@ -77,8 +82,59 @@ export function useBookingSession(options: BookingSessionOptions): BookingSessio
       clearInterval(activity);
       if (entered) {
         clearOwnMarkers(page);
-        void deleteUserSession(uid);
+        void deleteUserSession(uid, page, browserSessionId());
       }
+    };
+
+    const lose = (message: string, redirectTo: RedirectKind) => {
+      clearInterval(heartbeat);
+      clearInterval(activity);
+      entered = false;
+      removeTabMarker(page);
+      conflict(message, redirectTo);
+    };
+
+    // This tab is free to enter; another device may still hold the customer's booking session.
+    const enter = async (now: Date) => {
+      writeMarkers(page, now);
+      let claim: Awaited<ReturnType<typeof claimUserSession>>;
+      try {
+        claim = await claimUserSession(uid, page, browserSessionId());
+      } catch {
+        // The record could not be read (offline): the hold callable still refuses a page that is not the live one.
+        claim = { status: 'claimed' };
+      }
+      if (done) return;
+      if (claim.status === 'conflict') {
+        clearOwnMarkers(page);
+        conflict(claim.message, isRedirectFlagSet() ? null : redirectKind);
+        return;
+      }
+      entered = true;
+      clearRedirectFlag();
+      setState({ status: 'active' });
+      heartbeat = setInterval(() => {
+        const ownership = checkOwnership({
+          page,
+          tabId: TAB_ID,
+          globalMarker: readGlobalMarker(),
+          now: new Date(),
+          fromServices,
+        });
+        if (ownership.lost) lose(ownership.message, ownership.redirectTo);
+        else writeMarkers(page, new Date());
+      }, MARKER_HEARTBEAT_MS);
+      const every =
+        page === 'payment' ? SESSION_TIMINGS.paymentHeartbeatMs : SESSION_TIMINGS.appointmentHeartbeatMs;
+      activity = setInterval(() => {
+        void touchUserSession(uid, browserSessionId()).then(
+          (owner) => {
+            if (owner === 'lost' && entered && !done)
+              lose(MESSAGES.session.activeBookingSession, redirectKind);
+          },
+          () => undefined,
+        );
+      }, every);
     };
 
     const check = setTimeout(() => {
@@ -99,32 +155,7 @@ export function useBookingSession(options: BookingSessionOptions): BookingSessio
         conflict(decision.conflict.message, decision.conflict.redirectTo);
         return;
       }
-      entered = true;
-      clearRedirectFlag();
-      writeMarkers(page, now);
-      setState({ status: 'active' });
-      void setUserSession(uid, page, TAB_ID).catch(() => undefined);
-      heartbeat = setInterval(() => {
-        const ownership = checkOwnership({
-          page,
-          tabId: TAB_ID,
-          globalMarker: readGlobalMarker(),
-          now: new Date(),
-          fromServices,
-        });
-        if (ownership.lost) {
-          clearInterval(heartbeat);
-          clearInterval(activity);
-          entered = false;
-          removeTabMarker(page);
-          conflict(ownership.message, ownership.redirectTo);
-          return;
-        }
-        writeMarkers(page, new Date());
-      }, MARKER_HEARTBEAT_MS);
-      const every =
-        page === 'payment' ? SESSION_TIMINGS.paymentHeartbeatMs : SESSION_TIMINGS.appointmentHeartbeatMs;
-      activity = setInterval(() => void touchUserSession(uid).catch(() => undefined), every);
+      void enter(now);
     }, SESSION_CHECK_DELAY_MS);
 
     const unregister = registerSessionCleanup(leave);

@@ -12,6 +12,24 @@ export const tabMarkerKey = (page: SessionPage): string => `${page}Session`;
 /** This page load's id (a duplicated tab gets its own, since it is a new page load). */
 export const TAB_ID = newTabId(new Date(), Math.random);
 
+export const BROWSER_ID_KEY = 'bookingBrowserId';
+
+/**
+ * This browser's id, shared by its tabs and kept across reloads: userSessions/{uid}.sessionId, so the record tells
+ * devices (browsers) apart while the markers above tell this browser's tabs apart, and a reload finds its own
+ * record instead of a conflict. Falls back to the page load's id where storage is unavailable.
+ */
+export function browserSessionId(): string {
+  try {
+    const stored = localStorage.getItem(BROWSER_ID_KEY);
+    if (stored && stored.length <= 100) return stored;
+    localStorage.setItem(BROWSER_ID_KEY, TAB_ID);
+  } catch {
+    // Private mode without storage: this page load is its own session.
+  }
+  return TAB_ID;
+}
+
 function readJson(storage: Storage, key: string): unknown {
   const raw = storage.getItem(key);
   if (raw === null) return null;

@@ -13,7 +13,7 @@ export interface SendContactEmailRequest {
 }
 export interface SendContactEmailResponse {
   success: boolean;
-  /** 'Message sent successfully! Your email client should open shortly.' */
+  /** 'Message sent successfully! We will reply to your email address.' */
   message: string;
 }
 

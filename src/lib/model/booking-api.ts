@@ -24,6 +24,8 @@ export const BOOKING_ERROR_REASONS = [
   'not-eligible',
   /** failed-precondition: the number plate is already booked that date. */
   'plate-taken',
+  /** failed-precondition: the number-plate lookup failed, so the booking is blocked (spec 5). */
+  'plate-check-failed',
   /** failed-precondition: the order's rebook window is closed. */
   'rebook-window-closed',
   /** failed-precondition: the order was rebooked before. */
@@ -48,6 +50,8 @@ export const BOOKING_ERROR_REASONS = [
   'payment-not-verified',
   /** failed-precondition: the caller already has an appointment at that time (UI: the duplicate dialog's text). */
   'duplicate-booking',
+  /** failed-precondition: another page (device) of the caller holds the live booking session (userSessions). */
+  'session-conflict',
   /** resource-exhausted: the caller created the hourly ceiling of holds. */
   'hold-limit',
   /** resource-exhausted: the caller created the hourly ceiling of trade reservations. */
@@ -71,14 +75,17 @@ export function bookingErrorReason(error: unknown): BookingErrorReason | null {
 }
 
 // ---- createHold: invalid-argument, unauthenticated, failed-precondition (slot-not-bookable, slot-full,
-//      profile-missing, phone-not-verified, contact-missing, not-eligible, duplicate-booking), resource-exhausted
+//      profile-missing, phone-not-verified, contact-missing, not-eligible, duplicate-booking, session-conflict), resource-exhausted
 //      (max-open-appointments, hold-limit). Everything confirmBooking would refuse is refused here first.
 export interface CreateHoldRequest {
   appointmentDate: string;
   appointmentTime: string;
   appointmentType: AppointmentType;
   location: string;
-  /** Identifies the browser page that asked (for support and cleanup); any short string. */
+  /**
+   * The asking page's booking session (userSessions/{uid}.sessionId): refused with reason 'session-conflict' while
+   * another live session of the customer holds the record.
+   */
   pageLoadId: string;
 }
 export interface CreateHoldResponse {

@@ -52,6 +52,10 @@ export async function newCustomer(label: string): Promise<Customer> {
 
 /** Opens the site, passes the gate and signs in on the app's own /auth form; ends on /services. */
 export async function signIn(page: Page, customer: Customer): Promise<void> {
+  // Every test runs in a new browser context, which the app takes for another device of the customer. A booking page
+  // the previous test left without its cleanup would hold this one off until it goes stale (up to a minute: the
+  // cross-device rule), so the new device starts as the customer's only one.
+  await getFirestore(app).doc(`userSessions/${customer.uid}`).delete();
   await page.goto('/');
   await page.getByLabel('Access code').fill(GATE_CODE);
   await page.getByRole('button', { name: 'Enter' }).click();
@@ -190,6 +194,9 @@ export async function readDoc(path: string): Promise<Record<string, unknown> | n
   if (res.status === 404) return null;
   return ((await res.json()) as { fields: Record<string, unknown> }).fields;
 }
+
+/** The Admin SDK's Firestore on the emulator, for a test that must change the server's state mid-journey. */
+export const adminFirestore = () => getFirestore(app);
 
 /** The i-th of the three bookable dates (YYYY-MM-DD), computed like the app does. */
 export { bookableDates } from '../../../src/domain/calendar';

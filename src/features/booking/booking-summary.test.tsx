@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BookingSummary } from './booking-summary';
+
+const service = { name: 'BASIC WASH', price: '45', description: 'ON THE GO' };
+const selection = (type: 'free' | 'special', time: string) => ({
+  location: 'Chaguanas Branch',
+  type,
+  date: '2026-11-25',
+  time,
+});
+
+describe('BookingSummary arrival note', () => {
+  it('gives a special appointment its arrival window and the wash start promise', () => {
+    render(
+      <BookingSummary
+        service={service}
+        selection={selection('special', '6:30 PM')}
+        specialIsFree={false}
+        numberPlate={null}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Arrive between 6:10 PM and 7:00 PM. The wash should start within 10 to 15 minutes of arrival.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of it for a free appointment', () => {
+    render(
+      <BookingSummary
+        service={service}
+        selection={selection('free', '6:40 PM')}
+        specialIsFree={false}
+        numberPlate={null}
+      />,
+    );
+    expect(screen.queryByText(/The wash should start/)).toBeNull();
+  });
+});
