@@ -80,6 +80,8 @@ export function prerenderPublicPages(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
+        // Server rendering loads modules itself; a dependency scan would only trip on the build's virtual modules.
+        optimizeDeps: { noDiscovery: true, include: [] },
         // The styles reach the page through the <link>s below; the server render only needs the markup.
         plugins: [
           {
