@@ -12,7 +12,6 @@
 import '../../tests/support/booking-env';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { bookableDates } from '../../src/domain/calendar';
 import { findPackageById } from '../../src/domain/catalogue';
 import type { SlotKey } from '../../src/domain/types';
@@ -95,10 +94,9 @@ const timed = async (fn: () => Promise<Omit<Sample, 'ms'>>): Promise<Sample> => 
     const result = await fn();
     return { ms: performance.now() - started, ...result };
   } catch (error) {
-    const reason =
-      error instanceof HttpsError
-        ? ((error.details as { reason?: string } | undefined)?.reason ?? error.code)
-        : String(error);
+    // Duck-typed: the functions' copy of firebase-functions may be another module instance than this script's.
+    const e = error as { details?: { reason?: string }; code?: string };
+    const reason = e.details?.reason ?? e.code ?? String(error);
     return { ms: performance.now() - started, outcome: reason };
   }
 };
