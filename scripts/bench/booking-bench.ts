@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookableDates } from '../../src/domain/calendar';
+import { dataLayerRows } from './data-layer-bench';
 import { liveRows } from './booking-live';
 import { loadRows } from './booking-load';
 import { keepStdoutForResult, log, type BenchRow } from './bench-stats';
@@ -25,6 +26,9 @@ async function main(): Promise<BenchRow[]> {
   const started = Date.now();
   const dates = bookableDates(new Date());
   log(`base URL ${baseUrl}; offered dates ${dates.join(', ')}`);
+  // First, on empty dates: the functions' own booking code without the Functions emulator (it cleans up after).
+  const dataLayer = await dataLayerRows();
+  log(`data-layer rows done in ${Math.round((Date.now() - started) / 1000)} s`);
   const live = await liveRows({ baseUrl, dateIndex: 1, date: dates[1]!, trials });
   log(`browser phases done in ${Math.round((Date.now() - started) / 1000)} s`);
   const load = await loadRows({ spreadDate: dates[2]!, raceDate: dates[1]!, customers: 50, racers: 20 });
@@ -33,9 +37,9 @@ async function main(): Promise<BenchRow[]> {
   mkdirSync(reports, { recursive: true });
   writeFileSync(
     join(reports, 'bench-booking.json'),
-    JSON.stringify({ live: live.details, load: load.details }, null, 2),
+    JSON.stringify({ dataLayer: dataLayer.details, live: live.details, load: load.details }, null, 2),
   );
-  return [...live.rows, ...load.rows];
+  return [...dataLayer.rows, ...live.rows, ...load.rows];
 }
 
 const watchdog = setTimeout(() => {

@@ -1,7 +1,7 @@
 // The load phases of the booking benchmarks, Node only, through the real write path (the createHold and
 // confirmBooking callables over HTTP, each customer signed in beforehand):
-//   race    M customers race for one empty special slot (capacity 3), all at once;
-//   spread  N customers book N different slots of one date, all at once;
+//   race    M customers race for one empty special slot (capacity 3), at most 8 in flight (the Functions emulator starts a worker per concurrent call);
+//   spread  N customers book N different slots of one date, at most 8 in flight (the Functions emulator starts a worker per concurrent call);
 // then every slot's orders + holds are read back with the Admin SDK and judged by domain/capacity.
 //
 // Aborted transactions: the write path runs Admin SDK transactions with maxAttempts 25 (slot-transaction.ts); the
@@ -12,6 +12,9 @@ import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import { bookSlot, benchCustomers, warmUpFunctions, type BookingAttempt } from './booking-callables';
 import { log, percentile, spread, type BenchRow } from './bench-stats';
 import { auditSlots, slotsWithSeats } from './slot-audit';
+
+/** Calls in flight at once through the Functions emulator. */
+const IN_FLIGHT = 8;
 
 export interface LoadOptions {
   spreadDate: string;
@@ -36,7 +39,16 @@ const isSlotFull = (a: BookingAttempt) =>
 async function runAll(
   pairs: readonly [Parameters<typeof bookSlot>[0], Parameters<typeof bookSlot>[1]][],
 ): Promise<{ attempts: BookingAttempt[]; wallMs: number }> {
-  const attempts = await Promise.all(pairs.map(([customer, slot]) => bookSlot(customer, slot)));
+  // At most IN_FLIGHT calls at once: the Functions emulator starts one worker process per concurrent request.
+  const attempts: BookingAttempt[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < pairs.length) {
+      const [customer, slot] = pairs[next++]!;
+      attempts.push(await bookSlot(customer, slot));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, pairs.length) }, lane));
   const wallMs = Math.max(...attempts.map((a) => a.endedAt)) - Math.min(...attempts.map((a) => a.startedAt));
   return { attempts, wallMs };
 }
@@ -45,7 +57,7 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
   const { customers: n, racers: m } = options;
   const spreadCustomers = await benchCustomers('load', n);
   const racers = await benchCustomers('race', m);
-  await warmUpFunctions(['createHold', 'confirmBooking'], Math.max(n, m));
+  await warmUpFunctions(['createHold', 'confirmBooking'], IN_FLIGHT);
 
   // The race first: the spread run may leave transactions of timed-out calls holding emulator locks.
   const capacity = SLOT_CAPACITY.special;
@@ -80,7 +92,7 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
 
   const rows: BenchRow[] = [
     [
-      `load: ${n} customers book ${n} slots of ${options.spreadDate} at once (${types.free} free, ${types.special} special)`,
+      `Functions emulator (its worker processes, not the app): ${n} customers book ${n} slots of ${options.spreadDate} (${IN_FLIGHT} in flight) (${types.free} free, ${types.special} special)`,
       booked === n ? `${booked} of ${n} booked` : `${booked} of ${n} booked (${tally(spreadRun.attempts)})`,
       `${n} of ${n}`,
       booked === n,
@@ -98,7 +110,7 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
       true,
     ],
     [
-      `race: ${m} customers, one empty special slot (capacity ${capacity}): winners`,
+      `Functions emulator (its worker processes, not the app): race of ${m} customers, one empty special slot (capacity ${capacity}): winners`,
       `${winners} won, ${refused} slot-full, ${otherLosses} other`,
       `${capacity} won`,
       winners === capacity,

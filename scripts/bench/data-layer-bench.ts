@@ -1,0 +1,295 @@
+// Booking throughput of the functions' OWN booking code, with nothing in between: createHold and confirmBooking
+// of functions/src/data (the functions the callables call, `now` passed in) run in this process against the
+// Firestore emulator through the Admin SDK. No Functions emulator, so what is measured is the booking path's
+// transactions, reads and contention, not the emulator's worker processes.
+//   Each row runs its bookings at a fixed concurrency and, in the same run and at the same concurrency, a BASELINE
+//   of the same number of one-document transactions that do nothing else (read a document, write it back): the
+//   floor the emulator and this machine allow. Budget: booking throughput within 3x of the baseline's.
+//   Customers are real seeded accounts (Auth emulator user + profile with a verified phone and a contact number),
+//   so the preconditions run for real. After every row every slot is audited (slot-audit.ts) and the row's
+//   orders and holds are removed again, so later rows and benchmarks find the dates as they were.
+//   npx tsx scripts/bench/data-layer-bench.ts   (inside `node scripts/emulators.mjs exec`; last stdout line = rows)
+import '../../tests/support/booking-env';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { bookableDates } from '../../src/domain/calendar';
+import { findPackageById } from '../../src/domain/catalogue';
+import type { SlotKey } from '../../src/domain/types';
+import { db } from '../../functions/src/data/admin';
+import { confirmBooking } from '../../functions/src/data/confirm-booking';
+import { createHold } from '../../functions/src/data/holds';
+import { recomputeSlots } from '../../functions/src/data/slot-transaction';
+import { keepStdoutForResult, log, ms, percentile, type BenchRow } from './bench-stats';
+import { auditSlots, slotsWithSeats } from './slot-audit';
+
+/** Booking throughput may be at most this many times below the baseline's. */
+const BUDGET_RATIO = 3;
+const PACKAGE = findPackageById('basic-wash')!;
+
+interface Sample {
+  ms: number;
+  /** 'booked', or the refusal's reason / error code. */
+  outcome: string;
+  orderId?: string;
+  holdId?: string;
+}
+
+interface Customer {
+  uid: string;
+  email: string;
+}
+
+let serial = 0;
+
+/** `count` accounts a booking accepts: Auth user, profile with verified phone and contact number. */
+async function seedCustomers(label: string, count: number): Promise<Customer[]> {
+  const out: Customer[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = Array.from({ length: Math.min(10, count - i) }, async () => {
+      serial += 1;
+      const email = `bench-${label}-${Date.now()}-${serial}@bench.test`;
+      const user = await getAuth().createUser({ email, password: 'bench-pass-123', emailVerified: true });
+      await db
+        .collection('users')
+        .doc(user.uid)
+        .set({
+          email,
+          name: `Bench ${label}`,
+          area: 'Chaguanas',
+          contact: `+1868${1000000 + serial}`,
+          membershipNumber: user.uid.slice(0, 8).toUpperCase(),
+          profileCompleted: true,
+          phoneVerified: true,
+          phoneVerifiedAt: Timestamp.now(),
+          createdAt: Timestamp.now(),
+        });
+      return { uid: user.uid, email };
+    });
+    out.push(...(await Promise.all(batch)));
+  }
+  return out;
+}
+
+/** Runs `tasks` with at most `limit` in flight; answers each task's sample and the wall time of the whole. */
+async function pool(
+  tasks: (() => Promise<Sample>)[],
+  limit: number,
+): Promise<{ samples: Sample[]; wallMs: number }> {
+  const samples: Sample[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++]!;
+      samples.push(await task());
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return { samples, wallMs: performance.now() - started };
+}
+
+const timed = async (fn: () => Promise<Omit<Sample, 'ms'>>): Promise<Sample> => {
+  const started = performance.now();
+  try {
+    const result = await fn();
+    return { ms: performance.now() - started, ...result };
+  } catch (error) {
+    // Duck-typed: the functions' copy of firebase-functions may be another module instance than this script's.
+    const e = error as { details?: { reason?: string }; code?: string };
+    const reason = e.details?.reason ?? e.code ?? String(error);
+    return { ms: performance.now() - started, outcome: reason };
+  }
+};
+
+/** One booking as the app makes it: createHold, then confirmBooking of that hold, each with its own `now`. */
+function booking(customer: Customer, slot: SlotKey): () => Promise<Sample> {
+  return () => {
+    let holdId: string | undefined;
+    return timed(async () => {
+      const hold = await createHold(
+        customer.uid,
+        {
+          appointmentDate: slot.date,
+          appointmentTime: slot.time,
+          appointmentType: slot.type,
+          location: slot.location,
+          pageLoadId: 'bench',
+        },
+        new Date(),
+      );
+      holdId = hold.holdId;
+      const { orderId } = await confirmBooking(
+        customer.uid,
+        customer.email,
+        {
+          holdId,
+          requestId: `bench-${customer.uid}`,
+          appointmentType: slot.type,
+          servicePackage: PACKAGE,
+          numberPlate: null,
+        },
+        new Date(),
+      );
+      return { outcome: 'booked', orderId, holdId };
+    }).then((sample) => ({ ...sample, holdId }));
+  };
+}
+
+/** The floor: a transaction that reads one document and writes it back, nothing else. */
+function baselineTx(id: string): () => Promise<Sample> {
+  const ref = db.collection('benchBaseline').doc(id);
+  return () =>
+    timed(async () => {
+      await db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        tx.set(ref, { n: Number(snap.get('n') ?? 0) + 1 });
+      });
+      return { outcome: 'booked' };
+    });
+}
+
+const perSecond = (count: number, wallMs: number) => (count * 1000) / wallMs;
+const p = (samples: Sample[], q: number) =>
+  percentile(
+    samples.map((s) => s.ms),
+    q,
+  );
+
+function tally(samples: readonly Sample[]): string {
+  const counts = new Map<string, number>();
+  for (const s of samples) counts.set(s.outcome, (counts.get(s.outcome) ?? 0) + 1);
+  return [...counts].map(([k, n]) => `${k} x${n}`).join(', ');
+}
+
+interface RowSpec {
+  label: string;
+  pairs: [Customer, SlotKey][];
+  concurrency: number;
+  /** How many bookings must go through (the others must be the domain's refusal, slot-full). */
+  expectBooked: number;
+}
+
+async function runRow(spec: RowSpec): Promise<{ rows: BenchRow[]; detail: unknown }> {
+  const n = spec.pairs.length;
+  // Baseline first and after, so a drift of the shared machine shows in both halves of the same run.
+  const base1 = await pool(
+    Array.from({ length: n }, (_, i) => baselineTx(`${spec.label}-a-${i}`)),
+    spec.concurrency,
+  );
+  const run = await pool(
+    spec.pairs.map(([c, slot]) => booking(c, slot)),
+    spec.concurrency,
+  );
+  const base2 = await pool(
+    Array.from({ length: n }, (_, i) => baselineTx(`${spec.label}-b-${i}`)),
+    spec.concurrency,
+  );
+  const baseRate = (perSecond(n, base1.wallMs) + perSecond(n, base2.wallMs)) / 2;
+  const base = [...base1.samples, ...base2.samples];
+  const rate = perSecond(n, run.wallMs);
+  const booked = run.samples.filter((s) => s.outcome === 'booked').length;
+  const refused = run.samples.filter((s) => s.outcome === 'slot-full').length;
+  const ratio = baseRate / rate;
+  log(`${spec.label}: ${tally(run.samples)}; ${rate.toFixed(1)}/s vs baseline ${baseRate.toFixed(1)}/s`);
+
+  const audit = await auditSlots(new Date());
+  // Remove the row's bookings again (orders, and holds a failed confirmation left), then heal the slot documents.
+  const batch = db.batch();
+  for (const s of run.samples) {
+    if (s.orderId) batch.delete(db.collection('orders').doc(s.orderId));
+    if (s.holdId) batch.delete(db.collection('activeBookings').doc(s.holdId));
+  }
+  await batch.commit();
+  await recomputeSlots(spec.pairs.map(([, slot]) => slot));
+
+  const measured =
+    `${rate.toFixed(1)} calls/s, p50/p95 ${ms(p(run.samples, 50))} / ${ms(p(run.samples, 95))} ` +
+    `(${booked} booked, ${refused} slot-full) | baseline 1-doc tx ${baseRate.toFixed(1)}/s, ` +
+    `${ms(p(base, 50))} / ${ms(p(base, 95))} | ${ratio.toFixed(1)}x`;
+  const outcomeOk = booked === spec.expectBooked && booked + refused === n;
+  return {
+    rows: [
+      [
+        `data layer (no Functions emulator): ${spec.label}, ${spec.concurrency} in flight`,
+        measured,
+        `<= ${BUDGET_RATIO}x baseline, ${spec.expectBooked} booked`,
+        ratio <= BUDGET_RATIO && outcomeOk,
+      ],
+      [
+        `data layer: ${spec.label}: slots over capacity / public docs disagreeing`,
+        `${audit.over.length} / ${audit.mismatched.length} (of ${audit.slots} slots)`,
+        '0 / 0',
+        audit.over.length === 0 && audit.mismatched.length === 0,
+      ],
+    ],
+    detail: { label: spec.label, rate, baseRate, tally: tally(run.samples), audit },
+  };
+}
+
+/** Every free seat of the given dates, slot by slot, each slot repeated once per seat. */
+async function seats(dates: readonly string[]): Promise<SlotKey[]> {
+  const now = new Date();
+  const out: SlotKey[] = [];
+  for (const date of dates) {
+    for (const { key, seatsLeft } of await slotsWithSeats(date, now)) {
+      for (let i = 0; i < seatsLeft; i++) out.push(key);
+    }
+  }
+  return out;
+}
+
+export async function dataLayerRows(): Promise<{ rows: BenchRow[]; details: unknown[] }> {
+  const dates = bookableDates(new Date());
+  // The last offered date has every slot ahead of it (today's may be mostly past).
+  const date = dates[dates.length - 1]!;
+  const slots = (await slotsWithSeats(date, new Date())).map((s) => s.key);
+  const specials = (await slotsWithSeats(date, new Date())).filter(
+    (s) => s.key.type === 'special' && s.seatsLeft === 3,
+  );
+  if (slots.length < 50 || specials.length === 0) throw new Error(`not enough empty slots on ${date}`);
+  const spread = await seedCustomers('spread', 50);
+  const racers = await seedCustomers('race', 20);
+  const many = await seedCustomers('many', 200);
+  const allSeats = await seats(dates);
+  // 200 customers over the 3 dates: seats taken in an interleaved order so that neighbours collide.
+  const manySeats = allSeats.filter((_, i) => i % Math.max(1, Math.floor(allSeats.length / 200)) === 0);
+  const specs: RowSpec[] = [
+    {
+      label: '50 customers on 50 slots of one date',
+      pairs: spread.map((c, i) => [c, slots[i]!]),
+      concurrency: 50,
+      expectBooked: 50,
+    },
+    {
+      label: '20 racers on one special slot (capacity 3)',
+      pairs: racers.map((c) => [c, specials[0]!.key]),
+      concurrency: 20,
+      expectBooked: 3,
+    },
+    {
+      label: `200 customers over ${dates.length} dates`,
+      pairs: many.map((c, i) => [c, manySeats[i % manySeats.length]!]),
+      concurrency: 50,
+      expectBooked: Math.min(200, manySeats.length),
+    },
+  ];
+  const rows: BenchRow[] = [];
+  const details: unknown[] = [];
+  for (const spec of specs) {
+    const result = await runRow(spec);
+    rows.push(...result.rows);
+    details.push(result.detail);
+  }
+  return { rows, details };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  keepStdoutForResult();
+  dataLayerRows().then(
+    ({ rows }) => process.stdout.write(`${JSON.stringify(rows)}\n`, () => process.exit(0)),
+    (error: unknown) => {
+      log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
