@@ -9,6 +9,8 @@ import {
   isRebookStateValid,
   isRebookVisible,
   isSpecialRebookFree,
+  rebookStateExpiryOnGiveUp,
+  specialRebookCutoff,
   MAX_OTHER_OPEN_APPOINTMENTS,
   rebookRefusalMessage,
 } from './rebooking';
@@ -243,6 +245,19 @@ describe('rebooking', () => {
     it('is free until 1:00 AM (6 hours before the 7:00 AM opening) on the appointment day', () => {
       expect(isSpecialRebookFree('2026-11-24', at('2026-11-24T04:59:59.999Z'))).toBe(true);
       expect(isSpecialRebookFree('2026-11-24', at('2026-11-24T05:00:00Z'))).toBe(false);
+    });
+
+    it('creates a rebook state on give-up of a special appointment only before its cut-off', () => {
+      const special = { appointmentType: 'special' as const, appointmentDate: '2026-11-24' };
+      const cutoff = at('2026-11-24T05:00:00Z');
+      expect(specialRebookCutoff('2026-11-24')).toEqual(cutoff);
+      expect(rebookStateExpiryOnGiveUp(special, at('2026-11-23T12:00:00Z'))).toEqual(cutoff);
+      expect(rebookStateExpiryOnGiveUp(special, at('2026-11-24T04:59:59.999Z'))).toEqual(cutoff);
+      expect(rebookStateExpiryOnGiveUp(special, cutoff)).toBeNull();
+      expect(rebookStateExpiryOnGiveUp(special, at('2026-11-24T09:00:00Z'))).toBeNull();
+      expect(
+        rebookStateExpiryOnGiveUp({ ...special, appointmentType: 'free' }, at('2026-11-23T12:00:00Z')),
+      ).toBeNull();
     });
 
     it('keeps a rebook state valid while unused and before expiresAt', () => {

@@ -9,6 +9,7 @@
  *   checkRebookTarget({order, date, time, userOrders, now})          -> RebookTargetCheck (slot rules + clash)
  *   appendChangedMarker(text)  isRebooked({description})  applyRebook(order, {date, time, now}) -> RebookPatch
  *   isSpecialRebookFree(appointmentDate, now)  isRebookStateValid(state, now)  isRebookFlagActive(setAt, now)
+ *   specialRebookCutoff(appointmentDate) -> Date     rebookStateExpiryOnGiveUp(order, now) -> Date | null
  *   rebookRefusalMessage(reason) -> string   (RebookRefusal | RebookTargetRefusal)
  *
  * Windows (decided from spec 9; all intervals half-open):
@@ -168,8 +169,29 @@ export function applyRebook(
  * business time. @example isSpecialRebookFree('2026-11-24', new Date('2026-11-24T04:59:59.999Z')) // true
  */
 export function isSpecialRebookFree(appointmentDate: IsoDate, now: Date): boolean {
-  const opening = slotInstant(appointmentDate, OPENING_TIME).getTime();
-  return now.getTime() < opening - SPECIAL_REBOOK_FREE_BEFORE_OPENING_MS;
+  return now.getTime() < specialRebookCutoff(appointmentDate).getTime();
+}
+
+/** 6 h before opening on the appointment day. @example specialRebookCutoff('2026-11-24') // 2026-11-24T05:00:00Z */
+export function specialRebookCutoff(appointmentDate: IsoDate): Date {
+  return new Date(
+    slotInstant(appointmentDate, OPENING_TIME).getTime() - SPECIAL_REBOOK_FREE_BEFORE_OPENING_MS,
+  );
+}
+
+/**
+ * Giving up a paid special appointment before its free-rebook cut-off is a changed appointment: the customer's next
+ * special booking is free of the fee until that cut-off. Returns the state's expiresAt, or null when none is due
+ * (a free appointment, or at/after the cut-off).
+ * @example rebookStateExpiryOnGiveUp({ appointmentType: 'special', appointmentDate: '2026-11-24' }, now) // Date
+ */
+export function rebookStateExpiryOnGiveUp(
+  order: Pick<OrderLike, 'appointmentType' | 'appointmentDate'>,
+  now: Date,
+): Date | null {
+  if (order.appointmentType !== 'special') return null;
+  const cutoff = specialRebookCutoff(order.appointmentDate);
+  return now.getTime() < cutoff.getTime() ? cutoff : null;
 }
 
 /** A special rebook state is valid while unused and now < expiresAt. @example isRebookStateValid(null, now) // false */

@@ -60,8 +60,16 @@ const hold = (userId: string): DocumentData => ({
   pageLoadId: 'p1',
 });
 
-/** Read and write matrix of a collection whose documents carry userId and are written only by functions. */
-function ownedReadOnlyCollection(name: string, make: (userId: string) => DocumentData, readers: Table): void {
+/**
+ * Read and write matrix of a collection whose documents carry userId and are written only by functions (the owner
+ * may only delete their own, where `ownerDeletes`).
+ */
+function ownedReadOnlyCollection(
+  name: string,
+  make: (userId: string) => DocumentData,
+  readers: Table,
+  ownerDeletes = false,
+): void {
   describe(`${name}`, () => {
     beforeEach(async () => seed(env(), { [`${name}/mine`]: make(OWNER), [`${name}/theirs`]: make(OTHER) }));
 
@@ -90,12 +98,14 @@ function ownedReadOnlyCollection(name: string, make: (userId: string) => Documen
     }
 
     for (const actor of ACTORS) {
-      it(`refuses ${ACTOR_NAMES[actor]} creating, updating or deleting`, async () => {
+      const deletes = ownerDeletes && actor === 'owner';
+      it(`refuses ${ACTOR_NAMES[actor]} creating or updating, ${verb(deletes)} deleting`, async () => {
         const db = dbAs(env(), actor);
         await expectAllowed(false, setDoc(doc(db, `${name}/new`), make(OWNER)));
         await expectAllowed(false, addDoc(collection(db, name), make(OWNER)));
         await expectAllowed(false, updateDoc(doc(db, `${name}/mine`), { userId: OWNER }));
-        await expectAllowed(false, deleteDoc(doc(db, `${name}/mine`)));
+        await expectAllowed(deletes, deleteDoc(doc(db, `${name}/mine`)));
+        if (deletes) await expectAllowed(false, deleteDoc(doc(db, `${name}/theirs`)));
       });
     }
   });
@@ -120,7 +130,34 @@ ownedReadOnlyCollection(
   'specialRebookStates',
   (userId) => ({ userId, rebookType: 'special', expiresAt: new Date(Date.now() + 3_600_000) }),
   only('owner', 'admin'),
+  true,
 );
+
+describe('specialRebookStates: minting a free special booking', () => {
+  const state = (userId: string): DocumentData => ({
+    userId,
+    rebookType: 'special',
+    expiresAt: new Date(Date.now() + 86_400_000),
+    sourceOrderId: 'ORDER-1',
+  });
+  beforeEach(async () => seed(env(), { 'specialRebookStates/mine': state(OWNER) }));
+
+  it('refuses the owner creating a state for themselves, or extending their own', async () => {
+    const db = dbAs(env(), 'owner');
+    await expectAllowed(false, addDoc(collection(db, 'specialRebookStates'), state(OWNER)));
+    await expectAllowed(false, setDoc(doc(db, 'specialRebookStates/forged'), state(OWNER)));
+    await expectAllowed(
+      false,
+      updateDoc(doc(db, 'specialRebookStates/mine'), { expiresAt: new Date(Date.now() + 9e9) }),
+    );
+  });
+
+  it('refuses another customer and a visitor creating one in the owner’s name', async () => {
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'other'), 'specialRebookStates/x'), state(OWNER)));
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'other'), 'specialRebookStates/y'), state(OTHER)));
+    await expectAllowed(false, setDoc(doc(dbAs(env(), 'visitor'), 'specialRebookStates/z'), state(OWNER)));
+  });
+});
 
 describe('orders: tampering by the owner', () => {
   beforeEach(async () => seed(env(), { 'orders/mine': order(OWNER) }));

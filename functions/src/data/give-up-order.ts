@@ -1,5 +1,7 @@
 // giveUpOrder: the owner deletes an open order more than 2 hours ahead; at most 2 give-ups per rolling 24 hours,
-// counted server-side in bookingStates/{uid}.deletions. The seat is freed in the same transaction.
+// counted server-side in bookingStates/{uid}.deletions. The seat is freed in the same transaction. Giving up a special
+// appointment before its free-rebook cut-off leaves a specialRebookStates record: the next special booking is free.
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   checkGiveUp,
   deletionsInWindow,
@@ -7,8 +9,10 @@ import {
   type GiveUpRefusal,
 } from '../../../src/domain/give-up';
 import { MESSAGES } from '../../../src/domain/messages';
+import { rebookStateExpiryOnGiveUp } from '../../../src/domain/rebooking';
 import type { BookingErrorReason, GiveUpOrderResponse } from '../../../src/lib/model/booking-api';
-import { ordersCol, readOrder } from './booking-docs';
+import { COLLECTIONS } from '../../../src/lib/model/types';
+import { col, ordersCol, readOrder } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
 import { queueOrderMail } from './booking-mail';
 import { readBookingUser, writeBookingState } from './booking-user';
@@ -48,6 +52,17 @@ export async function giveUpOrder(uid: string, orderId: string, now: Date): Prom
     }
 
     tx.delete(orderRef);
+    // The order's deletion in this same transaction makes a retried give-up fail (not found): one state per order.
+    const rebookExpiresAt = rebookStateExpiryOnGiveUp(order, now);
+    if (rebookExpiresAt) {
+      tx.create(col(COLLECTIONS.specialRebookStates).doc(), {
+        userId: uid,
+        rebookType: 'special',
+        expiresAt: Timestamp.fromDate(rebookExpiresAt),
+        sourceOrderId: order.id,
+        createdAt: Timestamp.fromDate(now),
+      });
+    }
     slot.orders.delete(order.id);
     writeSlot(tx, slot, now);
     writeBookingState(tx, user, { deletions: [...history.map((d) => d.getTime()), now.getTime()] }, now);

@@ -6,6 +6,7 @@ import type * as SlotsLive from '../../lib/data/slots-live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import { formatPrice } from '../../domain/pricing';
 import type { AuthState } from '../../lib/auth-user';
 import { useAuthState } from '../../lib/auth-user';
 import {
@@ -14,7 +15,11 @@ import {
   releaseHoldQuietly,
   requestHold,
 } from '../../lib/data/booking-calls';
-import { readBookingProfile, readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
+import {
+  readBookingProfile,
+  readOwnOpenOrdersOn,
+  readOwnRebookStateValid,
+} from '../../lib/data/booking-reads';
 import { subscribeDaySlots } from '../../lib/data/slots-live';
 import type { SlotDoc } from '../../lib/model/slots';
 import { claimUserSession } from '../../lib/data/session-record';
@@ -29,6 +34,7 @@ vi.mock('../../lib/data/session-record', () => ({
 vi.mock('../../lib/data/booking-reads', () => ({
   readBookingProfile: vi.fn(),
   readOwnOpenOrdersOn: vi.fn(),
+  readOwnRebookStateValid: vi.fn(),
 }));
 vi.mock('../../lib/data/booking-calls', () => ({
   checkEligibility: vi.fn(),
@@ -76,6 +82,13 @@ function renderPage(state: unknown) {
   return router;
 }
 
+function renderPageWithUnmount(state: unknown) {
+  const router = createMemoryRouter([{ path: '/appointment', element: <AppointmentPage /> }], {
+    initialEntries: [{ pathname: '/appointment', state }],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
 async function chooseUpToDate(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByLabelText('Select Location'), 'Chaguanas Branch');
   await user.click(await screen.findByRole('radio', { name: /Free Appointment/ }));
@@ -90,6 +103,7 @@ beforeEach(() => {
   vi.mocked(useAuthState).mockReturnValue(signedIn);
   vi.mocked(readBookingProfile).mockResolvedValue({ phoneVerified: true, contact: '+18681234567' });
   vi.mocked(readOwnOpenOrdersOn).mockResolvedValue([]);
+  vi.mocked(readOwnRebookStateValid).mockResolvedValue(false);
   vi.mocked(checkEligibility).mockResolvedValue({ canBook: true, details: 'Eligible' });
   vi.mocked(subscribeDaySlots).mockImplementation((_q, onData) => {
     slotListener = onData;
@@ -301,6 +315,27 @@ describe('appointment page', () => {
       expect.objectContaining({ holdId: 'hold-1', serviceId: 'basic-wash', numberPlate: 'PDF1234' }),
     );
     expect(vi.mocked(releaseHoldQuietly)).not.toHaveBeenCalledWith('hold-1');
+  });
+
+  it('shows the special fee as $0 while the customer holds a valid rebook state, $30 otherwise', async () => {
+    const feeFor = async (valid: boolean) => {
+      vi.mocked(readOwnRebookStateValid).mockResolvedValue(valid);
+      const user = userEvent.setup();
+      const { unmount } = renderPageWithUnmount(serviceState);
+      await user.selectOptions(await screen.findByLabelText('Select Location'), 'Chaguanas Branch');
+      await user.click(await screen.findByRole('radio', { name: /Special Appointment/ }));
+      await vi.waitFor(() =>
+        expect(readOwnRebookStateValid).toHaveBeenCalledWith('alice-uid', expect.any(Date)),
+      );
+      const row = (label: string) =>
+        screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+      await vi.waitFor(() => expect(row('Appointment fee')).toBe(valid ? formatPrice(0) : formatPrice(30)));
+      const result = { fee: row('Appointment fee'), total: row('Total') };
+      unmount();
+      return result;
+    };
+    expect(await feeFor(true)).toEqual({ fee: formatPrice(0), total: formatPrice(45) });
+    expect(await feeFor(false)).toEqual({ fee: formatPrice(30), total: formatPrice(75) });
   });
 
   it('asks "book for someone else" when the user already has a special appointment at that time', async () => {

@@ -19,6 +19,7 @@ import { confirm, ownBookingClash, profileProblem } from './complete-booking';
 import { TimeSelectModal } from './time-select-modal';
 import { useBookingFlow } from './use-booking-flow';
 import { useEligibility } from './use-eligibility';
+import { useRebookStateValid } from './use-rebook-state';
 
 const TYPES: { type: AppointmentType; label: string }[] = [
   { type: 'free', label: 'Free Appointment' },
@@ -42,6 +43,7 @@ export function BookingForm({
   const flow = useBookingFlow({ uid, restore, onExpire: () => navigate(paths.services, { replace: true }) });
   const { selection } = flow;
   const eligibility = useEligibility(uid, selection.location !== '');
+  const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');
   const [instructions, setInstructions] = useState('');
   const [plateInput, setPlateInput] = useState('');
   const [busy, setBusy] = useState(false);
@@ -241,6 +243,7 @@ export function BookingForm({
           service={service}
           selection={selection}
           specialIsFree={nav.specialIsFree}
+          rebookStateValid={rebookStateValid}
           numberPlate={plate.ok ? plate.value : null}
         />
 

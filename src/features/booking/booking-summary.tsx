@@ -10,17 +10,22 @@ export function BookingSummary({
   service,
   selection,
   specialIsFree,
+  rebookStateValid = false,
   numberPlate,
 }: {
   service: ServiceData;
   selection: Selection;
   specialIsFree: boolean;
+  /** A valid special rebook state: the special fee is waived (the wash price still applies). */
+  rebookStateValid?: boolean;
   numberPlate: string | null;
 }) {
   const washPrice = parsePriceText(service.price);
   const type = selection.type || null;
-  const fee = type ? (specialIsFree ? 0 : appointmentFee(type)) : 0;
-  const total = type ? orderTotal({ washPrice, appointmentType: type, specialIsFree }) : washPrice;
+  const fee = type ? (specialIsFree ? 0 : appointmentFee(type, { rebookStateValid })) : 0;
+  const total = type
+    ? orderTotal({ washPrice, appointmentType: type, specialIsFree, rebookStateValid })
+    : washPrice;
   const rows: [string, string][] = [
     ['Service', service.name],
     ['Location', selection.location || 'Not selected'],

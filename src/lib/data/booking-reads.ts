@@ -1,5 +1,6 @@
 // Reads the appointment page needs besides live availability: the caller's profile (phone verification and contact
 // number checks) and the caller's own open orders on a date (the "already booked at this time" dialogs).
+import { isRebookStateValid } from '../../domain/rebooking';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter, userConverter } from '../model/converters';
 import { COLLECTIONS } from '../model/types';
@@ -53,4 +54,31 @@ export async function readOwnOpenOrdersOn(uid: string, date: string): Promise<Ow
       appointmentType: o.appointmentType,
       status: o.status,
     }));
+}
+
+/**
+ * Whether the caller holds a special rebook state valid at `now` (the special fee shows as $0). Display only:
+ * confirmBooking decides the price from the same records.
+ */
+export async function readOwnRebookStateValid(uid: string, now: Date): Promise<boolean> {
+  const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
+  const snap = await fs.getDocs(
+    shapedQuery(fs, fs.collection(db, COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', {
+      userId: uid,
+    }),
+  );
+  countReads('booking-rebook-states', snap.size);
+  return snap.docs.some((d) => {
+    const expiresAt: unknown = d.get('expiresAt');
+    return (
+      d.get('rebookType') === 'special' &&
+      isRebookStateValid(
+        {
+          expiresAt: expiresAt instanceof fs.Timestamp ? expiresAt.toDate() : new Date(0),
+          used: d.get('used') === true,
+        },
+        now,
+      )
+    );
+  });
 }

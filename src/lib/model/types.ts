@@ -126,6 +126,8 @@ export interface ActiveBookingDoc {
   type?: 'trading_order_reservation';
   /** For a trading-order reservation: the reserved order. */
   orderId?: string;
+  /** The given-up special order that earned this state. */
+  sourceOrderId?: string;
   slotId?: string;
 }
 
@@ -160,6 +162,8 @@ export interface SpecialRebookStateDoc {
   rebookType: 'special';
   expiresAt: Date;
   orderId?: string;
+  /** The given-up special order that earned this state. */
+  sourceOrderId?: string;
   used?: boolean;
   createdAt?: Date;
 }
