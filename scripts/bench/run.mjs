@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app and prints one table of measured figures against the budgets of issue 5;
 // exits non-zero when a budget is broken. A benchmark run on demand, not part of `npm test`.
-//   static:  bundle sizes from the build manifest (gzip)
+//   static:  bundle sizes from the build manifest (gzip); Functions cold start (scripts/bench/cold-start.mjs)
 //   live (emulator suite + the build served with firebase.json's Hosting config): browser request log, Lighthouse, live-update latency, load, and the
 //        scale rows (10,000 orders, 2,000 users: admin queries' p50/p95 and reads, scripts/bench/scale-bench.ts)
 // `npm run bench -- scale` runs the scale rows alone (no build, no browser) and prints their table.
@@ -9,6 +9,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../emulator-env.mjs';
 import { bundleFigures, bundleRows, printTable } from './bundle-report.mjs';
+import { coldStartRows } from './cold-start.mjs';
 
 if (process.argv[2] === 'scale') {
   const scale = spawnSync('node', ['scripts/emulators.mjs', 'exec', 'npx tsx scripts/bench/scale-bench.ts'], {
@@ -37,10 +38,15 @@ const build = spawnSync('npx', ['vite', 'build', '--mode', 'emulators', '--logLe
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const staticOk = printTable(
+const functionsBuild = spawnSync('npm', ['run', 'build:functions'], { cwd: root, stdio: 'inherit' });
+if (functionsBuild.status !== 0) process.exit(functionsBuild.status ?? 1);
+
+const bundleOk = printTable(
   'Bundle budgets (gzip, from dist/.vite/manifest.json)',
   bundleRows(bundleFigures()),
 );
+const coldStartOk = printTable('Functions cold start (fresh Node processes)', coldStartRows());
+const staticOk = bundleOk && coldStartOk;
 const live = spawnSync('node', ['scripts/emulators.mjs', 'exec', 'node scripts/bench/live.mjs'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],

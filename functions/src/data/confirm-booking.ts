@@ -71,7 +71,9 @@ export async function confirmBooking(
           )
         : null,
       type === 'special'
-        ? tx.get(shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }))
+        ? // A plain query, like readUserOrders: bookingStates/{uid}, locked above, serialises this user's bookings,
+          // and a query inside the transaction would lock the whole collection on the emulator.
+          shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }).get()
         : null,
       readSlot(tx, slotKeyOfItem(hold), now),
     ]);
