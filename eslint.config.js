@@ -5,11 +5,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// Imports flow one way: domain <- lib, components, config <- features <- app.
+// Imports flow one way: domain <- contracts <- lib, components, config <- features <- app; the functions import
+// nothing of src/ but contracts and domain.
+const clientOnly = [
+  './src/lib',
+  './src/components',
+  './src/config',
+  './src/features',
+  './src/app',
+  './src/main.tsx',
+];
 const zones = [
+  { target: './src/domain', from: ['./src/contracts', ...clientOnly] },
+  { target: './src/contracts', from: clientOnly },
   {
-    target: './src/domain',
-    from: ['./src/lib', './src/components', './src/config', './src/features', './src/app'],
+    target: './functions',
+    from: clientOnly,
+    message: 'functions/ imports only src/contracts and src/domain',
   },
   { target: './src/lib', from: ['./src/components', './src/features', './src/app'] },
   { target: './src/components', from: ['./src/lib', './src/features', './src/app'] },
@@ -74,6 +86,32 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'firebase',
+                'firebase/*',
+                '@firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'contracts/ is pure TypeScript: the app and the functions both import it',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -81,7 +119,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'firebase', 'firebase/*', '@firebase/*'],
+              group: [
+                'react',
+                'react-*',
+                'firebase',
+                'firebase/*',
+                '@firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
               message: 'domain/ is pure TypeScript',
             },
           ],

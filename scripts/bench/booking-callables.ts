@@ -11,7 +11,7 @@ import type {
   ConfirmBookingResponse,
   CreateHoldRequest,
   CreateHoldResponse,
-} from '../../src/lib/model/booking-api';
+} from '../../src/contracts/booking-api';
 import { log, wallClock } from './bench-stats';
 
 export interface BenchCustomer extends Customer {

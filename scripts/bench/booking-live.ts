@@ -3,8 +3,8 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
-import type { CreateHoldResponse } from '../../src/lib/model/booking-api';
-import { slotDocId } from '../../src/lib/model/slots';
+import type { CreateHoldResponse } from '../../src/contracts/booking-api';
+import { slotDocId } from '../../src/contracts/slots';
 import { bookingStatesCol, ordersCol, slotsCol } from '../../functions/src/data/booking-docs';
 import {
   benchContext,

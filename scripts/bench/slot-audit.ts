@@ -7,7 +7,7 @@ import { checkSlot, slotTimes } from '../../src/domain/slots';
 import { DEFAULT_LOCATION } from '../../src/domain/catalogue';
 import { isHoldLive } from '../../src/domain/holds';
 import type { AppointmentType, HoldLike, OrderLike, SlotKey } from '../../src/domain/types';
-import { parseSlotData, slotDocId, TRADING_RESERVATION } from '../../src/lib/model/slots';
+import { parseSlotData, slotDocId, TRADING_RESERVATION } from '../../src/contracts/slots';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from '../../functions/src/data/booking-docs';
 import { slotKeyOrNull } from '../../functions/src/data/slot-transaction';
 

@@ -21,7 +21,7 @@ import type {
   ResetLoginAttemptsResponse,
   SendContactEmailRequest,
   SendContactEmailResponse,
-} from './model/account-api';
+} from '../contracts/account-api';
 import type {
   AdminDeleteOrdersRequest,
   AdminOrdersResponse,
@@ -45,7 +45,7 @@ import type {
   ReserveTradingOrderResponse,
   TransferTradingOrderRequest,
   TransferTradingOrderResponse,
-} from './model/booking-api';
+} from '../contracts/booking-api';
 import type { AnalyticsResult, AnalyticsTopic, DashboardTiles } from '../domain/analytics';
 import { getFirebaseFunctions } from './firebase';
 

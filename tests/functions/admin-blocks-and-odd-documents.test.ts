@@ -2,8 +2,8 @@
 // with nothing written. Then the functions' readers on documents in the odd shapes older clients wrote.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { businessDate } from '../../src/domain/calendar';
-import type { EligibilityRequest, EligibilityResponse } from '../../src/lib/model/account-api';
-import type { AdminBlockUserRequest, AdminBlockUserResponse } from '../../src/lib/model/admin-api';
+import type { EligibilityRequest, EligibilityResponse } from '../../src/contracts/account-api';
+import type { AdminBlockUserRequest, AdminBlockUserResponse } from '../../src/contracts/admin-api';
 import { adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
 import { clientFor, disposeClients, type TestClient } from '../support/backend-callable-client';
 

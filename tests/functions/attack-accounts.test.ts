@@ -9,7 +9,7 @@ import type {
   EligibilityResponse,
   RecordFailedLoginRequest,
   RecordFailedLoginResponse,
-} from '../../src/lib/model/account-api';
+} from '../../src/contracts/account-api';
 import { hashKey } from '../../functions/src/http/guards';
 import {
   adminAuth,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import type { SlotKey } from '../../src/domain/types';
-import type { TransferTradingOrderResponse } from '../../src/lib/model/booking-api';
+import type { TransferTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
 import {

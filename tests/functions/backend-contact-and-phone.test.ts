@@ -6,7 +6,7 @@ import type {
   PhoneNumberRequest,
   SendContactEmailRequest,
   SendContactEmailResponse,
-} from '../../src/lib/model/account-api';
+} from '../../src/contracts/account-api';
 import { callableErrorMessage } from '../../src/lib/callable-errors';
 import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
 import { clientFor, disposeClients, type TestClient } from '../support/backend-callable-client';

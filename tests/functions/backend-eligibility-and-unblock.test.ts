@@ -6,7 +6,7 @@ import type {
   AdminUnblockUserResponse,
   EligibilityRequest,
   EligibilityResponse,
-} from '../../src/lib/model/account-api';
+} from '../../src/contracts/account-api';
 import { adminDb, clearEmulators, createTestUser, type TestUser } from '../support/backend-emulator-admin';
 import { clientFor, disposeClients, type TestClient } from '../support/backend-callable-client';
 

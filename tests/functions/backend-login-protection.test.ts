@@ -10,7 +10,7 @@ import type {
   RecordFailedLoginResponse,
   RecordPasswordResetResponse,
   ResetLoginAttemptsResponse,
-} from '../../src/lib/model/account-api';
+} from '../../src/contracts/account-api';
 import { adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
 import { clientFor, disposeClients } from '../support/backend-callable-client';
 

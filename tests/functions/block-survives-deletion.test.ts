@@ -3,7 +3,7 @@
 // that e-mail inherits it. Beside it, the legitimate paths: a new person inherits nothing, an expired block goes.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { EligibilityResponse } from '../../src/lib/model/account-api';
+import type { EligibilityResponse } from '../../src/contracts/account-api';
 import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
 import { clientFor, disposeClients } from '../support/backend-callable-client';
 

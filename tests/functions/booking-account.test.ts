@@ -7,7 +7,7 @@ import type {
   ConfirmBookingResponse,
   CreateHoldResponse,
   DeleteMyAccountResponse,
-} from '../../src/lib/model/booking-api';
+} from '../../src/contracts/booking-api';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { appCheckHeader } from '../support/app-check';
 import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';

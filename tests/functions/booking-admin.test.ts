@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { businessDate } from '../../src/domain/calendar';
 import { ADMIN_SELECTION_MAX } from '../../src/domain/validation';
-import type { AdminOrdersResponse } from '../../src/lib/model/booking-api';
-import { TRADING_RESERVATION } from '../../src/lib/model/slots';
+import type { AdminOrdersResponse } from '../../src/contracts/booking-api';
+import { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
 import {
   bookingClient,

@@ -5,7 +5,7 @@ import { formatDisplayDate } from '../../src/domain/calendar';
 import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
-import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/lib/model/booking-api';
+import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import {

@@ -19,9 +19,9 @@ import type {
   ConfirmBookingResponse,
   CreateHoldResponse,
   PurchaseDriveInResponse,
-} from '../../src/lib/model/booking-api';
-import type { EligibilityResponse } from '../../src/lib/model/account-api';
-import { slotDocId } from '../../src/lib/model/slots';
+} from '../../src/contracts/booking-api';
+import type { EligibilityResponse } from '../../src/contracts/account-api';
+import { slotDocId } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
 import { buildDriveInOrder } from '../../functions/src/data/drive-in-order';
 import { orderData } from '../../functions/src/data/order-fields';

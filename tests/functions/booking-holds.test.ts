@@ -2,8 +2,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { HOLD_LIFETIME_MS } from '../../src/domain/holds';
-import type { CreateHoldResponse, ReleaseHoldResponse } from '../../src/lib/model/booking-api';
-import { slotDocId, TRADING_RESERVATION } from '../../src/lib/model/slots';
+import type { CreateHoldResponse, ReleaseHoldResponse } from '../../src/contracts/booking-api';
+import { slotDocId, TRADING_RESERVATION } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
 import { cleanupExpired } from '../../functions/src/data/cleanup';
 import {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
-import type { OrderStatusResponse, RebookOrderResponse } from '../../src/lib/model/booking-api';
-import { TRADING_RESERVATION } from '../../src/lib/model/slots';
+import type { OrderStatusResponse, RebookOrderResponse } from '../../src/contracts/booking-api';
+import { TRADING_RESERVATION } from '../../src/contracts/slots';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import {

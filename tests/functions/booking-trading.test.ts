@@ -10,7 +10,7 @@ import type {
   ListTradingOrdersResponse,
   ReserveTradingOrderResponse,
   TransferTradingOrderResponse,
-} from '../../src/lib/model/booking-api';
+} from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import {
   bookingClient,

@@ -9,7 +9,7 @@ import {
   bookingErrorReason,
   type ConfirmBookingResponse,
   type CreateHoldResponse,
-} from '../../src/lib/model/booking-api';
+} from '../../src/contracts/booking-api';
 import {
   createCustomer,
   disposeBookingClients,

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
-import type { CreateHoldResponse } from '../../src/lib/model/booking-api';
+import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
 import {

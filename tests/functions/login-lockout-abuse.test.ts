@@ -8,7 +8,7 @@ import type {
   CheckLoginAttemptsResponse,
   RecordFailedLoginRequest,
   RecordFailedLoginResponse,
-} from '../../src/lib/model/account-api';
+} from '../../src/contracts/account-api';
 import { adminDb, clearEmulators, createTestUser, type TestUser } from '../support/backend-emulator-admin';
 import { clientFor, disposeClients } from '../support/backend-callable-client';
 import { HOST, PORTS, PROJECT_ID } from '../support/emulator-config';

@@ -9,7 +9,7 @@ import type {
   ConfirmBookingResponse,
   CreateHoldResponse,
   ReserveTradingOrderResponse,
-} from '../../src/lib/model/booking-api';
+} from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
 import {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
-import type { TransferTradingOrderResponse } from '../../src/lib/model/booking-api';
+import type { TransferTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
 import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';

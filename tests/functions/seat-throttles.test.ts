@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
-import type { CreateHoldResponse, ReserveTradingOrderResponse } from '../../src/lib/model/booking-api';
+import type { CreateHoldResponse, ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { CONFIG } from '../../functions/src/config';
 import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { businessDate } from '../../src/domain/calendar';
 import { specialRebookCutoff } from '../../src/domain/rebooking';
-import type { ConfirmBookingResponse } from '../../src/lib/model/booking-api';
+import type { ConfirmBookingResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import { cleanupExpired } from '../../functions/src/data/cleanup';

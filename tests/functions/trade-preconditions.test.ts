@@ -6,7 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { addDaysToDate, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT, MESSAGES, UI_TEXT } from '../../src/domain/messages';
 import type { AppointmentType, SlotKey } from '../../src/domain/types';
-import type { ReserveTradingOrderResponse } from '../../src/lib/model/booking-api';
+import type { ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
 import {

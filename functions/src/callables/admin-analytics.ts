@@ -3,7 +3,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ANALYTICS_TOPICS, runAnalytics, type AnalyticsResult } from '../../../src/domain/analytics';
 import { daysBetween } from '../../../src/domain/calendar';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from '../data/admin';
 import { readAnalyticsOrders } from '../data/analytics-orders';
 import { parseInput, requireAdmin, requireAuth } from '../http/guards';

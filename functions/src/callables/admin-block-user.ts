@@ -8,8 +8,8 @@ import {
   BLOCK_REASON_MAX,
   blockedMessage,
   type AdminBlockUserResponse,
-} from '../../../src/lib/model/admin-api';
-import { APPOINTMENT_TYPES, COLLECTIONS } from '../../../src/lib/model/types';
+} from '../../../src/contracts/admin-api';
+import { APPOINTMENT_TYPES, COLLECTIONS } from '../../../src/contracts/types';
 import { db } from '../data/admin';
 import { writeAudit } from '../data/audit';
 import { currentPhoneHash } from '../data/block-identity';

@@ -9,7 +9,7 @@ import { emailOnlySchema } from './check-login-attempts';
 import type {
   AdminClearLoginLockRequest,
   AdminClearLoginLockResponse,
-} from '../../../src/lib/model/account-api';
+} from '../../../src/contracts/account-api';
 
 /**
  * Lifts every sign-in lock on an account: the account's own (the ceiling) and each caller's, and resets their

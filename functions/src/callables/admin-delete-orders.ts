@@ -2,7 +2,7 @@ import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ADMIN_SELECTION_MAX } from '../../../src/domain/validation';
-import type { AdminDeleteOrdersRequest, AdminOrdersResponse } from '../../../src/lib/model/booking-api';
+import type { AdminDeleteOrdersRequest, AdminOrdersResponse } from '../../../src/contracts/booking-api';
 import { adminDeleteOrders as deleteData } from '../data/admin-orders';
 import { docId, parseRequest, requireAdmin } from './booking-guards';
 

@@ -2,13 +2,13 @@ import { APP_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
-import { APPOINTMENT_TYPES } from '../../../src/lib/model/types';
+import { APPOINTMENT_TYPES } from '../../../src/contracts/types';
 import { db } from '../data/admin';
 import { writeAudit } from '../data/audit';
 import { blockRef } from '../data/eligibility';
 import { parseInput, requireAdmin, requireAuth } from '../http/guards';
 import { logs } from '../logs';
-import type { AdminUnblockUserResponse } from '../../../src/lib/model/account-api';
+import type { AdminUnblockUserResponse } from '../../../src/contracts/account-api';
 
 export const adminUnblockUserSchema = z.object({
   userId: z.string().trim().min(1).max(128),

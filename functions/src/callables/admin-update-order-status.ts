@@ -3,7 +3,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../src/domain/types';
 import { ADMIN_SELECTION_MAX } from '../../../src/domain/validation';
-import type { AdminOrdersResponse, AdminUpdateOrderStatusRequest } from '../../../src/lib/model/booking-api';
+import type { AdminOrdersResponse, AdminUpdateOrderStatusRequest } from '../../../src/contracts/booking-api';
 import { adminUpdateOrderStatus as updateData } from '../data/admin-orders';
 import { docId, parseRequest, requireAdmin } from './booking-guards';
 

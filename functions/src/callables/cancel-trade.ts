@@ -1,6 +1,6 @@
 import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
-import type { OrderStatusResponse } from '../../../src/lib/model/booking-api';
+import type { OrderStatusResponse } from '../../../src/contracts/booking-api';
 import { cancelTrade as cancelTradeData } from '../data/trading';
 import { orderIdRequest, parseRequest, requireCaller } from './booking-guards';
 

@@ -1,7 +1,7 @@
 import { PUBLIC_CALL } from '../http/call-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { CheckEmailAvailabilityResponse } from '../../../src/lib/model/account-api';
+import type { CheckEmailAvailabilityResponse } from '../../../src/contracts/account-api';
 import { adminAuth } from '../data/admin';
 import { consumeAvailabilityCheck } from '../data/availability-checks';
 

@@ -5,7 +5,7 @@ import { activeLockUntil, callerAttemptRef, loginAttemptRef, readLockRecord } fr
 import { callerAddress } from '../http/caller-address';
 import { parseInput } from '../http/guards';
 import { lockedMessage } from '../../../src/domain/login-lockout';
-import type { CheckLoginAttemptsResponse } from '../../../src/lib/model/account-api';
+import type { CheckLoginAttemptsResponse } from '../../../src/contracts/account-api';
 
 export const emailOnlySchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
 export type CheckLoginAttemptsRequest = z.input<typeof emailOnlySchema>;

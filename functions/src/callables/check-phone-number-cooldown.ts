@@ -5,7 +5,7 @@ import { consumeAvailabilityCheck } from '../data/availability-checks';
 import { claimBlocks, readPhoneClaim } from '../data/phone-claims';
 import { parseInput } from '../http/guards';
 import { phoneRequestSchema, type PhoneRequest } from './phone-number-schema';
-import type { CheckPhoneNumberCooldownResponse } from '../../../src/lib/model/account-api';
+import type { CheckPhoneNumberCooldownResponse } from '../../../src/contracts/account-api';
 
 export type CheckPhoneNumberCooldownRequest = PhoneRequest;
 

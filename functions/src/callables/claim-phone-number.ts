@@ -2,7 +2,7 @@ import { PUBLIC_CALL } from '../http/call-options';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { MESSAGES } from '../../../src/domain/messages';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { CONFIG } from '../config';
 import { db } from '../data/admin';
 import { applyInheritance, findInheritedBlocks, phoneBlockKey } from '../data/block-identity';
@@ -10,7 +10,7 @@ import { claimBlocks, phoneClaimKey, phoneClaimRef, readPhoneClaim } from '../da
 import { parseInput, requireAuth } from '../http/guards';
 import { logs } from '../logs';
 import { phoneRequestSchema, type PhoneRequest } from './phone-number-schema';
-import type { ClaimPhoneNumberResponse } from '../../../src/lib/model/account-api';
+import type { ClaimPhoneNumberResponse } from '../../../src/contracts/account-api';
 
 export type ClaimPhoneNumberRequest = PhoneRequest;
 

@@ -3,7 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { findPackageById } from '../../../src/domain/catalogue';
 import { validateNumberPlate } from '../../../src/domain/validation';
-import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src/lib/model/booking-api';
+import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src/contracts/booking-api';
 import { confirmBooking as confirmBookingData } from '../data/confirm-booking';
 import { appointmentType, docId, parseRequest, requireCaller, serviceId } from './booking-guards';
 

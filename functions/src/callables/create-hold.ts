@@ -1,7 +1,7 @@
 import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { CreateHoldRequest, CreateHoldResponse } from '../../../src/lib/model/booking-api';
+import type { CreateHoldRequest, CreateHoldResponse } from '../../../src/contracts/booking-api';
 import { createHold as createHoldData } from '../data/holds';
 import { appointmentType, isoDate, location, parseRequest, requireCaller, time12 } from './booking-guards';
 

@@ -2,7 +2,7 @@ import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { DeleteMyAccountResponse } from '../../../src/lib/model/booking-api';
+import type { DeleteMyAccountResponse } from '../../../src/contracts/booking-api';
 import { deleteAccountData, secondsSinceSignIn } from '../data/account-deletion';
 import { refuse } from '../data/booking-errors';
 import { parseRequest, requireCaller } from './booking-guards';

@@ -1,11 +1,11 @@
 // Shared schema and handler of checkFreeAppointmentEligibility and checkSpecialAppointmentEligibility.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { AppointmentType } from '../../../src/lib/model/types';
+import type { AppointmentType } from '../../../src/contracts/types';
 import { evaluateEligibility } from '../data/eligibility';
 import { isStaff, parseInput, requireAuth } from '../http/guards';
 import { logs } from '../logs';
-import type { EligibilityResponse } from '../../../src/lib/model/account-api';
+import type { EligibilityResponse } from '../../../src/contracts/account-api';
 
 export const eligibilitySchema = z.object({ userId: z.string().trim().min(1).max(128) });
 export type EligibilityRequest = z.input<typeof eligibilitySchema>;

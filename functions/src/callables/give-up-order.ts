@@ -1,6 +1,6 @@
 import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
-import type { GiveUpOrderResponse } from '../../../src/lib/model/booking-api';
+import type { GiveUpOrderResponse } from '../../../src/contracts/booking-api';
 import { giveUpOrder as giveUpOrderData } from '../data/give-up-order';
 import { orderIdRequest, parseRequest, requireCaller } from './booking-guards';
 

@@ -1,7 +1,7 @@
 import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { ListTradingOrdersResponse } from '../../../src/lib/model/booking-api';
+import type { ListTradingOrdersResponse } from '../../../src/contracts/booking-api';
 import { listTradingOrders as listData } from '../data/trading';
 import { parseRequest, requireCaller } from './booking-guards';
 

@@ -2,7 +2,7 @@ import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { findPackageById } from '../../../src/domain/catalogue';
-import type { PurchaseDriveInRequest, PurchaseDriveInResponse } from '../../../src/lib/model/booking-api';
+import type { PurchaseDriveInRequest, PurchaseDriveInResponse } from '../../../src/contracts/booking-api';
 import { purchaseDriveIn as purchaseDriveInData } from '../data/purchase-drive-in';
 import { paymentVerifier } from '../payment';
 import { parseRequest, requireCaller, serviceId } from './booking-guards';

@@ -1,7 +1,7 @@
 import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { RebookOrderRequest, RebookOrderResponse } from '../../../src/lib/model/booking-api';
+import type { RebookOrderRequest, RebookOrderResponse } from '../../../src/contracts/booking-api';
 import { rebookOrder as rebookOrderData } from '../data/rebook-order';
 import { docId, isoDate, parseRequest, requireCaller, time12 } from './booking-guards';
 

@@ -25,7 +25,7 @@ import {
   lockedMessage,
   registerFailure,
 } from '../../../src/domain/login-lockout';
-import type { RecordFailedLoginResponse } from '../../../src/lib/model/account-api';
+import type { RecordFailedLoginResponse } from '../../../src/contracts/account-api';
 
 export const recordFailedLoginSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),

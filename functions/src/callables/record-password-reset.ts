@@ -8,7 +8,7 @@ import { callerAddress } from '../http/caller-address';
 import { hashKey, parseInput } from '../http/guards';
 import { logs } from '../logs';
 import { emailOnlySchema } from './check-login-attempts';
-import type { RecordPasswordResetResponse } from '../../../src/lib/model/account-api';
+import type { RecordPasswordResetResponse } from '../../../src/contracts/account-api';
 
 export type RecordPasswordResetRequest = { email: string };
 

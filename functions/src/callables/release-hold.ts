@@ -1,7 +1,7 @@
 import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { ReleaseHoldRequest, ReleaseHoldResponse } from '../../../src/lib/model/booking-api';
+import type { ReleaseHoldRequest, ReleaseHoldResponse } from '../../../src/contracts/booking-api';
 import { releaseHold as releaseHoldData } from '../data/holds';
 import { docId, parseRequest, requireCaller } from './booking-guards';
 

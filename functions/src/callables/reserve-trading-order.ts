@@ -1,6 +1,6 @@
 import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
-import type { ReserveTradingOrderResponse } from '../../../src/lib/model/booking-api';
+import type { ReserveTradingOrderResponse } from '../../../src/contracts/booking-api';
 import { reserveTradingOrder as reserveData } from '../data/trading';
 import { orderIdRequest, parseRequest, requireCaller } from './booking-guards';
 

@@ -5,7 +5,7 @@ import { callerAddress } from '../http/caller-address';
 import { parseInput, requireAuth } from '../http/guards';
 import { logs } from '../logs';
 import { emailOnlySchema } from './check-login-attempts';
-import type { ResetLoginAttemptsResponse } from '../../../src/lib/model/account-api';
+import type { ResetLoginAttemptsResponse } from '../../../src/contracts/account-api';
 
 export type ResetLoginAttemptsRequest = { email: string };
 

@@ -3,14 +3,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { CONFIG } from '../config';
 import { db } from '../data/admin';
 import { commitRateLimit, readRateLimit } from '../data/rate-limit';
 import { callerKey } from '../http/caller-address';
 import { hashKey, parseInput } from '../http/guards';
 import { logs } from '../logs';
-import type { SendContactEmailResponse } from '../../../src/lib/model/account-api';
+import type { SendContactEmailResponse } from '../../../src/contracts/account-api';
 
 export const sendContactEmailSchema = z.object({
   name: z.string().trim().min(1).max(100),

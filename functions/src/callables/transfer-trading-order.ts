@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type {
   TransferTradingOrderRequest,
   TransferTradingOrderResponse,
-} from '../../../src/lib/model/booking-api';
+} from '../../../src/contracts/booking-api';
 import { transferTradingOrder as transferData } from '../data/transfer-trading-order';
 import { paymentVerifier } from '../payment';
 import { docId, parseRequest, requireCaller } from './booking-guards';

@@ -11,8 +11,8 @@
 import { FieldValue, type DocumentReference, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import { isOpenStatus } from '../../../src/domain/types';
-import type { DeleteMyAccountResponse } from '../../../src/lib/model/booking-api';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import type { DeleteMyAccountResponse } from '../../../src/contracts/booking-api';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { adminAuth, db } from './admin';
 import { keepActiveBlocks } from './block-identity';
 import { loginAttemptRef } from './login-attempts';

@@ -3,8 +3,8 @@
 // no personal data: status and appointment facts only.
 import { FieldValue } from 'firebase-admin/firestore';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
-import type { AdminOrdersResponse } from '../../../src/lib/model/booking-api';
-import type { OrderDoc, OrderStatus } from '../../../src/lib/model/types';
+import type { AdminOrdersResponse } from '../../../src/contracts/booking-api';
+import type { OrderDoc, OrderStatus } from '../../../src/contracts/types';
 import { writeAudit } from './audit';
 import { ordersCol, readOrder } from './booking-docs';
 import {

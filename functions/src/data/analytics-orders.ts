@@ -2,8 +2,8 @@
 // (`select`: the rest of each document never leaves Firestore). Shared by adminAnalytics and adminDashboard.
 import type { AnalyticsOrder } from '../../../src/domain/analytics';
 import type { IsoDate } from '../../../src/domain/types';
-import { toPriceValue } from '../../../src/lib/model/normalize';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { toPriceValue } from '../../../src/contracts/normalize';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from './admin';
 import { shapedQuery } from './shaped-query';
 

@@ -1,7 +1,7 @@
 // Audit trail for admin actions: one auditLog document per action, written in the same transaction or batch
 // as the change it records (so a change never lands without its audit entry).
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { db as defaultDb } from './admin';
 
 export interface AuditEntry {

@@ -6,7 +6,7 @@
 // eligibility and the booking path see it without change).
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { APPOINTMENT_TYPES, COLLECTIONS, type AppointmentType } from '../../../src/lib/model/types';
+import { APPOINTMENT_TYPES, COLLECTIONS, type AppointmentType } from '../../../src/contracts/types';
 import { hashKey } from '../http/guards';
 import { adminAuth, db } from './admin';
 import { blockCollection, blockRef } from './eligibility';

@@ -1,9 +1,9 @@
 // Admin SDK access to the booking collections: references and tolerant readers that turn stored documents
 // (Timestamps) into the app's document types (Dates). Server-only collections of the booking path live here too.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/lib/model/types';
-import { toDateValue, toPriceValue, toTextValue } from '../../../src/lib/model/normalize';
-import { TRADING_RESERVATION } from '../../../src/lib/model/slots';
+import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/contracts/types';
+import { toDateValue, toPriceValue, toTextValue } from '../../../src/contracts/normalize';
+import { TRADING_RESERVATION } from '../../../src/contracts/slots';
 import { db as defaultDb } from './admin';
 
 /**
@@ -30,7 +30,7 @@ export function col(name: string, firestore: Firestore = defaultDb) {
 
 /**
  * Any stored date shape (Timestamp, Date, ISO string, epoch millis) -> Date; anything else -> null. The shapes are
- * the client converters' own (src/lib/model/normalize.ts), so both sides read the same documents the same way.
+ * the client converters' own (src/contracts/normalize.ts), so both sides read the same documents the same way.
  */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();

@@ -1,9 +1,9 @@
 // One place that turns a refusal into an HttpsError the client maps to the spec's messages:
-// failed-precondition and resource-exhausted carry `details: { reason }` (src/lib/model/booking-api.ts).
+// failed-precondition and resource-exhausted carry `details: { reason }` (src/contracts/booking-api.ts).
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { BookingCheck } from '../../../src/domain/capacity';
 import { DOMAIN_TEXT, MESSAGES } from '../../../src/domain/messages';
-import type { BookingErrorDetails, BookingErrorReason } from '../../../src/lib/model/booking-api';
+import type { BookingErrorDetails, BookingErrorReason } from '../../../src/contracts/booking-api';
 
 /** Throws an HttpsError with a machine-readable reason. */
 export function refuse(

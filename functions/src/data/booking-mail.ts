@@ -7,7 +7,7 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import QRCode from 'qrcode';
 import { buildAppointmentIcs, ICS_FILENAME, icsContentType } from '../../../src/domain/appointment-ics';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { calendarOrganizer, manageOrdersUrl } from '../mail/mail-settings';
 import { CANCEL_KINDS, orderMailText, type MailOrder, type OrderMailKind } from '../mail/order-mail-text';
 import { col } from './booking-docs';

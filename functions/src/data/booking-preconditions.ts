@@ -6,7 +6,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { checkNewAppointment } from '../../../src/domain/booking-preconditions';
 import type { BlockLike } from '../../../src/domain/eligibility';
 import type { AppointmentType, SlotKey } from '../../../src/domain/types';
-import { COLLECTIONS, type OrderDoc } from '../../../src/lib/model/types';
+import { COLLECTIONS, type OrderDoc } from '../../../src/contracts/types';
 import { col, toDate } from './booking-docs';
 import { refuse } from './booking-errors';
 import { readUserOrders, requireBookableProfile, type BookingUser } from './booking-user';

@@ -3,7 +3,7 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { MESSAGES, UI_TEXT } from '../../../src/domain/messages';
 import { isDriveInOrder } from '../../../src/domain/types';
-import type { OrderDoc, UserDoc } from '../../../src/lib/model/types';
+import type { OrderDoc, UserDoc } from '../../../src/contracts/types';
 import {
   bookingStatesCol,
   ordersCol,

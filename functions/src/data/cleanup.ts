@@ -3,7 +3,7 @@
 // specialRebookStates, and expired idempotency records. Firestore TTL policies on `expiresAt` are a backstop.
 import { Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { SESSION_TIMINGS } from '../../../src/domain/sessions';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from './admin';
 import { BOOKING_COLLECTIONS, col, holdsCol, readHold } from './booking-docs';
 import { readSlot, runBookingTransaction, slotKeyOrNull, writeSlot } from './slot-transaction';

@@ -16,7 +16,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { IsoDate } from '../../../src/domain/types';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from './admin';
 import {
   placementOf,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dashboardSummary, type AnalyticsOrder } from '../../../src/domain/analytics';
-import { ORDER_STATUSES } from '../../../src/lib/model/types';
+import { ORDER_STATUSES } from '../../../src/contracts/types';
 import { placementOf, samePlacement, tilesOf, totalsOf, type DayEntry, type Placement } from './day-summary';
 
 const order = (fields: Record<string, unknown> = {}) => ({

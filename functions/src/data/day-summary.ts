@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain/analytics';
 import { businessDate } from '../../../src/domain/calendar';
 import type { IsoDate, OrderStatus } from '../../../src/domain/types';
-import { toDateValue, toPriceValue, toTextValue } from '../../../src/lib/model/normalize';
+import { toDateValue, toPriceValue, toTextValue } from '../../../src/contracts/normalize';
 
 /** One counted order on its day: the price in whole cents (so sums are exact) and the wash package's name. */
 export interface DayEntry {

@@ -14,7 +14,7 @@ import {
 import { DEFAULT_LOCATION, type WashPackage } from '../../../src/domain/catalogue';
 import { newOrderCode, newOrderId, type RandomSource } from '../../../src/domain/identifiers';
 import { formatPrice } from '../../../src/domain/pricing';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { col } from './booking-docs';
 import type { NewOrder } from './order-fields';
 

@@ -9,8 +9,8 @@ import {
 } from '../../../src/domain/eligibility';
 import { bookableDates } from '../../../src/domain/calendar';
 import type { OrderLike } from '../../../src/domain/types';
-import { COLLECTIONS, ORDER_STATUSES, type AppointmentType } from '../../../src/lib/model/types';
-import { toDateValue } from '../../../src/lib/model/normalize';
+import { COLLECTIONS, ORDER_STATUSES, type AppointmentType } from '../../../src/contracts/types';
+import { toDateValue } from '../../../src/contracts/normalize';
 import { db } from './admin';
 import { shapedQuery } from './shaped-query';
 

@@ -10,8 +10,8 @@ import {
 } from '../../../src/domain/give-up';
 import { MESSAGES } from '../../../src/domain/messages';
 import { rebookStateExpiryOnGiveUp } from '../../../src/domain/rebooking';
-import type { BookingErrorReason, GiveUpOrderResponse } from '../../../src/lib/model/booking-api';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import type { BookingErrorReason, GiveUpOrderResponse } from '../../../src/contracts/booking-api';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { col, ordersCol, readOrder } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
 import { queueOrderMail } from './booking-mail';

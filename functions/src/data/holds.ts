@@ -4,15 +4,15 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { holdExpiresAt } from '../../../src/domain/holds';
 import { userSessionConflict } from '../../../src/domain/sessions';
-import { toDateValue } from '../../../src/lib/model/normalize';
+import { toDateValue } from '../../../src/contracts/normalize';
 import type { SlotKey } from '../../../src/domain/types';
 import type {
   CreateHoldRequest,
   CreateHoldResponse,
   ReleaseHoldResponse,
-} from '../../../src/lib/model/booking-api';
-import { slotDocId, TRADING_RESERVATION } from '../../../src/lib/model/slots';
-import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/lib/model/types';
+} from '../../../src/contracts/booking-api';
+import { slotDocId, TRADING_RESERVATION } from '../../../src/contracts/slots';
+import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/contracts/types';
 import { col, holdsCol, readHold } from './booking-docs';
 import { denied, refuse, refuseSeat } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';

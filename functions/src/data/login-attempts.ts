@@ -7,7 +7,7 @@
 // A lock ends by time, by an admin (adminClearLoginLock), or when the owner changes the password after it began
 // (a password reset; Auth then moves the user's tokensValidAfterTime), which no stranger can do.
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { CONFIG } from '../config';
 import { hashKey } from '../http/guards';
 import { isLockedOut, type AttemptState, type LockoutPolicy } from '../../../src/domain/login-lockout';

@@ -7,8 +7,8 @@ import { newOrderCode, newOrderId, type RandomSource } from '../../../src/domain
 import { orderTotal } from '../../../src/domain/pricing';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import type { AppointmentType, OrderStatus } from '../../../src/domain/types';
-import { slotDocId } from '../../../src/lib/model/slots';
-import type { OrderDoc } from '../../../src/lib/model/types';
+import { slotDocId } from '../../../src/contracts/slots';
+import type { OrderDoc } from '../../../src/contracts/types';
 
 export interface NewOrderFacts {
   userId: string;

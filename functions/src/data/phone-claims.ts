@@ -1,7 +1,7 @@
 // phoneClaims/{sha256(number)}: the last verification of a phone number, for the re-use cooldown. The raw number
 // is not stored; cooldownUntil doubles as the TTL field, so a claim disappears once it stops mattering.
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { hashKey } from '../http/guards';
 import { db } from './admin';
 

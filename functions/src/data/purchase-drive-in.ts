@@ -9,9 +9,9 @@
 // Idempotent per (caller, requestId) like confirmBooking, and per payment reference. No card data is read or written.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
-import type { PurchaseDriveInResponse } from '../../../src/lib/model/booking-api';
-import { slotDocId } from '../../../src/lib/model/slots';
-import type { ActiveBookingDoc } from '../../../src/lib/model/types';
+import type { PurchaseDriveInResponse } from '../../../src/contracts/booking-api';
+import { slotDocId } from '../../../src/contracts/slots';
+import type { ActiveBookingDoc } from '../../../src/contracts/types';
 import { logs } from '../logs';
 import type { PaymentVerifier } from '../payment';
 import { bookingRequestsCol, ordersCol } from './booking-docs';

@@ -1,6 +1,6 @@
 // Fixed-window counters in rateLimits/{key}, consumed inside the caller's transaction.
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from './admin';
 
 export interface RateLimitCheck {

@@ -16,8 +16,8 @@ import type {
   BookingErrorReason,
   RebookOrderRequest,
   RebookOrderResponse,
-} from '../../../src/lib/model/booking-api';
-import { slotDocId } from '../../../src/lib/model/slots';
+} from '../../../src/contracts/booking-api';
+import { slotDocId } from '../../../src/contracts/slots';
 import { ordersCol, readOrder } from './booking-docs';
 import { denied, notFound, refuse, refuseSeat } from './booking-errors';
 import { readBookingUser, readUserOrders, writeBookingState } from './booking-user';

@@ -4,7 +4,7 @@
 // nothing; an order given up, traded or moved meanwhile is judged as it is now.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { isReminderDue, reminderId, REMINDER_LEAD_MINUTES } from '../../../src/domain/reminders';
-import { COLLECTIONS, OPEN_ORDER_STATUSES } from '../../../src/lib/model/types';
+import { COLLECTIONS, OPEN_ORDER_STATUSES } from '../../../src/contracts/types';
 import { db } from './admin';
 import { col, ordersCol, readOrder, toDate } from './booking-docs';
 import { queueOrderMail } from './booking-mail';

@@ -1,7 +1,7 @@
-// The one place the functions turn a query shape (src/lib/model/query-shapes.ts) into an Admin SDK query, so every
+// The one place the functions turn a query shape (src/contracts/query-shapes.ts) into an Admin SDK query, so every
 // query they run is one firestore.indexes.json is checked against.
 import type { CollectionReference, Query } from 'firebase-admin/firestore';
-import { planQuery, type ShapeName, type ShapeValues } from '../../../src/lib/model/query-shapes';
+import { planQuery, type ShapeName, type ShapeValues } from '../../../src/contracts/query-shapes';
 
 /** `ref` filtered and sorted as the shape says; limits and cursors are added by the caller. */
 export function shapedQuery<T, N extends ShapeName>(

@@ -19,8 +19,8 @@ import {
   type OrderStatus,
   type SlotKey,
 } from '../../../src/domain/types';
-import { parseSlotData, slotDocId, slotOccupancy, TRADING_RESERVATION } from '../../../src/lib/model/slots';
-import type { ActiveBookingDoc } from '../../../src/lib/model/types';
+import { parseSlotData, slotDocId, slotOccupancy, TRADING_RESERVATION } from '../../../src/contracts/slots';
+import type { ActiveBookingDoc } from '../../../src/contracts/types';
 import { db } from './admin';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
 import { shapedQuery } from './shaped-query';

@@ -22,9 +22,9 @@ import type {
   ListTradingOrdersResponse,
   OrderStatusResponse,
   ReserveTradingOrderResponse,
-} from '../../../src/lib/model/booking-api';
-import { slotDocId, TRADING_RESERVATION } from '../../../src/lib/model/slots';
-import type { ActiveBookingDoc, OrderDoc } from '../../../src/lib/model/types';
+} from '../../../src/contracts/booking-api';
+import { slotDocId, TRADING_RESERVATION } from '../../../src/contracts/slots';
+import type { ActiveBookingDoc, OrderDoc } from '../../../src/contracts/types';
 import { holdsCol, ordersCol, readHold, readOrder } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';

@@ -11,9 +11,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { newOrderCode } from '../../../src/domain/identifiers';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { TransferTradingOrderResponse } from '../../../src/lib/model/booking-api';
-import { slotDocId } from '../../../src/lib/model/slots';
-import type { OrderDoc } from '../../../src/lib/model/types';
+import type { TransferTradingOrderResponse } from '../../../src/contracts/booking-api';
+import { slotDocId } from '../../../src/contracts/slots';
+import type { OrderDoc } from '../../../src/contracts/types';
 import { logs } from '../logs';
 import { writeTradeAudit } from './audit';
 import type { PaymentVerifier } from '../payment';

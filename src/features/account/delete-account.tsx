@@ -13,7 +13,7 @@ import {
   signOutUser,
 } from '../../lib/auth-actions';
 import type { AuthUser } from '../../lib/auth-user';
-import { bookingErrorReason } from '../../lib/model/booking-api';
+import { bookingErrorReason } from '../../contracts/booking-api';
 import { deleteMyAccountData } from '../../lib/data/account-deletion';
 
 export function deleteAccountErrorMessage(error: unknown): string {

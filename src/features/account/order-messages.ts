@@ -1,7 +1,7 @@
 // What the account page says when an order action fails, from the callable's error (spec section 8).
 import { DOMAIN_TEXT, MESSAGES } from '../../domain/messages';
 import { callableErrorCode } from '../../lib/callables';
-import { bookingErrorReason } from '../../lib/model/booking-api';
+import { bookingErrorReason } from '../../contracts/booking-api';
 
 export const OFFERED_FOR_TRADE = 'Your appointment is now offered for trade.';
 export const OFFER_FAILED = 'Failed to offer the appointment for trade. Please try again.';

@@ -7,7 +7,7 @@ import { checkRebook, checkRebookTarget, rebookRefusalMessage } from '../../doma
 import { rebookOrder } from '../../lib/callables';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import { dayAvailabilityFromSlots, subscribeDaySlots } from '../../lib/data/slots-live';
-import type { SlotDoc } from '../../lib/model/slots';
+import type { SlotDoc } from '../../contracts/slots';
 import { readRebookedOrders, recordRebookedOrder } from './account-storage';
 import { rebookErrorMessage } from './order-messages';
 import { useNow } from './use-account-data';

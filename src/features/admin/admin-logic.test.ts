@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResult } from '../../domain/analytics';
-import type { BlockDoc, UserDoc } from '../../lib/model/types';
+import type { BlockDoc, UserDoc } from '../../contracts/types';
 import { formatMoney } from './admin-format';
 import { landingTab, visibleTabs } from './admin-roles';
 import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-user';
-import type { OrderDoc } from '../../lib/model/types';
+import type { OrderDoc } from '../../contracts/types';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
 const pages = vi.hoisted(() => ({ orders: [] as unknown[] }));

@@ -1,6 +1,6 @@
 // Pure helpers of the Audit Log tab: what an action code means to staff, and an entry's before -> after as lines.
 import { businessDate, businessMinutesOfDay, formatShortDate, formatTime12 } from '../../domain/calendar';
-import { toDateValue } from '../../lib/model/normalize';
+import { toDateValue } from '../../contracts/normalize';
 
 const ACTION_LABELS: Record<string, string> = {
   'order.status': 'Order status changed',

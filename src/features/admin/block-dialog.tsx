@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import type { AppointmentType } from '../../domain/types';
-import { BLOCK_DAYS_MAX, BLOCK_DAYS_MIN, BLOCK_REASON_MAX } from '../../lib/model/admin-api';
+import { BLOCK_DAYS_MAX, BLOCK_DAYS_MIN, BLOCK_REASON_MAX } from '../../contracts/admin-api';
 
 export interface BlockRequest {
   type: AppointmentType;

@@ -4,7 +4,7 @@ import { Modal } from '../../components/modal';
 import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
 import { serializeQrPayload } from '../../domain/qr-payload';
-import type { OrderDoc } from '../../lib/model/types';
+import type { OrderDoc } from '../../contracts/types';
 import { formatMoney } from './admin-format';
 import { StatusBadge } from './status-badge';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDoc } from '../../lib/model/types';
+import type { OrderDoc } from '../../contracts/types';
 
 const data = vi.hoisted(() => ({
   listAdminOrdersPage: vi.fn(),

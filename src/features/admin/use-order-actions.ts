@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import type { OrderStatus } from '../../domain/types';
 import { deleteAdminOrders, updateAdminOrderStatus } from '../../lib/data/admin-orders';
-import type { AdminOrdersResponse } from '../../lib/model/booking-api';
+import type { AdminOrdersResponse } from '../../contracts/booking-api';
 
 /** One order a bulk action did not change, and why. */
 export interface OrderFailure {

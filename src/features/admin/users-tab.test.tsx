@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '../../lib/data/admin-users';
 import { userConverter } from '../../lib/model/converters';
 import { HOPELESS_USER, HOPELESS_USER_ID, ODD_USERS, readFixtures } from '../../lib/model/test-odd-documents';
-import type { BlockDoc, UserDoc } from '../../lib/model/types';
+import type { BlockDoc, UserDoc } from '../../contracts/types';
 import { UsersTab } from './users-tab';
 
 vi.mock('../../lib/data/admin-users', () => ({

@@ -21,7 +21,7 @@ import {
   readOwnRebookStateValid,
 } from '../../lib/data/booking-reads';
 import { subscribeDaySlots } from '../../lib/data/slots-live';
-import type { SlotDoc } from '../../lib/model/slots';
+import type { SlotDoc } from '../../contracts/slots';
 import { claimUserSession } from '../../lib/data/session-record';
 import { AppointmentPage } from './appointment-page';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SlotAvailability } from '../../domain/capacity';
-import type { SlotDoc } from '../../lib/model/slots';
+import type { SlotDoc } from '../../contracts/slots';
 import type { DayQuery } from '../../lib/data/slots-live';
 import { dayAvailabilityFromSlots, subscribeDaySlots } from '../../lib/data/slots-live';
 

@@ -1,9 +1,9 @@
 // Account deletion from the account page: the request record (userDeletionRequests, spec section 3), then the
 // deleteMyAccount callable, which removes the profile, open orders, holds and the Auth user server-side.
 import { deleteMyAccount } from '../callables';
-import type { DeleteMyAccountResponse } from '../model/booking-api';
+import type { DeleteMyAccountResponse } from '../../contracts/booking-api';
 import { getFirebaseDb } from '../firebase';
-import { COLLECTIONS } from '../model/types';
+import { COLLECTIONS } from '../../contracts/types';
 
 /** Records the request and deletes the account's data; the caller must have signed in within 5 minutes. */
 export async function deleteMyAccountData(uid: string): Promise<DeleteMyAccountResponse> {

@@ -6,8 +6,8 @@ import type { QueryConstraint } from 'firebase/firestore';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter } from '../model/converters';
 import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
-import { COLLECTIONS, OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from '../model/types';
-import type { OrderDoc, OrderStatus } from '../model/types';
+import { COLLECTIONS, OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from '../../contracts/types';
+import type { OrderDoc, OrderStatus } from '../../contracts/types';
 import { shapedQuery } from './shaped-query';
 
 export type AccountOrder = OrderDoc;

@@ -4,8 +4,8 @@
 import { membershipNumber } from '../../domain/identifiers';
 import { getFirebaseDb } from '../firebase';
 import { userConverter } from '../model/converters';
-import { COLLECTIONS } from '../model/types';
-import type { UserDoc } from '../model/types';
+import { COLLECTIONS } from '../../contracts/types';
+import type { UserDoc } from '../../contracts/types';
 
 export type Profile = UserDoc;
 

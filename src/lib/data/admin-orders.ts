@@ -3,9 +3,9 @@
 import type { OrderStatus } from '../../domain/types';
 import { adminDeleteOrders, adminUpdateOrderStatus } from '../callables';
 import { getFirebaseDb } from '../firebase';
-import type { AdminOrdersResponse } from '../model/booking-api';
+import type { AdminOrdersResponse } from '../../contracts/booking-api';
 import type { ReadResult } from '../model/read-result';
-import type { OrderDoc } from '../model/types';
+import type { OrderDoc } from '../../contracts/types';
 import {
   queryOrdersPage,
   searchOrders,

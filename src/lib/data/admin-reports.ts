@@ -10,7 +10,7 @@ import {
 import { adminAnalytics, adminDashboard } from '../callables';
 import { orderConverter } from '../model/converters';
 import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
-import { COLLECTIONS, type OrderDoc } from '../model/types';
+import { COLLECTIONS, type OrderDoc } from '../../contracts/types';
 import { getFirebaseDb } from '../firebase';
 import { shapedQuery } from './shaped-query';
 

@@ -4,11 +4,11 @@
 import type { Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
 import type { AppointmentType } from '../../domain/types';
 import { adminClearLoginLock, adminUnblockUser, callable } from '../callables';
-import type { AdminClearLoginLockResponse, AdminUnblockUserResponse } from '../model/account-api';
-import type { AdminBlockUserRequest, AdminBlockUserResponse } from '../model/admin-api';
+import type { AdminClearLoginLockResponse, AdminUnblockUserResponse } from '../../contracts/account-api';
+import type { AdminBlockUserRequest, AdminBlockUserResponse } from '../../contracts/admin-api';
 import { blockConverter, userConverter } from '../model/converters';
 import { mergeReads, readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
-import { COLLECTIONS, type BlockDoc, type UserDoc } from '../model/types';
+import { COLLECTIONS, type BlockDoc, type UserDoc } from '../../contracts/types';
 import { getFirebaseDb } from '../firebase';
 import { userLookup } from './admin-user-search';
 import { shapedQuery } from './shaped-query';

@@ -12,8 +12,12 @@ import {
   releaseHold,
 } from '../callables';
 import { callableErrorMessage } from '../callable-errors';
-import { bookingErrorReason } from '../model/booking-api';
-import type { BookingErrorReason, ConfirmBookingRequest, CreateHoldRequest } from '../model/booking-api';
+import { bookingErrorReason } from '../../contracts/booking-api';
+import type {
+  BookingErrorReason,
+  ConfirmBookingRequest,
+  CreateHoldRequest,
+} from '../../contracts/booking-api';
 
 export interface CallFailure {
   /** HttpsError code without the 'functions/' prefix ('failed-precondition'), or null for a non-callable error. */

@@ -3,8 +3,8 @@
 import { isRebookStateValid } from '../../domain/rebooking';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter, userConverter } from '../model/converters';
-import { COLLECTIONS } from '../model/types';
-import type { AppointmentType, OrderStatus } from '../model/types';
+import { COLLECTIONS } from '../../contracts/types';
+import type { AppointmentType, OrderStatus } from '../../contracts/types';
 import { countReads } from './booking-read-counter';
 import { shapedQuery } from './shaped-query';
 

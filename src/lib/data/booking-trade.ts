@@ -11,10 +11,10 @@ import {
   reserveTradingOrder,
   transferTradingOrder,
 } from '../callables';
-import { bookingErrorReason, type TradeOffer } from '../model/booking-api';
+import { bookingErrorReason, type TradeOffer } from '../../contracts/booking-api';
 
 /** One offered appointment as the trade list shows it (domain TradeOrder: no owner, contact, plate or email). */
-export type { TradeOffer } from '../model/booking-api';
+export type { TradeOffer } from '../../contracts/booking-api';
 
 /** Trading orders the caller may take (not their own, more than 2 hours ahead), soonest first. */
 export async function listTradeOffers(): Promise<TradeOffer[]> {

@@ -3,7 +3,7 @@
 // gateway's reference and the cardholder name go to the server: never a card number, expiry or CVV.
 import { MESSAGES } from '../../domain/messages';
 import { callableErrorCode, purchaseDriveIn } from '../callables';
-import type { PurchaseDriveInRequest } from '../model/booking-api';
+import type { PurchaseDriveInRequest } from '../../contracts/booking-api';
 
 export type DriveInOutcome = { status: 'done'; orderId: string } | { status: 'error'; message: string };
 

@@ -8,7 +8,7 @@ import type { SessionPage } from '../../domain/sessions';
 import { SESSION_TIMINGS, userSessionConflict } from '../../domain/sessions';
 import { MESSAGES } from '../../domain/messages';
 import { getFirebaseDb } from '../firebase';
-import { COLLECTIONS } from '../model/types';
+import { COLLECTIONS } from '../../contracts/types';
 
 const ttl = (now: Date) => new Date(now.getTime() + SESSION_TIMINGS.globalCleanupMs);
 

@@ -1,8 +1,8 @@
-// The one place the client turns a query shape (src/lib/model/query-shapes.ts) into a Firestore query, so every
+// The one place the client turns a query shape (src/contracts/query-shapes.ts) into a Firestore query, so every
 // query the browser runs is one firestore.indexes.json is checked against.
 import type { CollectionReference, Query, QueryConstraint } from 'firebase/firestore';
 import type * as Firestore from 'firebase/firestore';
-import { planQuery, type ShapeName, type ShapeValues } from '../model/query-shapes';
+import { planQuery, type ShapeName, type ShapeValues } from '../../contracts/query-shapes';
 
 /** The SDK functions used here; callers pass the lazily loaded `../sdk/firestore` (or `firebase/firestore`). */
 export interface QuerySdk {

@@ -5,9 +5,10 @@ import { dayAvailability } from '../../domain/capacity';
 import type { SlotAvailability } from '../../domain/capacity';
 import type { AppointmentType, HoldLike, IsoDate, OrderLike } from '../../domain/types';
 import { getFirebaseDb } from '../firebase';
-import { slotConverter, slotOccupancy } from '../model/slots';
-import type { SlotDoc } from '../model/slots';
-import { COLLECTIONS } from '../model/types';
+import { slotOccupancy } from '../../contracts/slots';
+import { slotConverter } from '../model/slot-converter';
+import type { SlotDoc } from '../../contracts/slots';
+import { COLLECTIONS } from '../../contracts/types';
 import { countReads } from './booking-read-counter';
 import { shapedQuery } from './shaped-query';
 

@@ -21,7 +21,7 @@ import {
   type UserDeletionRequestDoc,
   type UserDoc,
   type UserSessionDoc,
-} from './types';
+} from '../../contracts/types';
 
 export { MalformedDocumentError } from './document-reader';
 

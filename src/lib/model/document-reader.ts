@@ -3,7 +3,7 @@
 // Only types are imported from the SDK.
 import type { DocumentData, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import { businessDate, businessMinutesOfDay, formatTime12, slotInstant } from '../../domain/calendar';
-import { toBoolValue, toDateValue, toPriceValue, toTextValue } from './normalize';
+import { toBoolValue, toDateValue, toPriceValue, toTextValue } from '../../contracts/normalize';
 
 export class MalformedDocumentError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 // Request and response types of the booking callables (functions/src/callables), shared with the client's typed
 // httpsCallable wrappers. No firebase import. Errors are HttpsError codes; where the UI must tell cases apart, the
 // error's `details` is a `BookingErrorDetails` with a machine-readable `reason`.
-import type { TradeOrder } from '../../domain/trading';
+import type { TradeOrder } from '../domain/trading';
 import type { AppointmentType, OrderStatus } from './types';
 
 /** Machine-readable reasons carried in `HttpsError.details.reason`. */

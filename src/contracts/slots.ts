@@ -1,15 +1,9 @@
 // Public availability documents: slots/{date}_{locationKey}_{type}_{HHMM}, one per bookable slot that ever had an
 // order or a hold. No personal data: counts, hold ids and their expiry instants only. Written only by the booking
 // callables (Admin SDK), rebuilt inside every transaction that changes the slot; any signed-in user may read them.
-// Pure TypeScript apart from one type-only import: the Cloud Functions codebase imports this file too.
-import type {
-  DocumentData,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  SnapshotOptions,
-} from 'firebase/firestore';
-import { parseTime12 } from '../../domain/calendar';
-import type { AppointmentType, HoldLike, OrderLike, SlotKey } from '../../domain/types';
+// Pure TypeScript: the Cloud Functions codebase imports this file too. The client's converter is lib/model/slot-converter.ts.
+import { parseTime12 } from '../domain/calendar';
+import type { AppointmentType, HoldLike, OrderLike, SlotKey } from '../domain/types';
 
 /** The hold `type` of a trading-order reservation (blocks its slot outright while live). */
 export const TRADING_RESERVATION = 'trading_order_reservation' as const;
@@ -139,15 +133,3 @@ export function parseSlotData(id: string, data: Record<string, unknown>): SlotDo
           : new Date(0),
   };
 }
-
-/** Client SDK converter for `slots` (read-only for clients). */
-export const slotConverter: FirestoreDataConverter<SlotDoc> = {
-  toFirestore(model): DocumentData {
-    const data: DocumentData = { ...model };
-    delete data.id;
-    return data;
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): SlotDoc {
-    return parseSlotData(snapshot.id, snapshot.data({ serverTimestamps: 'estimate', ...options }));
-  },
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotAvailability } from '../../domain/capacity';
+import { slotAvailability } from '../domain/capacity';
 import {
   locationKey,
   parseSlotData,
