@@ -2,6 +2,8 @@
 // Pure TypeScript, no firebase import: the Cloud Functions codebase imports this file too.
 // Slot documents and callable request/response types live in ./slots.ts and ./booking-api.ts.
 
+import type { AppointmentType, OrderStatus, ServiceType } from '../domain/types';
+
 /** Collection names, in one place. Paths are `COLLECTIONS.x/{id}`. */
 export const COLLECTIONS = {
   users: 'users',
@@ -28,17 +30,15 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-export const ORDER_STATUSES = ['confirmed', 'trading', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Open orders occupy a seat in their slot. */
-export const OPEN_ORDER_STATUSES = ['confirmed', 'trading'] as const satisfies readonly OrderStatus[];
-export const PAST_ORDER_STATUSES = ['completed', 'cancelled'] as const satisfies readonly OrderStatus[];
-
-export const APPOINTMENT_TYPES = ['free', 'special'] as const;
-export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
-
-export const SERVICE_TYPES = ['drive-in', 'appointment'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+// Statuses, appointment and service types are the domain's words, defined once in src/domain/types.ts.
+export {
+  APPOINTMENT_TYPES,
+  OPEN_STATUSES,
+  ORDER_STATUSES,
+  PAST_STATUSES,
+  SERVICE_TYPES,
+} from '../domain/types';
+export type { AppointmentType, OrderStatus, ServiceType } from '../domain/types';
 
 export const SESSION_PAGES = ['payment', 'appointment'] as const;
 export type SessionPage = (typeof SESSION_PAGES)[number];

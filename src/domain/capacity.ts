@@ -2,7 +2,7 @@
  * Slot occupancy and availability: the same functions back the time modal and the server's write path.
  *
  * API:
- *   SLOT_CAPACITY {free: 2, special: 3}         OCCUPYING_STATUSES ['confirmed', 'trading']
+ *   SLOT_CAPACITY {free: 2, special: 3}         (a seat is taken by an order in OPEN_STATUSES, domain/types)
  *   slotAvailability({slot, orders, holds, userId, now}) -> SlotAvailability
  *   dayAvailability({date, type, location, orders, holds, userId, now}) -> {slots, available, occupied}
  *   checkBooking({slot, orders, holds, userId, now}) -> {ok: true} | {ok: false, reason: SlotRefusal | 'full'}
@@ -15,11 +15,10 @@
 import { isHoldLive } from './holds';
 import { bookableSlots, checkSlot } from './slots';
 import type { SlotRefusal } from './slots';
-import { isDriveInOrder } from './types';
-import type { AppointmentType, HoldLike, IsoDate, OrderLike, OrderStatus, SlotKey, Time12 } from './types';
+import { isDriveInOrder, OPEN_STATUSES } from './types';
+import type { AppointmentType, HoldLike, IsoDate, OrderLike, SlotKey, Time12 } from './types';
 
 export const SLOT_CAPACITY: Readonly<Record<AppointmentType, number>> = { free: 2, special: 3 };
-export const OCCUPYING_STATUSES: readonly OrderStatus[] = ['confirmed', 'trading'];
 
 export interface SlotAvailability {
   time: Time12;
@@ -64,7 +63,7 @@ export function slotAvailability({
   const capacity = SLOT_CAPACITY[slot.type];
   if (capacity === undefined) throw new RangeError(`Unknown appointment type "${String(slot.type)}"`);
   const orderCount = orders.filter(
-    (o) => sameSlot(o, slot) && OCCUPYING_STATUSES.includes(o.status) && !isDriveInOrder(o),
+    (o) => sameSlot(o, slot) && OPEN_STATUSES.includes(o.status) && !isDriveInOrder(o),
   ).length;
   const otherLiveHolds = holds.filter((h) => h.userId !== userId && sameSlot(h, slot) && isHoldLive(h, now));
   const blocked = otherLiveHolds.some((h) => h.type === 'trading_order_reservation');

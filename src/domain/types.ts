@@ -1,21 +1,25 @@
 /**
  * Shared domain types: the minimal plain shapes the rules work on.
  *
- * API: AppointmentType, APPOINTMENT_TYPES, OrderStatus, ORDER_STATUSES, OPEN_STATUSES, isOpenStatus,
- * ServiceType, isDriveInOrder, IsoDate, Time12, SlotKey, OrderLike, HoldLike, HoldType.
+ * API: AppointmentType, APPOINTMENT_TYPES, OrderStatus, ORDER_STATUSES, OPEN_STATUSES, PAST_STATUSES, isOpenStatus,
+ * ServiceType, SERVICE_TYPES, isDriveInOrder, IsoDate, Time12, SlotKey, OrderLike, HoldLike, HoldType.
+ *
+ * The one definition of these words: src/contracts re-exports them for the stored documents and the callables.
  *
  * These are deliberately smaller than the Firestore documents: `src/lib` converters map documents onto them
  * (Timestamps become Dates there), so the domain never sees database types.
  */
 
 /** 'free' (no fee) or 'special' (adds the special fee). */
-export type AppointmentType = 'free' | 'special';
-export const APPOINTMENT_TYPES: readonly AppointmentType[] = ['free', 'special'];
+export const APPOINTMENT_TYPES = ['free', 'special'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
 /** Every order starts 'confirmed'. Open orders: confirmed, trading. Past orders: completed, cancelled. */
-export type OrderStatus = 'confirmed' | 'trading' | 'completed' | 'cancelled';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'trading', 'completed', 'cancelled'];
+export const ORDER_STATUSES = ['confirmed', 'trading', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Open orders occupy a seat in their slot (unless drive-in) and count toward the open-appointment limit. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ['confirmed', 'trading'];
+export const PAST_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 /** True for the statuses that make an order "open" (confirmed or trading). @example isOpenStatus('trading') // true */
 export function isOpenStatus(status: OrderStatus): boolean {
@@ -23,7 +27,8 @@ export function isOpenStatus(status: OrderStatus): boolean {
 }
 
 /** How an order is served: a booked 'appointment' (a seat in a slot) or a paid 'drive-in' (wait in line). */
-export type ServiceType = 'appointment' | 'drive-in';
+export const SERVICE_TYPES = ['drive-in', 'appointment'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /**
  * A drive-in purchase holds no seat in any slot and counts toward no appointment rule: not slot capacity, not the

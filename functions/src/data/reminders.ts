@@ -4,7 +4,7 @@
 // nothing; an order given up, traded or moved meanwhile is judged as it is now.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { isReminderDue, reminderId, REMINDER_LEAD_MINUTES } from '../../../src/domain/reminders';
-import { COLLECTIONS, OPEN_ORDER_STATUSES } from '../../../src/contracts/types';
+import { COLLECTIONS, OPEN_STATUSES } from '../../../src/contracts/types';
 import { db } from './admin';
 import { col, ordersCol, readOrder, toDate } from './booking-docs';
 import { queueOrderMail } from './booking-mail';
@@ -31,7 +31,7 @@ function reminderFacts(snapshot: DocumentSnapshot) {
 export async function queueDueReminders(now: Date): Promise<ReminderRunResult> {
   const until = new Date(now.getTime() + REMINDER_LEAD_MINUTES * 60_000);
   const candidates = await shapedQuery(ordersCol(), 'remindersDue', {
-    status: OPEN_ORDER_STATUSES,
+    status: OPEN_STATUSES,
     appointmentDateTime: { '>': Timestamp.fromDate(now), '<=': Timestamp.fromDate(until) },
   }).get();
   const result: ReminderRunResult = { queued: 0, skipped: 0 };

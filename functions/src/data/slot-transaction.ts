@@ -8,12 +8,13 @@
 // from what was read plus what was written (a recount, never an increment, so a drifted document heals itself) and
 // deletes the expired holds it found. Expired holds never count, even before the scheduled cleanup removes them.
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { checkBooking, OCCUPYING_STATUSES, slotAvailability } from '../../../src/domain/capacity';
+import { checkBooking, slotAvailability } from '../../../src/domain/capacity';
 import type { BookingCheck, SlotAvailability } from '../../../src/domain/capacity';
 import { parseIsoDate } from '../../../src/domain/calendar';
 import { isHoldLive } from '../../../src/domain/holds';
 import {
   isDriveInOrder,
+  OPEN_STATUSES,
   type HoldLike,
   type OrderLike,
   type OrderStatus,
@@ -120,8 +121,7 @@ export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promis
   for (const doc of orderSnap.docs) {
     const order = readOrder(doc);
     // A drive-in purchase carries a date, time and type but holds no seat.
-    if (OCCUPYING_STATUSES.includes(order.status) && !isDriveInOrder(order))
-      orders.set(order.id, toSeat(order));
+    if (OPEN_STATUSES.includes(order.status) && !isDriveInOrder(order)) orders.set(order.id, toSeat(order));
   }
   const holds = new Map<string, ActiveBookingDoc>();
   const expiredHoldIds: string[] = [];
@@ -212,7 +212,7 @@ export function setOrderStatus(
   order: OrderLike & { id: string },
   status: OrderStatus,
 ): void {
-  if (OCCUPYING_STATUSES.includes(status)) state.orders.set(order.id, toSeat({ ...order, status }));
+  if (OPEN_STATUSES.includes(status)) state.orders.set(order.id, toSeat({ ...order, status }));
   else state.orders.delete(order.id);
 }
 

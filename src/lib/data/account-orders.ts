@@ -6,7 +6,7 @@ import type { QueryConstraint } from 'firebase/firestore';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter } from '../model/converters';
 import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
-import { COLLECTIONS, OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from '../../contracts/types';
+import { COLLECTIONS, OPEN_STATUSES, PAST_STATUSES } from '../../contracts/types';
 import type { OrderDoc, OrderStatus } from '../../contracts/types';
 import { shapedQuery } from './shaped-query';
 
@@ -62,7 +62,7 @@ export function subscribeMyOpenOrders(
           { includeMetadataChanges: true },
           (snapshot) => {
             const read = readDocs(snapshot.docs);
-            onData(pick(read.items, OPEN_ORDER_STATUSES), read.skipped, {
+            onData(pick(read.items, OPEN_STATUSES), read.skipped, {
               fromCache: snapshot.metadata.fromCache,
             });
           },
@@ -72,7 +72,7 @@ export function subscribeMyOpenOrders(
           },
         );
       };
-      listen(byStatus(OPEN_ORDER_STATUSES), false);
+      listen(byStatus(OPEN_STATUSES), false);
     })
     .catch(fail);
   return () => {
@@ -85,12 +85,12 @@ export function subscribeMyOpenOrders(
 export async function listMyPastOrders(uid: string): Promise<ReadResult<AccountOrder>> {
   const { fs, base, byStatus } = await ordersOf(uid);
   try {
-    const snap = await fs.getDocs(byStatus(PAST_ORDER_STATUSES, fs.limit(PAST_ORDERS_LIMIT)));
+    const snap = await fs.getDocs(byStatus(PAST_STATUSES, fs.limit(PAST_ORDERS_LIMIT)));
     const read = readDocs(snap.docs);
-    return { items: pick(read.items, PAST_ORDER_STATUSES), skipped: read.skipped };
+    return { items: pick(read.items, PAST_STATUSES), skipped: read.skipped };
   } catch (error) {
     if (!isIndexError(error)) throw error;
     const read = readDocs((await fs.getDocs(base)).docs);
-    return { items: pick(read.items, PAST_ORDER_STATUSES, PAST_ORDERS_LIMIT), skipped: read.skipped };
+    return { items: pick(read.items, PAST_STATUSES, PAST_ORDERS_LIMIT), skipped: read.skipped };
   }
 }
