@@ -21,7 +21,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 run('npx', ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'], { VITE_USE_EMULATORS: 'true' });
-// The static size budgets of issue 5 are deterministic, so the test tier holds them too (`npm run bench` reports all).
+// The static size budgets are deterministic, so the test tier holds them too (`npm run bench` reports all).
 run('node', ['scripts/bench/bundle-report.mjs']);
 if (existsSync(join(root, 'scripts/seed.ts'))) run('npx', ['tsx', 'scripts/seed.ts']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -17,7 +17,7 @@ export { adminUnblockUser } from './callables/admin-unblock-user';
 export { adminClearLoginLock } from './callables/admin-clear-login-lock';
 export { adminBlockUser } from './callables/admin-block-user';
 export { beforeUserSignedIn } from './triggers/before-user-signed-in';
-// Booking write path (Backend B): every slot-affecting mutation runs in one slot transaction (data/slot-transaction.ts).
+// Booking write path: every slot-affecting mutation runs in one slot transaction (data/slot-transaction.ts).
 export { createHold } from './callables/create-hold';
 export { releaseHold } from './callables/release-hold';
 export { confirmBooking } from './callables/confirm-booking';

@@ -1,4 +1,4 @@
-// The live booking benchmarks of issue 5, run by scripts/bench/live.mjs inside the emulator suite against the
+// The live booking benchmarks, run by scripts/bench/live.mjs inside the emulator suite against the
 // production build it serves (BENCH_BASE_URL, default http://127.0.0.1:4174) after seeding:
 //   browser  client Firestore reads of one complete free booking and of an idle time modal; live-update latency
 //            of another customer's hold in an open time modal (booking-live.ts)

@@ -1,4 +1,4 @@
-// `npm run bench`: builds the app and prints one table of measured figures against the budgets of issue 5;
+// `npm run bench`: builds the app and prints one table of measured figures against the budgets;
 // exits non-zero when a budget is broken. A benchmark run on demand, not part of `npm test`.
 //   static:  bundle sizes from the build manifest (gzip); Functions cold start (scripts/bench/cold-start.mjs)
 //   live (emulator suite + the build served with firebase.json's Hosting config): browser request log, Lighthouse, live-update latency, load, and the

@@ -1,4 +1,4 @@
-// The scale benchmark (issue 15): seeds 10,000 orders over 90 days and 2,000 users (scale-seed.ts), then times
+// The scale benchmark: seeds 10,000 orders over 90 days and 2,000 users (scale-seed.ts), then times
 // what an admin's screens ask Firestore for, with the app's own query code and a signed-in admin client SDK:
 //   Orders tab first page, a filtered page (status + wash type + appointment type + last 30 days), an order-ID
 //   lookup (the search), the Users tab's first page (50 users ordered by e-mail), and the Dashboard (the

@@ -7,7 +7,7 @@ import { registerPrefetch } from '../lib/route-prefetch';
 
 // Every route of spec section 2. Pages load lazily so the first paint carries only the shell. Declarative routes
 // (<Routes>) rather than a data router: the app uses no loaders or actions, and createBrowserRouter adds about
-// 16 KiB gzip to every page (issue 5's budgets).
+// 16 KiB gzip to every page (the bundle budgets of `npm run bench`).
 const HomePage = lazyPage(
   () => import('../features/home/home-page'),
   (m) => m.HomePage,

@@ -1,4 +1,4 @@
-// Independent attack suite (issue 14): an outsider tries to harm someone else's account through the real callables
+// Attack suite: an outsider tries to harm someone else's account through the real callables
 // on the emulators: a fresh guessing budget by rewriting the e-mail, clearing a lock by case tricks, escaping a block
 // by re-registering with a rewritten identity, and claiming another customer's phone number. Each test asserts the
 // harm did not happen in the stored state (Firestore, Auth), not only the error code.

@@ -1,4 +1,4 @@
-// Independent attack suite (issue 14): customers try to take more seats than a slot has, hold seats with odd slot
+// Attack suite: customers try to take more seats than a slot has, hold seats with odd slot
 // inputs, and take a trade without paying for it, through the real callables on the emulators. Races are run as
 // simultaneous calls of different customers; each test checks the stored orders, holds, slot documents and payment
 // records afterwards, not only the answers.

@@ -1,4 +1,4 @@
-// Independent attack suite (issue 14), rules tier: another customer, a visitor and a view-only admin try to write
+// Attack suite, rules tier: another customer, a visitor and a view-only admin try to write
 // profile fields that identify someone else, pre-claim or read payment records, and read other customers' data by
 // collection-group queries the per-collection rules do not name. Each attempt is checked against the stored data.
 import { describe, expect, it } from 'vitest';

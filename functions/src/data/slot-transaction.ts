@@ -111,7 +111,7 @@ export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promis
   // here, so the transactional read of the slot document (a lock held until commit; a competing writer aborts and
   // retries) already serialises them, and what the queries return cannot change before this transaction commits.
   // Queries inside the transaction would lock more than the slot: the emulator locks the whole collection, so
-  // bookings of DIFFERENT slots aborted each other (issue 5's load benchmark: 5 of 50 booked before this change).
+  // bookings of DIFFERENT slots aborted each other (the load benchmark: 5 of 50 booked before this change).
   await tx.get(ref);
   const [orderSnap, holdSnap] = await Promise.all([
     shapedQuery(ordersCol(), 'slotOrders', slotFields).get(),

@@ -24,7 +24,7 @@ export const TRADE_TEXT = {
 
 const reserved = (offer: TradeOffer) => offer.reservedUntil !== null && offer.reservedUntil > Date.now();
 
-/** Trade booking page: lists appointments offered by other customers (spec sections 2 and 8; issue 7 'Trading'). */
+/** Trade booking page: lists appointments offered by other customers (spec sections 2 and 8). */
 export function AppointmentSwapPage() {
   const location = useLocation();
   const auth = useAuthState();
