@@ -18,7 +18,6 @@ export const adminAnalyticsSchema = z
   .strictObject({ topic: z.enum(ANALYTICS_TOPICS), start: isoDate, end: isoDate })
   .refine((r) => r.start <= r.end, 'start must not be after end')
   .refine((r) => daysBetween(r.start, r.end) <= ADMIN_ANALYTICS_MAX_DAYS, 'the range is longer than a year');
-export type AdminAnalyticsRequest = z.input<typeof adminAnalyticsSchema>;
 
 /** The areas of the users who placed the orders, read one field each. */
 async function readUserAreas(userIds: string[]): Promise<{ id: string; area: string | null }[]> {

@@ -1,14 +1,16 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+
 import {
   BLOCK_DAYS_MAX,
   BLOCK_DAYS_MIN,
   BLOCK_REASON_MAX,
   blockedMessage,
+  type AdminBlockUserRequest,
   type AdminBlockUserResponse,
 } from '../../../src/lib/model/admin-api';
-import { APPOINTMENT_TYPES, COLLECTIONS } from '../../../src/lib/model/types';
+import { COLLECTIONS } from '../../../src/lib/model/types';
 import { db } from '../data/admin';
 import { writeAudit } from '../data/audit';
 import { currentPhoneHash } from '../data/block-identity';
@@ -18,23 +20,20 @@ import { fail } from '../http/call-errors';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';
-import { userId } from './fields';
+import { blockTarget } from './fields';
 
 const DAY_MS = 86_400_000;
 
 export const adminBlockUserSchema = z.strictObject({
-  userId,
-  type: z.enum(APPOINTMENT_TYPES),
+  ...blockTarget,
   days: z.number().int().min(BLOCK_DAYS_MIN).max(BLOCK_DAYS_MAX),
   reason: z.string().trim().min(1).max(BLOCK_REASON_MAX),
-});
-export type AdminBlockUserRequest = z.input<typeof adminBlockUserSchema>;
+}) satisfies z.ZodType<AdminBlockUserRequest>;
 
 /**
  * Blocks a user from free or special appointments for `days` days from now (server clock), replacing any block of
- * that type, and writes the audit entry (before: the replaced block or null) in the same transaction.
- * Errors: invalid-argument; unauthenticated; permission-denied (not a full admin; view-only admins included);
- * not-found (no such user profile).
+ * that type, and writes the audit entry (before: the replaced block or null) in the same transaction. Full admins
+ * only (the guard); not-found when the user has no profile.
  */
 export const adminBlockUser = onCall(
   APP_CALL,

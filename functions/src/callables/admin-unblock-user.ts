@@ -1,8 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { AdminUnblockUserResponse } from '../../../src/lib/model/account-api';
-import { APPOINTMENT_TYPES } from '../../../src/lib/model/types';
+import type { AdminUnblockUserRequest, AdminUnblockUserResponse } from '../../../src/lib/model/account-api';
 import { APP_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { admin } from '../http/guards';
@@ -11,15 +10,13 @@ import { db } from '../data/admin';
 import { writeAudit } from '../data/audit';
 import { blockRef } from '../data/eligibility';
 import { logs } from '../logs';
-import { userId } from './fields';
+import { blockTarget } from './fields';
 
-export const adminUnblockUserSchema = z.object({ userId, type: z.enum(APPOINTMENT_TYPES) });
-export type AdminUnblockUserRequest = z.input<typeof adminUnblockUserSchema>;
+export const adminUnblockUserSchema = z.object(blockTarget) satisfies z.ZodType<AdminUnblockUserRequest>;
 
 /**
- * Deletes a user's free or special block record and writes the audit log in the same transaction.
- * Errors: invalid-argument; unauthenticated; permission-denied (not a full admin; view-only admins included);
- * not-found (no block record of that type).
+ * Deletes a user's free or special block record and writes the audit log in the same transaction. Full admins
+ * only (the guard); not-found when the user has no block of that type.
  */
 export const adminUnblockUser = onCall(
   APP_CALL,

@@ -8,8 +8,6 @@ import { adminAuth } from '../data/admin';
 import { availabilityLimits } from './availability-limits';
 import { emailRequest } from './fields';
 
-export type CheckEmailAvailabilityRequest = { email: string };
-
 /**
  * Tells the sign-up form whether an email is free before the phone is verified. Limited per caller address and
  * per email checked (resource-exhausted), so it cannot be used to list who has an account.

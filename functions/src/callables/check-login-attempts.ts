@@ -8,8 +8,6 @@ import { callable } from '../http/pipeline';
 import { activeLockUntil, callerAttemptRef, loginAttemptRef, readLockRecord } from '../data/login-attempts';
 import { emailRequest } from './fields';
 
-export type CheckLoginAttemptsRequest = { email: string };
-
 /**
  * Asked before a sign-in: may THIS caller sign in to this account now? Refused while the caller is locked out of
  * the account (its own failures) or the account itself is locked (the ceiling). Open to visitors.

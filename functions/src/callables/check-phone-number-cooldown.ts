@@ -6,9 +6,7 @@ import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { claimBlocks, readPhoneClaim } from '../data/phone-claims';
 import { availabilityLimits } from './availability-limits';
-import { phoneRequestSchema, type PhoneRequest } from './phone-number-schema';
-
-export type CheckPhoneNumberCooldownRequest = PhoneRequest;
+import { phoneRequestSchema } from './phone-number-schema';
 
 /**
  * Asked before sending an SMS code during sign-up or a contact change: was this number verified by another

@@ -10,10 +10,8 @@ import { fail } from '../http/call-errors';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';
-import { phoneRequestSchema, type PhoneRequest } from './phone-number-schema';
+import { phoneRequestSchema } from './phone-number-schema';
 import type { ClaimPhoneNumberResponse } from '../../../src/lib/model/account-api';
-
-export type ClaimPhoneNumberRequest = PhoneRequest;
 
 export const PHONE_CLAIMED = 'Phone number verified successfully.';
 

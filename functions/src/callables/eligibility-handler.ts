@@ -1,5 +1,6 @@
 // The one callable spec behind checkFreeAppointmentEligibility and checkSpecialAppointmentEligibility.
 import { z } from 'zod';
+import type { EligibilityRequest } from '../../../src/lib/model/account-api';
 import type { EligibilityResponse } from '../../../src/lib/model/account-api';
 import type { AppointmentType } from '../../../src/lib/model/types';
 import { fail } from '../http/call-errors';
@@ -9,8 +10,7 @@ import { evaluateEligibility } from '../data/eligibility';
 import { logs } from '../logs';
 import { userId } from './fields';
 
-export const eligibilitySchema = z.object({ userId });
-export type EligibilityRequest = z.input<typeof eligibilitySchema>;
+export const eligibilitySchema = z.object({ userId }) satisfies z.ZodType<EligibilityRequest>;
 
 /**
  * Errors: invalid-argument (no userId); unauthenticated; permission-denied (asking about another user without

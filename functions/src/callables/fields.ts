@@ -1,6 +1,7 @@
 // The zod pieces the callables' schemas share. Each schema says what one request may carry; anything else is
 // refused with invalid-argument by the pipeline (http/pipeline.ts) before a handler runs.
 import { z } from 'zod';
+import type { EmailRequest } from '../../../src/lib/model/account-api';
 import { parseIsoDate } from '../../../src/domain/calendar';
 import { findPackageById, isKnownLocation } from '../../../src/domain/catalogue';
 import { APPOINTMENT_TYPES } from '../../../src/domain/types';
@@ -38,7 +39,9 @@ export const serviceId = z.string().refine((id) => findPackageById(id) !== undef
 /** An email, compared and stored in lower case. */
 export const email = z.string().trim().toLowerCase().email().max(254);
 
+/** Whose block of which appointment type an admin sets or lifts. */
+export const blockTarget = { userId, type: appointmentType };
 export const orderIdRequest = z.strictObject({ orderId: docId });
-export const emailRequest = z.object({ email });
+export const emailRequest = z.object({ email }) satisfies z.ZodType<EmailRequest>;
 /** A request without fields: `{}`, or no data at all (the SDK sends null). */
 export const emptyRequest = z.preprocess((data) => data ?? {}, z.strictObject({}));

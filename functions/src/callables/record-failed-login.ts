@@ -1,5 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import type { RecordFailedLoginRequest } from '../../../src/lib/model/account-api';
 import {
   failureMessage,
   isLockedOut,
@@ -29,8 +30,10 @@ import { checkPassword } from '../data/password-check';
 import { logs } from '../logs';
 import { email } from './fields';
 
-export const recordFailedLoginSchema = z.object({ email, password: z.string().min(1).max(4096) });
-export type RecordFailedLoginRequest = z.input<typeof recordFailedLoginSchema>;
+export const recordFailedLoginSchema = z.object({
+  email,
+  password: z.string().min(1).max(4096),
+}) satisfies z.ZodType<RecordFailedLoginRequest>;
 
 const locked = (failedAttempts: number, until: Date, now: Date): RecordFailedLoginResponse => ({
   message: lockedMessage(until, now),

@@ -9,8 +9,6 @@ import { loginAttemptKey } from '../data/login-attempts';
 import { logs } from '../logs';
 import { emailRequest } from './fields';
 
-export type RecordPasswordResetRequest = { email: string };
-
 export const PASSWORD_RESET_RECORDED = 'Password reset email sent. Please check your inbox.';
 
 /**

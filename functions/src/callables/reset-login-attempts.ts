@@ -9,8 +9,6 @@ import { callerAttemptRef, loginAttemptKey, normaliseEmail } from '../data/login
 import { logs } from '../logs';
 import { emailRequest } from './fields';
 
-export type ResetLoginAttemptsRequest = { email: string };
-
 /**
  * After a successful sign-in, clears the signed-in owner's own failure count from this caller address. The
  * account-wide count stays until its hour is over: a sign-in of the owner must not hand a guesser a fresh budget.

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import type { SendContactEmailRequest } from '../../../src/lib/model/account-api';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { SendContactEmailResponse } from '../../../src/lib/model/account-api';
 import { COLLECTIONS } from '../../../src/lib/model/types';
@@ -23,8 +24,7 @@ export const sendContactEmailSchema = z.object({
     .optional()
     .transform((s) => (s ? s : MESSAGES.contact.defaultSubject)),
   message: z.string().trim().min(1).max(5000),
-});
-export type SendContactEmailRequest = z.input<typeof sendContactEmailSchema>;
+}) satisfies z.ZodType<SendContactEmailRequest>;
 type ContactMessage = z.output<typeof sendContactEmailSchema>;
 
 const escapeHtml = (s: string): string =>
