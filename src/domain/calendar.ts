@@ -1,7 +1,10 @@
 /**
- * Business calendar in America/Port_of_Spain (UTC-4, no DST), applied with @date-fns/tz. Calendar arithmetic and
+ * Business calendar in America/Port_of_Spain (UTC-4, no DST): the zone's offset at an instant comes from
+ * @date-fns/tz's `tzOffset` (Intl underneath), and every wall-clock field is read with UTC getters on the shifted
+ * instant. Not `TZDate`: it subclasses `Date`, and a test clock that replaces `Date` (Playwright's `page.clock`)
+ * hands the subclass a plain Date, which silently reads fields in the browser's own zone. Calendar arithmetic and
  * formatting are written out here rather than taken from date-fns: its `format` alone added ~5 KiB gzip to the
- * booking route (issue 5's budget).
+ * booking route.
  *
  * API:
  *   BUSINESS_TIME_ZONE, BOOKABLE_DAY_COUNT (3), BOOKABLE_DAY_HORIZON (10)
@@ -15,7 +18,7 @@
  *
  * Every answer depends only on the arguments, never on the runtime's own time zone.
  */
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import type { IsoDate, Time12 } from './types';
 
 export const BUSINESS_TIME_ZONE = 'America/Port_of_Spain';
@@ -43,8 +46,8 @@ export function parseIsoDate(date: IsoDate): { year: number; month: number; day:
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`Invalid date "${date}": expected YYYY-MM-DD`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new TZDate(year, month - 1, day, BUSINESS_TIME_ZONE);
-  if (probe.getFullYear() !== year || probe.getMonth() !== month - 1 || probe.getDate() !== day) {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
     throw new RangeError(`Invalid date "${date}": no such calendar day`);
   }
   return { year, month, day };
@@ -56,6 +59,11 @@ function utcDay(date: IsoDate): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
+/** The instant shifted by the business zone's offset: its UTC fields are the business wall clock at `now`. */
+function businessWallClock(now: Date): Date {
+  return new Date(now.getTime() + tzOffset(BUSINESS_TIME_ZONE, now) * 60_000);
+}
+
 function isoOf(year: number, monthIndex: number, day: number): IsoDate {
   return `${String(year).padStart(4, '0')}-${pad2(monthIndex + 1)}-${pad2(day)}`;
 }
@@ -63,15 +71,15 @@ function isoOf(year: number, monthIndex: number, day: number): IsoDate {
 /** Today's business date at instant `now`. @example businessDate(new Date('2026-01-01T03:59:00Z')) // '2025-12-31' */
 export function businessDate(now: Date): IsoDate {
   assertValidInstant(now);
-  const local = new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
-  return isoOf(local.getFullYear(), local.getMonth(), local.getDate());
+  const local = businessWallClock(now);
+  return isoOf(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
 }
 
 /** Minutes since business midnight at `now`. @example businessMinutesOfDay(new Date('2026-11-23T11:10:00Z')) // 430 */
 export function businessMinutesOfDay(now: Date): number {
   assertValidInstant(now);
-  const local = new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
-  return local.getHours() * 60 + local.getMinutes();
+  const local = businessWallClock(now);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
 }
 
 /** Calendar arithmetic on business dates. @example addDaysToDate('2026-12-31', 1) // '2027-01-01' */
@@ -155,6 +163,8 @@ export function parseTime12(time: Time12): number {
 export function slotInstant(date: IsoDate, time: Time12): Date {
   const { year, month, day } = parseIsoDate(date);
   const minutes = parseTime12(time);
-  const local = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, BUSINESS_TIME_ZONE);
-  return new Date(local.getTime());
+  const wall = Date.UTC(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
+  // The zone's offset at the guessed instant, checked again at the result (a zone with DST could differ there).
+  const guess = wall - tzOffset(BUSINESS_TIME_ZONE, new Date(wall)) * 60_000;
+  return new Date(wall - tzOffset(BUSINESS_TIME_ZONE, new Date(guess)) * 60_000);
 }
