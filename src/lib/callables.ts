@@ -67,81 +67,92 @@ export function callable<Req, Res>(name: string, { publicCall = false } = {}): C
     return (await call(data)).data;
   };
 }
-const PUBLIC = { publicCall: true };
 
-// ---- account, auth protection, contact, eligibility, admin unblock (functions/src/callables, Backend A)
-export const sendContactEmail = callable<SendContactEmailRequest, SendContactEmailResponse>(
-  'sendContactEmail',
-  PUBLIC,
-);
-export const checkEmailAvailability = callable<CheckEmailAvailabilityRequest, CheckEmailAvailabilityResponse>(
-  'checkEmailAvailability',
-  PUBLIC,
-);
-export const checkPhoneNumberCooldown = callable<PhoneNumberRequest, CheckPhoneNumberCooldownResponse>(
-  'checkPhoneNumberCooldown',
-  PUBLIC,
-);
-export const claimPhoneNumber = callable<PhoneNumberRequest, ClaimPhoneNumberResponse>(
-  'claimPhoneNumber',
-  PUBLIC,
-);
-export const checkLoginAttempts = callable<EmailRequest, CheckLoginAttemptsResponse>(
-  'checkLoginAttempts',
-  PUBLIC,
-);
-export const resetLoginAttempts = callable<EmailRequest, ResetLoginAttemptsResponse>(
-  'resetLoginAttempts',
-  PUBLIC,
-);
-export const recordFailedLogin = callable<RecordFailedLoginRequest, RecordFailedLoginResponse>(
-  'recordFailedLogin',
-  PUBLIC,
-);
-export const recordPasswordReset = callable<EmailRequest, RecordPasswordResetResponse>(
-  'recordPasswordReset',
-  PUBLIC,
-);
-export const checkFreeAppointmentEligibility = callable<EligibilityRequest, EligibilityResponse>(
-  'checkFreeAppointmentEligibility',
-);
-export const checkSpecialAppointmentEligibility = callable<EligibilityRequest, EligibilityResponse>(
-  'checkSpecialAppointmentEligibility',
-);
-export const adminUnblockUser = callable<AdminUnblockUserRequest, AdminUnblockUserResponse>(
-  'adminUnblockUser',
-);
-export const adminClearLoginLock = callable<AdminClearLoginLockRequest, AdminClearLoginLockResponse>(
-  'adminClearLoginLock',
-);
+/** A row of the table below: how the callable is reached, and (as types only) its request and response. */
+interface Row<Req, Res> {
+  publicCall: boolean;
+  types?: [Req, Res];
+}
+/** A callable of the signed-in app (APP_CALL on the server). */
+const app = <Req, Res>(): Row<Req, Res> => ({ publicCall: false });
+/** A callable open to visitors (PUBLIC_CALL on the server): one App Check token per call. */
+const open = <Req, Res>(): Row<Req, Res> => ({ publicCall: true });
 
-// ---- booking write path, trading, account deletion, admin orders (Backend B; types in model/booking-api.ts)
-export const createHold = callable<CreateHoldRequest, CreateHoldResponse>('createHold');
-export const releaseHold = callable<ReleaseHoldRequest, ReleaseHoldResponse>('releaseHold');
-export const confirmBooking = callable<ConfirmBookingRequest, ConfirmBookingResponse>('confirmBooking');
-export const rebookOrder = callable<RebookOrderRequest, RebookOrderResponse>('rebookOrder');
-export const giveUpOrder = callable<OrderIdRequest, GiveUpOrderResponse>('giveUpOrder');
-export const offerOrderForTrade = callable<OrderIdRequest, OrderStatusResponse>('offerOrderForTrade');
-export const cancelTrade = callable<OrderIdRequest, OrderStatusResponse>('cancelTrade');
-export const listTradingOrders = callable<Record<string, never>, ListTradingOrdersResponse>(
-  'listTradingOrders',
-);
-export const reserveTradingOrder = callable<OrderIdRequest, ReserveTradingOrderResponse>(
-  'reserveTradingOrder',
-);
-export const transferTradingOrder = callable<TransferTradingOrderRequest, TransferTradingOrderResponse>(
-  'transferTradingOrder',
-);
-export const purchaseDriveIn = callable<PurchaseDriveInRequest, PurchaseDriveInResponse>('purchaseDriveIn');
-export const deleteMyAccount = callable<DeleteMyAccountRequest, DeleteMyAccountResponse>('deleteMyAccount');
-export const adminUpdateOrderStatus = callable<AdminUpdateOrderStatusRequest, AdminOrdersResponse>(
-  'adminUpdateOrderStatus',
-);
-export const adminDeleteOrders = callable<AdminDeleteOrdersRequest, AdminOrdersResponse>('adminDeleteOrders');
+type EmptyRequest = Record<string, never>;
+type AnalyticsRequest = { topic: AnalyticsTopic; start: string; end: string };
 
-// ---- admin analytics (issue 8): one topic computed on the server from the orders in range
-export const adminAnalytics = callable<
-  { topic: AnalyticsTopic; start: string; end: string },
-  AnalyticsResult
->('adminAnalytics');
-export const adminDashboard = callable<Record<string, never>, DashboardTiles>('adminDashboard');
+/** Every callable the client uses, by its function name, with its request and response types. */
+const CALLABLES = {
+  // account, sign-in protection, contact, eligibility
+  sendContactEmail: open<SendContactEmailRequest, SendContactEmailResponse>(),
+  checkEmailAvailability: open<CheckEmailAvailabilityRequest, CheckEmailAvailabilityResponse>(),
+  checkPhoneNumberCooldown: open<PhoneNumberRequest, CheckPhoneNumberCooldownResponse>(),
+  claimPhoneNumber: open<PhoneNumberRequest, ClaimPhoneNumberResponse>(),
+  checkLoginAttempts: open<EmailRequest, CheckLoginAttemptsResponse>(),
+  resetLoginAttempts: open<EmailRequest, ResetLoginAttemptsResponse>(),
+  recordFailedLogin: open<RecordFailedLoginRequest, RecordFailedLoginResponse>(),
+  recordPasswordReset: open<EmailRequest, RecordPasswordResetResponse>(),
+  checkFreeAppointmentEligibility: app<EligibilityRequest, EligibilityResponse>(),
+  checkSpecialAppointmentEligibility: app<EligibilityRequest, EligibilityResponse>(),
+  deleteMyAccount: app<DeleteMyAccountRequest, DeleteMyAccountResponse>(),
+  // booking write path and trading
+  createHold: app<CreateHoldRequest, CreateHoldResponse>(),
+  releaseHold: app<ReleaseHoldRequest, ReleaseHoldResponse>(),
+  confirmBooking: app<ConfirmBookingRequest, ConfirmBookingResponse>(),
+  rebookOrder: app<RebookOrderRequest, RebookOrderResponse>(),
+  giveUpOrder: app<OrderIdRequest, GiveUpOrderResponse>(),
+  offerOrderForTrade: app<OrderIdRequest, OrderStatusResponse>(),
+  cancelTrade: app<OrderIdRequest, OrderStatusResponse>(),
+  listTradingOrders: app<EmptyRequest, ListTradingOrdersResponse>(),
+  reserveTradingOrder: app<OrderIdRequest, ReserveTradingOrderResponse>(),
+  transferTradingOrder: app<TransferTradingOrderRequest, TransferTradingOrderResponse>(),
+  purchaseDriveIn: app<PurchaseDriveInRequest, PurchaseDriveInResponse>(),
+  // admin
+  adminUnblockUser: app<AdminUnblockUserRequest, AdminUnblockUserResponse>(),
+  adminClearLoginLock: app<AdminClearLoginLockRequest, AdminClearLoginLockResponse>(),
+  adminUpdateOrderStatus: app<AdminUpdateOrderStatusRequest, AdminOrdersResponse>(),
+  adminDeleteOrders: app<AdminDeleteOrdersRequest, AdminOrdersResponse>(),
+  adminAnalytics: app<AnalyticsRequest, AnalyticsResult>(),
+  adminDashboard: app<EmptyRequest, DashboardTiles>(),
+};
+
+type Callables = {
+  [Name in keyof typeof CALLABLES]: (typeof CALLABLES)[Name] extends Row<infer Req, infer Res>
+    ? Callable<Req, Res>
+    : never;
+};
+
+const callables = Object.fromEntries(
+  Object.entries(CALLABLES).map(([name, row]) => [name, callable(name, row)]),
+) as Callables;
+
+export const {
+  sendContactEmail,
+  checkEmailAvailability,
+  checkPhoneNumberCooldown,
+  claimPhoneNumber,
+  checkLoginAttempts,
+  resetLoginAttempts,
+  recordFailedLogin,
+  recordPasswordReset,
+  checkFreeAppointmentEligibility,
+  checkSpecialAppointmentEligibility,
+  deleteMyAccount,
+  createHold,
+  releaseHold,
+  confirmBooking,
+  rebookOrder,
+  giveUpOrder,
+  offerOrderForTrade,
+  cancelTrade,
+  listTradingOrders,
+  reserveTradingOrder,
+  transferTradingOrder,
+  purchaseDriveIn,
+  adminUnblockUser,
+  adminClearLoginLock,
+  adminUpdateOrderStatus,
+  adminDeleteOrders,
+  adminAnalytics,
+  adminDashboard,
+} = callables;

@@ -1,12 +1,13 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ANALYTICS_TOPICS, runAnalytics, type AnalyticsResult } from '../../../src/domain/analytics';
 import { daysBetween } from '../../../src/domain/calendar';
 import { COLLECTIONS } from '../../../src/contracts/types';
+import { APP_CALL } from '../http/call-options';
+import { admin } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { db } from '../data/admin';
 import { readAnalyticsOrders } from '../data/analytics-orders';
-import { parseInput, requireAdmin, requireAuth } from '../http/guards';
 
 /** The longest range one request may aggregate (a year and a day). */
 export const ADMIN_ANALYTICS_MAX_DAYS = 366;
@@ -17,26 +18,28 @@ export const adminAnalyticsSchema = z
   .strictObject({ topic: z.enum(ANALYTICS_TOPICS), start: isoDate, end: isoDate })
   .refine((r) => r.start <= r.end, 'start must not be after end')
   .refine((r) => daysBetween(r.start, r.end) <= ADMIN_ANALYTICS_MAX_DAYS, 'the range is longer than a year');
-export type AdminAnalyticsRequest = z.input<typeof adminAnalyticsSchema>;
+
+/** The areas of the users who placed the orders, read one field each. */
+async function readUserAreas(userIds: string[]): Promise<{ id: string; area: string | null }[]> {
+  const refs = [...new Set(userIds.filter(Boolean))].map((id) => db.collection(COLLECTIONS.users).doc(id));
+  const snaps = refs.length ? await db.getAll(...refs, { fieldMask: ['area'] }) : [];
+  return snaps.map((s) => ({ id: s.id, area: (s.get('area') as string | undefined) ?? null }));
+}
 
 /**
  * Admin: one analytics topic over an inclusive range of business dates, computed here with the domain's
  * runAnalytics so the browser never downloads the orders. Reads only the fields the aggregation needs.
  * Errors: invalid-argument; unauthenticated; permission-denied (view-only admins included).
  */
-export const adminAnalytics = onCall<AdminAnalyticsRequest>(
+export const adminAnalytics = onCall(
   APP_CALL,
-  async (request): Promise<AnalyticsResult> => {
-    const { topic, start, end } = parseInput(adminAnalyticsSchema, request.data);
-    requireAdmin(requireAuth(request));
-    const orders = await readAnalyticsOrders(start, end);
-    let users: { id: string; area: string | null }[] = [];
-    if (topic === 'area') {
-      const ids = [...new Set(orders.map((o) => o.userId).filter(Boolean))];
-      const refs = ids.map((id) => db.collection(COLLECTIONS.users).doc(id));
-      const snaps = refs.length ? await db.getAll(...refs, { fieldMask: ['area'] }) : [];
-      users = snaps.map((s) => ({ id: s.id, area: (s.get('area') as string | undefined) ?? null }));
-    }
-    return runAnalytics(topic, { orders, users, range: { start, end } });
-  },
+  callable({
+    schema: adminAnalyticsSchema,
+    guard: admin('must-sign-in'),
+    handler: async ({ input: { topic, start, end } }): Promise<AnalyticsResult> => {
+      const orders = await readAnalyticsOrders(start, end);
+      const users = topic === 'area' ? await readUserAreas(orders.map((o) => o.userId)) : [];
+      return runAnalytics(topic, { orders, users, range: { start, end } });
+    },
+  }),
 );

@@ -1,80 +1,86 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { APP_CALL } from '../http/call-options';
+import { onCall } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+
 import {
   BLOCK_DAYS_MAX,
   BLOCK_DAYS_MIN,
   BLOCK_REASON_MAX,
   blockedMessage,
+  type AdminBlockUserRequest,
   type AdminBlockUserResponse,
 } from '../../../src/contracts/admin-api';
-import { APPOINTMENT_TYPES, COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from '../data/admin';
 import { writeAudit } from '../data/audit';
 import { currentPhoneHash } from '../data/block-identity';
 import { blockRef } from '../data/eligibility';
-import { parseInput, requireAdmin, requireAuth } from '../http/guards';
+import { APP_CALL } from '../http/call-options';
+import { fail } from '../http/call-errors';
+import { admin } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { logs } from '../logs';
+import { blockTarget } from './fields';
 
 const DAY_MS = 86_400_000;
 
 export const adminBlockUserSchema = z.strictObject({
-  userId: z.string().trim().min(1).max(128),
-  type: z.enum(APPOINTMENT_TYPES),
+  ...blockTarget,
   days: z.number().int().min(BLOCK_DAYS_MIN).max(BLOCK_DAYS_MAX),
   reason: z.string().trim().min(1).max(BLOCK_REASON_MAX),
-});
-export type AdminBlockUserRequest = z.input<typeof adminBlockUserSchema>;
+}) satisfies z.ZodType<AdminBlockUserRequest>;
 
 /**
  * Blocks a user from free or special appointments for `days` days from now (server clock), replacing any block of
- * that type, and writes the audit entry (before: the replaced block or null) in the same transaction.
- * Errors: invalid-argument; unauthenticated; permission-denied (not a full admin; view-only admins included);
- * not-found (no such user profile).
+ * that type, and writes the audit entry (before: the replaced block or null) in the same transaction. Full admins
+ * only (the guard); not-found when the user has no profile.
  */
-export const adminBlockUser = onCall<AdminBlockUserRequest>(
+export const adminBlockUser = onCall(
   APP_CALL,
-  async (request): Promise<AdminBlockUserResponse> => {
-    const { userId, type, days, reason } = parseInput(adminBlockUserSchema, request.data);
-    const caller = requireAuth(request);
-    requireAdmin(caller);
-    const now = new Date();
-    const blockUntil = new Date(now.getTime() + days * DAY_MS);
-    const ref = blockRef(type, userId);
-    // The block remembers the number it was given under, so moving the account to another number before
-    // deleting it does not shed it (data/block-identity.ts).
-    const phoneHash = await currentPhoneHash(userId);
-    await db.runTransaction(async (tx) => {
-      const [user, previous] = await Promise.all([
-        tx.get(db.collection(COLLECTIONS.users).doc(userId)),
-        tx.get(ref),
-      ]);
-      if (!user.exists) throw new HttpsError('not-found', 'No user with this ID.');
-      const block = {
-        userId,
-        type,
-        reason,
-        blockUntil: Timestamp.fromDate(blockUntil),
-        updatedAt: Timestamp.fromDate(now),
-      };
-      tx.set(
-        ref,
-        { ...block, ...(phoneHash ? { phoneHashes: FieldValue.arrayUnion(phoneHash) } : {}) },
-        {
-          merge: true,
-        },
-      );
-      writeAudit(tx, {
-        actorUid: caller.uid,
-        actorEmail: caller.email,
-        action: 'block.create',
-        target: ref.path,
-        before: previous.exists ? (previous.data() ?? null) : null,
-        after: { type, reason, days, blockUntil: block.blockUntil },
+  callable({
+    schema: adminBlockUserSchema,
+    guard: admin('must-sign-in'),
+    handler: async ({
+      input: { userId, type, days, reason },
+      caller,
+      now,
+    }): Promise<AdminBlockUserResponse> => {
+      const blockUntil = new Date(now.getTime() + days * DAY_MS);
+      const ref = blockRef(type, userId);
+      // The block remembers the number it was given under, so moving the account to another number before
+      // deleting it does not shed it (data/block-identity.ts).
+      const phoneHash = await currentPhoneHash(userId);
+      await db.runTransaction(async (tx) => {
+        const [user, previous] = await Promise.all([
+          tx.get(db.collection(COLLECTIONS.users).doc(userId)),
+          tx.get(ref),
+        ]);
+        if (!user.exists) fail('no-such-user');
+        const block = {
+          userId,
+          type,
+          reason,
+          blockUntil: Timestamp.fromDate(blockUntil),
+          updatedAt: Timestamp.fromDate(now),
+        };
+        tx.set(
+          ref,
+          { ...block, ...(phoneHash ? { phoneHashes: FieldValue.arrayUnion(phoneHash) } : {}) },
+          {
+            merge: true,
+          },
+        );
+        writeAudit(tx, {
+          actorUid: caller.uid,
+          actorEmail: caller.email,
+          action: 'block.create',
+          target: ref.path,
+          before: previous.exists ? (previous.data() ?? null) : null,
+          after: { type, reason, days, blockUntil: block.blockUntil },
+        });
       });
-    });
-    logs.userBlocked(caller.uid, userId, type, days);
-    return { blockUntil: blockUntil.toISOString(), message: blockedMessage(type, days) };
-  },
+      logs.userBlocked(caller.uid, userId, type, days);
+      return { blockUntil: blockUntil.toISOString(), message: blockedMessage(type, days) };
+    },
+  }),
 );

@@ -1,12 +1,9 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
-import { z } from 'zod';
-import type { DashboardTiles } from '../../../src/domain/analytics';
+import { APP_CALL } from '../http/call-options';
+import { admin } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { dashboardFigures } from '../data/dashboard';
-import { parseInput, requireAdmin, requireAuth } from '../http/guards';
-
-export const adminDashboardSchema = z.strictObject({});
-export type AdminDashboardRequest = z.input<typeof adminDashboardSchema>;
+import { emptyRequest } from './fields';
 
 /**
  * Admin: the dashboard's figures (this business month's revenue, today's orders, top wash and revenue) from the
@@ -14,11 +11,11 @@ export type AdminDashboardRequest = z.input<typeof adminDashboardSchema>;
  * clock is the server's.
  * Errors: invalid-argument; unauthenticated; permission-denied (view-only admins included: no Dashboard tab).
  */
-export const adminDashboard = onCall<AdminDashboardRequest>(
+export const adminDashboard = onCall(
   APP_CALL,
-  async (request): Promise<DashboardTiles> => {
-    parseInput(adminDashboardSchema, request.data ?? {});
-    requireAdmin(requireAuth(request));
-    return (await dashboardFigures(new Date())).tiles;
-  },
+  callable({
+    schema: emptyRequest,
+    guard: admin('must-sign-in'),
+    handler: async ({ now }) => (await dashboardFigures(now)).tiles,
+  }),
 );

@@ -1,18 +1,23 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ADMIN_SELECTION_MAX } from '../../../src/domain/validation';
-import type { AdminDeleteOrdersRequest, AdminOrdersResponse } from '../../../src/contracts/booking-api';
+import type { AdminDeleteOrdersRequest } from '../../../src/contracts/booking-api';
+import { APP_CALL } from '../http/call-options';
+import { admin } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { adminDeleteOrders as deleteData } from '../data/admin-orders';
-import { docId, parseRequest, requireAdmin } from './booking-guards';
+import { docId } from './fields';
 
 export const adminDeleteOrdersSchema = z.strictObject({
   orderIds: z.array(docId).min(1).max(ADMIN_SELECTION_MAX),
 }) satisfies z.ZodType<AdminDeleteOrdersRequest>;
 
 /** Admin: deletes 1..150 orders and frees their seats. */
-export const adminDeleteOrders = onCall(APP_CALL, async (request): Promise<AdminOrdersResponse> => {
-  const input = parseRequest(adminDeleteOrdersSchema, request.data);
-  const admin = requireAdmin(request);
-  return deleteData({ uid: admin.uid, email: admin.email }, input.orderIds, new Date());
-});
+export const adminDeleteOrders = onCall(
+  APP_CALL,
+  callable({
+    schema: adminDeleteOrdersSchema,
+    guard: admin(),
+    handler: ({ input, caller, now }) => deleteData(caller, input.orderIds, now),
+  }),
+);

@@ -1,11 +1,13 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../src/domain/types';
 import { ADMIN_SELECTION_MAX } from '../../../src/domain/validation';
-import type { AdminOrdersResponse, AdminUpdateOrderStatusRequest } from '../../../src/contracts/booking-api';
+import type { AdminUpdateOrderStatusRequest } from '../../../src/contracts/booking-api';
+import { APP_CALL } from '../http/call-options';
+import { admin } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { adminUpdateOrderStatus as updateData } from '../data/admin-orders';
-import { docId, parseRequest, requireAdmin } from './booking-guards';
+import { docId } from './fields';
 
 export const adminUpdateOrderStatusSchema = z.strictObject({
   orderIds: z.array(docId).min(1).max(ADMIN_SELECTION_MAX),
@@ -13,8 +15,11 @@ export const adminUpdateOrderStatusSchema = z.strictObject({
 }) satisfies z.ZodType<AdminUpdateOrderStatusRequest>;
 
 /** Admin: sets a status on 1..150 orders (single row dropdown or bulk action). */
-export const adminUpdateOrderStatus = onCall(APP_CALL, async (request): Promise<AdminOrdersResponse> => {
-  const input = parseRequest(adminUpdateOrderStatusSchema, request.data);
-  const admin = requireAdmin(request);
-  return updateData({ uid: admin.uid, email: admin.email }, input.orderIds, input.status, new Date());
-});
+export const adminUpdateOrderStatus = onCall(
+  APP_CALL,
+  callable({
+    schema: adminUpdateOrderStatusSchema,
+    guard: admin(),
+    handler: ({ input, caller, now }) => updateData(caller, input.orderIds, input.status, now),
+  }),
+);

@@ -1,9 +1,6 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
-import { eligibilityHandler, type EligibilityRequest } from './eligibility-handler';
+import { APP_CALL } from '../http/call-options';
+import { eligibilityCallable } from './eligibility-handler';
 
 /** { canBook, details }: refused only while a special block is live. */
-export const checkSpecialAppointmentEligibility = onCall<EligibilityRequest>(
-  APP_CALL,
-  eligibilityHandler('special'),
-);
+export const checkSpecialAppointmentEligibility = onCall(APP_CALL, eligibilityCallable('special'));

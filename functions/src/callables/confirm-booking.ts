@@ -1,19 +1,18 @@
-import { APP_CALL } from '../http/call-options';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { findPackageById } from '../../../src/domain/catalogue';
 import { validateNumberPlate } from '../../../src/domain/validation';
-import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src/contracts/booking-api';
+import type { ConfirmBookingRequest } from '../../../src/contracts/booking-api';
+import { APP_CALL } from '../http/call-options';
+import { fail } from '../http/call-errors';
+import { signedIn } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { confirmBooking as confirmBookingData } from '../data/confirm-booking';
-import { appointmentType, docId, parseRequest, requireCaller, serviceId } from './booking-guards';
+import { appointmentType, docId, requestId, serviceId } from './fields';
 
 export const confirmBookingSchema = z.strictObject({
   holdId: docId,
-  requestId: z
-    .string()
-    .min(8)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  requestId,
   serviceId,
   appointmentType,
   specialInstructions: z.string().trim().max(500).optional(),
@@ -21,22 +20,21 @@ export const confirmBookingSchema = z.strictObject({
 }) satisfies z.ZodType<ConfirmBookingRequest>;
 
 /** Turns the caller's hold into a confirmed order at the catalogue price. Idempotent per requestId. */
-export const confirmBooking = onCall(APP_CALL, async (request): Promise<ConfirmBookingResponse> => {
-  const input = parseRequest(confirmBookingSchema, request.data);
-  const caller = requireCaller(request);
-  const plate = validateNumberPlate(input.numberPlate);
-  if (!plate.ok) throw new HttpsError('invalid-argument', plate.error);
-  return confirmBookingData(
-    caller.uid,
-    caller.email,
-    {
-      holdId: input.holdId,
-      requestId: input.requestId,
-      appointmentType: input.appointmentType,
-      specialInstructions: input.specialInstructions,
-      servicePackage: findPackageById(input.serviceId)!,
-      numberPlate: plate.value,
+export const confirmBooking = onCall(
+  APP_CALL,
+  callable({
+    schema: confirmBookingSchema,
+    guard: signedIn(),
+    handler: ({ input: { serviceId, numberPlate, ...input }, caller, now }) => {
+      const plate = validateNumberPlate(numberPlate);
+      if (!plate.ok) fail('invalid-number-plate');
+      const servicePackage = findPackageById(serviceId)!;
+      return confirmBookingData(
+        caller.uid,
+        caller.email,
+        { ...input, servicePackage, numberPlate: plate.value },
+        now,
+      );
     },
-    new Date(),
-  );
-});
+  }),
+);

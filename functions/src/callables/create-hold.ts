@@ -1,9 +1,11 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { CreateHoldRequest, CreateHoldResponse } from '../../../src/contracts/booking-api';
+import type { CreateHoldRequest } from '../../../src/contracts/booking-api';
+import { APP_CALL } from '../http/call-options';
+import { signedIn } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { createHold as createHoldData } from '../data/holds';
-import { appointmentType, isoDate, location, parseRequest, requireCaller, time12 } from './booking-guards';
+import { appointmentType, isoDate, location, time12 } from './fields';
 
 export const createHoldSchema = z.strictObject({
   appointmentDate: isoDate,
@@ -14,8 +16,11 @@ export const createHoldSchema = z.strictObject({
 }) satisfies z.ZodType<CreateHoldRequest>;
 
 /** Holds a seat for 2 minutes (server clock) while the customer completes the booking. */
-export const createHold = onCall(APP_CALL, async (request): Promise<CreateHoldResponse> => {
-  const input = parseRequest(createHoldSchema, request.data);
-  const caller = requireCaller(request);
-  return createHoldData(caller.uid, input, new Date());
-});
+export const createHold = onCall(
+  APP_CALL,
+  callable({
+    schema: createHoldSchema,
+    guard: signedIn(),
+    handler: ({ input, caller, now }) => createHoldData(caller.uid, input, now),
+  }),
+);

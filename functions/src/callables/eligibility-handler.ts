@@ -1,29 +1,30 @@
-// Shared schema and handler of checkFreeAppointmentEligibility and checkSpecialAppointmentEligibility.
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+// The one callable spec behind checkFreeAppointmentEligibility and checkSpecialAppointmentEligibility.
 import { z } from 'zod';
-import type { AppointmentType } from '../../../src/contracts/types';
-import { evaluateEligibility } from '../data/eligibility';
-import { isStaff, parseInput, requireAuth } from '../http/guards';
-import { logs } from '../logs';
+import type { EligibilityRequest } from '../../../src/contracts/account-api';
 import type { EligibilityResponse } from '../../../src/contracts/account-api';
+import type { AppointmentType } from '../../../src/contracts/types';
+import { fail } from '../http/call-errors';
+import { isStaff, signedIn } from '../http/guards';
+import { callable } from '../http/pipeline';
+import { evaluateEligibility } from '../data/eligibility';
+import { logs } from '../logs';
+import { userId } from './fields';
 
-export const eligibilitySchema = z.object({ userId: z.string().trim().min(1).max(128) });
-export type EligibilityRequest = z.input<typeof eligibilitySchema>;
+export const eligibilitySchema = z.object({ userId }) satisfies z.ZodType<EligibilityRequest>;
 
 /**
  * Errors: invalid-argument (no userId); unauthenticated; permission-denied (asking about another user without
  * a staff claim). The UI allows the type on permission-denied or unavailable (spec 8); the booking callables
  * re-check eligibility in their transaction, so that never lets a blocked user book.
  */
-export function eligibilityHandler(type: AppointmentType) {
-  return async (request: CallableRequest): Promise<EligibilityResponse> => {
-    const { userId } = parseInput(eligibilitySchema, request.data);
-    const caller = requireAuth(request);
-    if (userId !== caller.uid && !isStaff(caller)) {
-      throw new HttpsError('permission-denied', 'You can only check your own eligibility.');
-    }
-    const result = await evaluateEligibility(type, userId, new Date());
-    logs.eligibilityChecked(type, userId, result.canBook);
-    return result;
-  };
-}
+export const eligibilityCallable = (type: AppointmentType) =>
+  callable({
+    schema: eligibilitySchema,
+    guard: signedIn('must-sign-in'),
+    handler: async ({ input, caller, now }): Promise<EligibilityResponse> => {
+      if (input.userId !== caller.uid && !isStaff(caller)) fail('not-own-eligibility');
+      const result = await evaluateEligibility(type, input.userId, now);
+      logs.eligibilityChecked(type, input.userId, result.canBook);
+      return result;
+    },
+  });

@@ -1,12 +1,16 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
-import type { GiveUpOrderResponse } from '../../../src/contracts/booking-api';
+import { APP_CALL } from '../http/call-options';
+import { signedIn } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { giveUpOrder as giveUpOrderData } from '../data/give-up-order';
-import { orderIdRequest, parseRequest, requireCaller } from './booking-guards';
+import { orderIdRequest } from './fields';
 
 /** Deletes the caller's open order (more than 2 hours ahead, at most 2 per rolling 24 hours). */
-export const giveUpOrder = onCall(APP_CALL, async (request): Promise<GiveUpOrderResponse> => {
-  const input = parseRequest(orderIdRequest, request.data);
-  const caller = requireCaller(request);
-  return giveUpOrderData(caller.uid, input.orderId, new Date());
-});
+export const giveUpOrder = onCall(
+  APP_CALL,
+  callable({
+    schema: orderIdRequest,
+    guard: signedIn(),
+    handler: ({ input, caller, now }) => giveUpOrderData(caller.uid, input.orderId, now),
+  }),
+);

@@ -1,15 +1,16 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
-import { z } from 'zod';
-import type { ListTradingOrdersResponse } from '../../../src/contracts/booking-api';
+import { APP_CALL } from '../http/call-options';
+import { signedIn } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { listTradingOrders as listData } from '../data/trading';
-import { parseRequest, requireCaller } from './booking-guards';
-
-export const listTradingOrdersSchema = z.strictObject({});
+import { emptyRequest } from './fields';
 
 /** The appointments on offer that the caller may take over (no personal data: clients cannot read others' orders). */
-export const listTradingOrders = onCall(APP_CALL, async (request): Promise<ListTradingOrdersResponse> => {
-  parseRequest(listTradingOrdersSchema, request.data ?? {});
-  const caller = requireCaller(request);
-  return listData(caller.uid, new Date());
-});
+export const listTradingOrders = onCall(
+  APP_CALL,
+  callable({
+    schema: emptyRequest,
+    guard: signedIn(),
+    handler: ({ caller, now }) => listData(caller.uid, now),
+  }),
+);

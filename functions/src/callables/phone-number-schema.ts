@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PhoneNumberRequest } from '../../../src/contracts/account-api';
 
 /**
  * A Trinidad and Tobago number: '+1868' plus 7 digits. Spaces, dashes and brackets are ignored, and 7 bare digits
@@ -15,5 +16,6 @@ export const phoneNumberSchema = z
   })
   .pipe(z.string().regex(/^\+1868\d{7}$/, 'Phone number must be +1868 followed by 7 digits'));
 
-export const phoneRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
-export type PhoneRequest = z.input<typeof phoneRequestSchema>;
+export const phoneRequestSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+}) satisfies z.ZodType<PhoneNumberRequest>;

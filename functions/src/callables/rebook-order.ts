@@ -1,9 +1,11 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { RebookOrderRequest, RebookOrderResponse } from '../../../src/contracts/booking-api';
+import type { RebookOrderRequest } from '../../../src/contracts/booking-api';
+import { APP_CALL } from '../http/call-options';
+import { signedIn } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { rebookOrder as rebookOrderData } from '../data/rebook-order';
-import { docId, isoDate, parseRequest, requireCaller, time12 } from './booking-guards';
+import { docId, isoDate, time12 } from './fields';
 
 export const rebookOrderSchema = z.strictObject({
   orderId: docId,
@@ -12,8 +14,11 @@ export const rebookOrderSchema = z.strictObject({
 }) satisfies z.ZodType<RebookOrderRequest>;
 
 /** Moves the caller's order to a new date and time (once per order), price 0, ' changed' appended. */
-export const rebookOrder = onCall(APP_CALL, async (request): Promise<RebookOrderResponse> => {
-  const input = parseRequest(rebookOrderSchema, request.data);
-  const caller = requireCaller(request);
-  return rebookOrderData(caller.uid, input, new Date());
-});
+export const rebookOrder = onCall(
+  APP_CALL,
+  callable({
+    schema: rebookOrderSchema,
+    guard: signedIn(),
+    handler: ({ input, caller, now }) => rebookOrderData(caller.uid, input, now),
+  }),
+);

@@ -1,7 +1,20 @@
-import { PUBLIC_CALL } from '../http/call-options';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import type { RecordFailedLoginRequest } from '../../../src/contracts/account-api';
+import {
+  failureMessage,
+  isLockedOut,
+  lockedMessage,
+  registerFailure,
+} from '../../../src/domain/login-lockout';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { RecordFailedLoginResponse } from '../../../src/contracts/account-api';
 import { CONFIG } from '../config';
+import { PUBLIC_CALL } from '../http/call-options';
+import { fail } from '../http/call-errors';
+import { callerAddress, callerKey } from '../http/caller-address';
+import { anyone } from '../http/guards';
+import { callable, hourly } from '../http/pipeline';
 import { db } from '../data/admin';
 import {
   accountPolicy,
@@ -14,24 +27,13 @@ import {
   readLockRecord,
 } from '../data/login-attempts';
 import { checkPassword } from '../data/password-check';
-import { commitRateLimit, readRateLimit } from '../data/rate-limit';
-import { callerAddress, callerKey } from '../http/caller-address';
-import { parseInput } from '../http/guards';
 import { logs } from '../logs';
-import { MESSAGES } from '../../../src/domain/messages';
-import {
-  failureMessage,
-  isLockedOut,
-  lockedMessage,
-  registerFailure,
-} from '../../../src/domain/login-lockout';
-import type { RecordFailedLoginResponse } from '../../../src/contracts/account-api';
+import { email } from './fields';
 
 export const recordFailedLoginSchema = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
+  email,
   password: z.string().min(1).max(4096),
-});
-export type RecordFailedLoginRequest = z.input<typeof recordFailedLoginSchema>;
+}) satisfies z.ZodType<RecordFailedLoginRequest>;
 
 const locked = (failedAttempts: number, until: Date, now: Date): RecordFailedLoginResponse => ({
   message: lockedMessage(until, now),
@@ -48,79 +50,71 @@ const locked = (failedAttempts: number, until: Date, now: Date): RecordFailedLog
  * visitors; at most CONFIG.failedLoginReportsPerIpPerHour reports per caller address (resource-exhausted).
  * The password is used for that one check and never stored or logged.
  */
-export const recordFailedLogin = onCall<RecordFailedLoginRequest>(
+export const recordFailedLogin = onCall(
   PUBLIC_CALL,
-  async (request): Promise<RecordFailedLoginResponse> => {
-    const { email, password } = parseInput(recordFailedLoginSchema, request.data);
-    const now = new Date();
-    const key = loginAttemptKey(email);
-    const accountRef = loginAttemptRef(email);
-    const callerRef = callerAttemptRef(email, callerAddress(request));
+  callable({
+    schema: recordFailedLoginSchema,
+    guard: anyone,
+    limits: {
+      budgets: ({ request }) => [
+        hourly('ip', callerKey('failed-login-ip', request), CONFIG.failedLoginReportsPerIpPerHour),
+      ],
+      refusal: 'too-many-requests',
+      onRefused: () => logs.failedLoginReportsRateLimited(),
+    },
+    handler: async ({ input: { email, password }, request, now }): Promise<RecordFailedLoginResponse> => {
+      const key = loginAttemptKey(email);
+      const accountRef = loginAttemptRef(email);
+      const callerRef = callerAttemptRef(email, callerAddress(request));
+      const before = { caller: await readLockRecord(callerRef), account: await readLockRecord(accountRef) };
+      const lockedUntil = await activeLockUntil([before.caller, before.account], { email }, now);
+      if (lockedUntil) return locked(before.caller.state?.failedAttempts ?? 0, lockedUntil, now);
 
-    const before = await db.runTransaction(async (tx) => {
-      const budget = await readRateLimit(
-        tx,
-        callerKey('failed-login-ip', request),
-        CONFIG.failedLoginReportsPerIpPerHour,
-        CONFIG.hourMs,
-        now,
-      );
-      const caller = await readLockRecord(callerRef, tx);
-      const account = await readLockRecord(accountRef, tx);
-      if (!budget.allowed) {
-        logs.failedLoginReportsRateLimited();
-        throw new HttpsError('resource-exhausted', MESSAGES.auth.tooManyRequests);
+      let verdict;
+      try {
+        verdict = await checkPassword(email, password);
+      } catch (error) {
+        logs.passwordCheckFailed(error);
+        return fail('sign-in-check-failed');
       }
-      commitRateLimit(tx, budget);
-      return { caller, account };
-    });
-    const lockedUntil = await activeLockUntil([before.caller, before.account], { email }, now);
-    if (lockedUntil) return locked(before.caller.state?.failedAttempts ?? 0, lockedUntil, now);
+      if (verdict !== 'wrong') {
+        logs.loginFailureNotCounted(key, verdict);
+        return {
+          message: MESSAGES.auth.wrongCredentials,
+          failedAttempts: before.caller.state?.failedAttempts ?? 0,
+          lockedOut: false,
+          lockedUntil: null,
+        };
+      }
 
-    let verdict;
-    try {
-      verdict = await checkPassword(email, password);
-    } catch (error) {
-      logs.passwordCheckFailed(error);
-      throw new HttpsError('unavailable', 'The sign-in could not be checked. Please try again.');
-    }
-    if (verdict !== 'wrong') {
-      logs.loginFailureNotCounted(key, verdict);
+      const { caller, account } = await db.runTransaction(async (tx) => {
+        const callerRecord = await readLockRecord(callerRef, tx);
+        const accountRecord = await readLockRecord(accountRef, tx);
+        const nextCaller = registerFailure(callerRecord.state, now, callerPolicy());
+        const nextAccount = registerFailure(accountRecord.state, now, accountPolicy());
+        if (nextCaller !== callerRecord.state)
+          tx.set(callerRef, attemptFields(nextCaller, callerPolicy(), now));
+        if (nextAccount !== accountRecord.state) {
+          tx.set(accountRef, attemptFields(nextAccount, accountPolicy(), now));
+        }
+        return { caller: nextCaller, account: nextAccount };
+      });
+      logs.loginFailureRecorded(key, caller.failedAttempts, account.failedAttempts);
+      const ends = [caller, account]
+        .filter((state) => isLockedOut(state, now))
+        .map((state) => state.lockedUntil!.getTime());
+      if (ends.length > 0) {
+        const until = new Date(Math.max(...ends));
+        logs.accountLockedOut(key, until, isLockedOut(account, now) ? 'account' : 'caller');
+        return locked(caller.failedAttempts, until, now);
+      }
+      const policy = callerPolicy();
       return {
-        message: MESSAGES.auth.wrongCredentials,
-        failedAttempts: before.caller.state?.failedAttempts ?? 0,
+        message: failureMessage(caller.failedAttempts, policy.maxAttempts, policy.lockoutMs),
+        failedAttempts: caller.failedAttempts,
         lockedOut: false,
         lockedUntil: null,
       };
-    }
-
-    const { caller, account } = await db.runTransaction(async (tx) => {
-      const callerRecord = await readLockRecord(callerRef, tx);
-      const accountRecord = await readLockRecord(accountRef, tx);
-      const nextCaller = registerFailure(callerRecord.state, now, callerPolicy());
-      const nextAccount = registerFailure(accountRecord.state, now, accountPolicy());
-      if (nextCaller !== callerRecord.state)
-        tx.set(callerRef, attemptFields(nextCaller, callerPolicy(), now));
-      if (nextAccount !== accountRecord.state) {
-        tx.set(accountRef, attemptFields(nextAccount, accountPolicy(), now));
-      }
-      return { caller: nextCaller, account: nextAccount };
-    });
-    logs.loginFailureRecorded(key, caller.failedAttempts, account.failedAttempts);
-    const ends = [caller, account]
-      .filter((state) => isLockedOut(state, now))
-      .map((state) => state.lockedUntil!.getTime());
-    if (ends.length > 0) {
-      const until = new Date(Math.max(...ends));
-      logs.accountLockedOut(key, until, isLockedOut(account, now) ? 'account' : 'caller');
-      return locked(caller.failedAttempts, until, now);
-    }
-    const policy = callerPolicy();
-    return {
-      message: failureMessage(caller.failedAttempts, policy.maxAttempts, policy.lockoutMs),
-      failedAttempts: caller.failedAttempts,
-      lockedOut: false,
-      lockedUntil: null,
-    };
-  },
+    },
+  }),
 );

@@ -1,16 +1,13 @@
-import { PUBLIC_CALL } from '../http/call-options';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { CONFIG } from '../config';
-import { db } from '../data/admin';
-import { loginAttemptKey } from '../data/login-attempts';
-import { commitRateLimit, readRateLimit } from '../data/rate-limit';
-import { callerAddress } from '../http/caller-address';
-import { hashKey, parseInput } from '../http/guards';
-import { logs } from '../logs';
-import { emailOnlySchema } from './check-login-attempts';
+import { onCall } from 'firebase-functions/v2/https';
 import type { RecordPasswordResetResponse } from '../../../src/contracts/account-api';
-
-export type RecordPasswordResetRequest = { email: string };
+import { CONFIG } from '../config';
+import { PUBLIC_CALL } from '../http/call-options';
+import { callerAddress } from '../http/caller-address';
+import { anyone, hashKey } from '../http/guards';
+import { callable, hourly } from '../http/pipeline';
+import { loginAttemptKey } from '../data/login-attempts';
+import { logs } from '../logs';
+import { emailRequest } from './fields';
 
 export const PASSWORD_RESET_RECORDED = 'Password reset email sent. Please check your inbox.';
 
@@ -20,39 +17,33 @@ export const PASSWORD_RESET_RECORDED = 'Password reset email sent. Please check 
  * email alone: a stranger's requests use up the stranger's budget and cannot stop the owner's reset.
  * It lifts no lock by itself; the reset does, once the owner has actually changed the password.
  */
-export const recordPasswordReset = onCall<RecordPasswordResetRequest>(
+export const recordPasswordReset = onCall(
   PUBLIC_CALL,
-  async (request): Promise<RecordPasswordResetResponse> => {
-    const { email } = parseInput(emailOnlySchema, request.data);
-    const now = new Date();
-    const key = loginAttemptKey(email);
-    const address = callerAddress(request);
-    await db.runTransaction(async (tx) => {
-      const byCaller = await readRateLimit(
-        tx,
-        hashKey('password-reset-caller', address),
-        CONFIG.passwordResetsPerCallerPerHour,
-        CONFIG.hourMs,
-        now,
-      );
-      const byCallerAndEmail = await readRateLimit(
-        tx,
-        hashKey('password-reset-caller-email', `${address}|${email}`),
-        CONFIG.passwordResetsPerHour,
-        CONFIG.hourMs,
-        now,
-      );
-      if (!byCaller.allowed || !byCallerAndEmail.allowed) {
-        logs.passwordResetRateLimited(key, byCaller.allowed ? 'caller-email' : 'caller');
-        throw new HttpsError(
-          'resource-exhausted',
-          'Too many password reset requests. Please try again later.',
-        );
-      }
-      commitRateLimit(tx, byCaller);
-      commitRateLimit(tx, byCallerAndEmail);
-    });
-    logs.passwordResetRecorded(key);
-    return { success: true, message: PASSWORD_RESET_RECORDED };
-  },
+  callable({
+    schema: emailRequest,
+    guard: anyone,
+    limits: {
+      budgets: ({ input: { email }, request }) => {
+        const address = callerAddress(request);
+        return [
+          hourly('caller', hashKey('password-reset-caller', address), CONFIG.passwordResetsPerCallerPerHour),
+          hourly(
+            'caller-email',
+            hashKey('password-reset-caller-email', `${address}|${email}`),
+            CONFIG.passwordResetsPerHour,
+          ),
+        ];
+      },
+      refusal: 'too-many-password-resets',
+      onRefused: (name, { input }) =>
+        logs.passwordResetRateLimited(
+          loginAttemptKey(input.email),
+          name === 'caller' ? 'caller' : 'caller-email',
+        ),
+    },
+    handler: async ({ input: { email } }): Promise<RecordPasswordResetResponse> => {
+      logs.passwordResetRecorded(loginAttemptKey(email));
+      return { success: true, message: PASSWORD_RESET_RECORDED };
+    },
+  }),
 );

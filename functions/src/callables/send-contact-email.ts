@@ -1,20 +1,22 @@
-import { PUBLIC_CALL } from '../http/call-options';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import type { SendContactEmailRequest } from '../../../src/contracts/account-api';
 import { MESSAGES } from '../../../src/domain/messages';
+import type { SendContactEmailResponse } from '../../../src/contracts/account-api';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { CONFIG } from '../config';
-import { db } from '../data/admin';
-import { commitRateLimit, readRateLimit } from '../data/rate-limit';
+import { PUBLIC_CALL } from '../http/call-options';
 import { callerKey } from '../http/caller-address';
-import { hashKey, parseInput } from '../http/guards';
+import { anyone, hashKey } from '../http/guards';
+import { callable, hourly } from '../http/pipeline';
+import { db } from '../data/admin';
 import { logs } from '../logs';
-import type { SendContactEmailResponse } from '../../../src/contracts/account-api';
+import { email } from './fields';
 
 export const sendContactEmailSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  email: z.string().trim().toLowerCase().email().max(254),
+  email,
   subject: z
     .string()
     .trim()
@@ -22,8 +24,8 @@ export const sendContactEmailSchema = z.object({
     .optional()
     .transform((s) => (s ? s : MESSAGES.contact.defaultSubject)),
   message: z.string().trim().min(1).max(5000),
-});
-export type SendContactEmailRequest = z.input<typeof sendContactEmailSchema>;
+}) satisfies z.ZodType<SendContactEmailRequest>;
+type ContactMessage = z.output<typeof sendContactEmailSchema>;
 
 const escapeHtml = (s: string): string =>
   s.replace(
@@ -31,57 +33,54 @@ const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/**
- * Stores a contact-form message and queues its email (Trigger Email `mail` format) in one transaction, so a
- * message is never lost when sending fails. Open to visitors; at most CONFIG.contactMessagesPerHour per sender
- * email and per IP (resource-exhausted beyond).
- */
-export const sendContactEmail = onCall<SendContactEmailRequest>(
-  PUBLIC_CALL,
-  async (request): Promise<SendContactEmailResponse> => {
-    const input = parseInput(sendContactEmailSchema, request.data);
-    const now = new Date();
-    const limit = CONFIG.contactMessagesPerHour;
-    const messageRef = db.collection(COLLECTIONS.contactMessages).doc();
-    const mailRef = db.collection(COLLECTIONS.mail).doc();
+/** The Trigger Email `mail` document of one message. */
+const mailOf = (input: ContactMessage) => ({
+  to: CONFIG.contactInbox,
+  replyTo: input.email,
+  message: {
+    subject: `[Contact] ${input.subject}`,
+    text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
+    html: `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
+  },
+  createdAt: FieldValue.serverTimestamp(),
+});
 
-    await db.runTransaction(async (tx) => {
-      const byEmail = await readRateLimit(
-        tx,
-        hashKey('contact-email', input.email),
-        limit,
-        CONFIG.hourMs,
-        now,
-      );
-      const byIp = await readRateLimit(tx, callerKey('contact-ip', request), limit, CONFIG.hourMs, now);
-      if (!byEmail.allowed || !byIp.allowed) {
-        logs.contactRateLimited(byEmail.allowed ? 'ip' : 'email');
-        throw new HttpsError('resource-exhausted', 'Too many messages. Please try again later.');
-      }
-      commitRateLimit(tx, byEmail);
-      commitRateLimit(tx, byIp);
-      tx.create(messageRef, {
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        message: input.message,
-        uid: request.auth?.uid ?? null,
+/**
+ * Stores a contact-form message and queues its email (Trigger Email `mail` format) in one batch, so a message is
+ * never lost when sending fails. Open to visitors; at most CONFIG.contactMessagesPerHour per sender email and per
+ * IP (resource-exhausted beyond).
+ */
+export const sendContactEmail = onCall(
+  PUBLIC_CALL,
+  callable({
+    schema: sendContactEmailSchema,
+    guard: anyone,
+    limits: {
+      budgets: ({ input, request }) => [
+        hourly('email', hashKey('contact-email', input.email), CONFIG.contactMessagesPerHour),
+        hourly('ip', callerKey('contact-ip', request), CONFIG.contactMessagesPerHour),
+      ],
+      refusal: 'too-many-messages',
+      onRefused: (name) => logs.contactRateLimited(name === 'email' ? 'email' : 'ip'),
+    },
+    handler: async ({ input, caller }): Promise<SendContactEmailResponse> => {
+      const messageRef = db.collection(COLLECTIONS.contactMessages).doc();
+      const mailRef = db.collection(COLLECTIONS.mail).doc();
+      const { name, email, subject, message } = input;
+      const batch = db.batch();
+      batch.create(messageRef, {
+        name,
+        email,
+        subject,
+        message,
+        uid: caller?.uid ?? null,
         mailId: mailRef.id,
         createdAt: FieldValue.serverTimestamp(),
       });
-      const text = `From: ${input.name} <${input.email}>\n\n${input.message}`;
-      tx.create(mailRef, {
-        to: CONFIG.contactInbox,
-        replyTo: input.email,
-        message: {
-          subject: `[Contact] ${input.subject}`,
-          text,
-          html: `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
-        },
-        createdAt: FieldValue.serverTimestamp(),
-      });
-    });
-    logs.contactMessageQueued(messageRef.id, mailRef.id);
-    return { success: true, message: MESSAGES.contact.sent };
-  },
+      batch.create(mailRef, mailOf(input));
+      await batch.commit();
+      logs.contactMessageQueued(messageRef.id, mailRef.id);
+      return { success: true, message: MESSAGES.contact.sent };
+    },
+  }),
 );

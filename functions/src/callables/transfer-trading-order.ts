@@ -1,14 +1,12 @@
-import { APP_CALL } from '../http/call-options';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type {
-  TransferTradingOrderRequest,
-  TransferTradingOrderResponse,
-} from '../../../src/contracts/booking-api';
+import type { TransferTradingOrderRequest } from '../../../src/contracts/booking-api';
+import { APP_CALL } from '../http/call-options';
+import { signedIn } from '../http/guards';
+import { callable } from '../http/pipeline';
 import { transferTradingOrder as transferData } from '../data/transfer-trading-order';
-import { paymentVerifier } from '../payment';
-import { docId, parseRequest, requireCaller } from './booking-guards';
-import { cardholderName, paymentReference } from './payment-fields';
+import { docId } from './fields';
+import { cardholderName, paymentDeps, paymentReference } from './payment-fields';
 
 /**
  * paymentData is strict: the cardholder name and the payment gateway's reference (needed when the trade costs more
@@ -22,18 +20,13 @@ export const transferTradingOrderSchema = z.strictObject({
 /** Takes over a trading order: it becomes the caller's, confirmed, once its price (if any) is paid. */
 export const transferTradingOrder = onCall(
   APP_CALL,
-  async (request): Promise<TransferTradingOrderResponse> => {
-    const input = parseRequest(transferTradingOrderSchema, request.data);
-    const caller = requireCaller(request);
-    return transferData(
-      caller.uid,
-      caller.email,
-      {
-        originalOrderId: input.originalOrderId,
-        cardholderName: input.paymentData.cardholderName,
-        paymentReference: input.paymentData.paymentReference ?? null,
-      },
-      { verifier: paymentVerifier(), now: new Date() },
-    );
-  },
+  callable({
+    schema: transferTradingOrderSchema,
+    guard: signedIn(),
+    handler: ({ input: { originalOrderId, paymentData }, caller, now }) => {
+      const { cardholderName, paymentReference = null } = paymentData;
+      const transfer = { originalOrderId, cardholderName, paymentReference };
+      return transferData(caller.uid, caller.email, transfer, paymentDeps(now));
+    },
+  }),
 );

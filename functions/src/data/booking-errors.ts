@@ -1,9 +1,10 @@
-// One place that turns a refusal into an HttpsError the client maps to the spec's messages:
-// failed-precondition and resource-exhausted carry `details: { reason }` (src/contracts/booking-api.ts).
+// The booking write path's refusals. A refusal with one fixed message comes from the callables' error table
+// (http/call-errors.ts); `refuse` is for those whose message the domain words for the case (an eligibility or
+// trade check's own text). Both carry `details: { reason }` (src/contracts/booking-api.ts).
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { BookingCheck } from '../../../src/domain/capacity';
-import { DOMAIN_TEXT, MESSAGES } from '../../../src/domain/messages';
 import type { BookingErrorDetails, BookingErrorReason } from '../../../src/contracts/booking-api';
+import { fail } from '../http/call-errors';
 
 /** Throws an HttpsError with a machine-readable reason. */
 export function refuse(
@@ -26,8 +27,7 @@ export function denied(message: string): never {
 
 /** Refusal of a seat decided by domain/capacity.checkBooking. */
 export function refuseSeat(reason: Exclude<BookingCheck, { ok: true }>['reason']): never {
-  if (reason === 'full') refuse('failed-precondition', 'slot-full', DOMAIN_TEXT.slotFull);
-  return refuse('failed-precondition', 'slot-not-bookable', DOMAIN_TEXT.slotUnavailable, reason);
+  return reason === 'full' ? fail('slot-full') : fail('slot-not-bookable', reason);
 }
 
 /**
@@ -41,6 +41,6 @@ export async function guardPlateLookup<T>(lookup: Promise<T>): Promise<T> {
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (code === 10 || code === 'aborted') throw error;
-    return refuse('failed-precondition', 'plate-check-failed', MESSAGES.booking.plateCheckFailed);
+    return fail('plate-check-failed');
   }
 }

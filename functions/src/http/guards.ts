@@ -1,48 +1,56 @@
-// The fixed steps every callable takes, in order: parse input (invalid-argument), require auth
-// (unauthenticated), check role (permission-denied).
+// Who is calling: the caller's identity read from the verified ID token, and the guards a callable names in the
+// pipeline (http/pipeline.ts) to say who may call it. App Check is the platform's step before these (call-options.ts).
 import { createHash } from 'node:crypto';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
-
-/** Parses the payload or answers invalid-argument with the first problem found. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    throw new HttpsError('invalid-argument', `Invalid request. ${where}${issue?.message ?? ''}`.trim());
-  }
-  return parsed.data;
-}
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { fail } from './call-errors';
 
 export interface Caller {
   uid: string;
   email: string | null;
+  /** The phone number Auth verified by SMS (the token's phone_number claim). */
   phoneNumber: string | null;
   admin: boolean;
   viewOnlyAdmin: boolean;
+  /** Every claim of the ID token (auth_time, custom claims). */
+  token: Record<string, unknown>;
 }
 
-/** The signed-in caller, or unauthenticated. */
-export function requireAuth(request: CallableRequest): Caller {
-  const auth = request.auth;
-  if (!auth) throw new HttpsError('unauthenticated', 'You must be signed in.');
-  const token = auth.token as Record<string, unknown>;
+/** Answers who may run a callable: the caller it hands on to the handler, or a refusal from the error table. */
+export type Guard<C> = (request: CallableRequest) => C;
+
+function readCaller(auth: NonNullable<CallableRequest['auth']>): Caller {
+  const token = auth.token as unknown as Record<string, unknown>;
   return {
     uid: auth.uid,
     email: typeof token.email === 'string' ? token.email : null,
     phoneNumber: typeof token.phone_number === 'string' ? token.phone_number : null,
     admin: token.admin === true,
     viewOnlyAdmin: token.viewOnlyAdmin === true,
+    token,
   };
 }
 
-export const isStaff = (caller: Caller): boolean => caller.admin || caller.viewOnlyAdmin;
+type SignedOut = 'signed-out' | 'must-sign-in';
 
-/** Full admins only (a view-only admin is refused). */
-export function requireAdmin(caller: Caller): void {
-  if (!caller.admin) throw new HttpsError('permission-denied', 'Administrator access is required.');
-}
+/** Open to visitors: the caller if signed in, else null. */
+export const anyone: Guard<Caller | null> = (request) => (request.auth ? readCaller(request.auth) : null);
+
+/** Signed-in callers only (unauthenticated otherwise, in the given wording). */
+export const signedIn =
+  (whenSignedOut: SignedOut = 'signed-out'): Guard<Caller> =>
+  (request) =>
+    request.auth ? readCaller(request.auth) : fail(whenSignedOut);
+
+/** Full admins only: view-only admins and customers get permission-denied. */
+export const admin =
+  (whenSignedOut: SignedOut = 'signed-out'): Guard<Caller> =>
+  (request) => {
+    const caller = signedIn(whenSignedOut)(request);
+    return caller.admin ? caller : fail('not-admin');
+  };
+
+/** Admins and view-only admins. */
+export const isStaff = (caller: Caller): boolean => caller.admin || caller.viewOnlyAdmin;
 
 /** Stable document key for personal values (emails, phone numbers) so they are not stored in clear. */
 export function hashKey(kind: string, value: string): string {

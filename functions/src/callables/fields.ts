@@ -1,0 +1,47 @@
+// The zod pieces the callables' schemas share. Each schema says what one request may carry; anything else is
+// refused with invalid-argument by the pipeline (http/pipeline.ts) before a handler runs.
+import { z } from 'zod';
+import type { EmailRequest } from '../../../src/contracts/account-api';
+import { parseIsoDate } from '../../../src/domain/calendar';
+import { findPackageById, isKnownLocation } from '../../../src/domain/catalogue';
+import { APPOINTMENT_TYPES } from '../../../src/domain/types';
+
+/** A Firestore-safe document id. */
+export const docId = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
+/** A user id as an admin or the eligibility check names it. */
+export const userId = z.string().trim().min(1).max(128);
+/** The client's idempotency key of a paid or confirming request. */
+export const requestId = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+/** YYYY-MM-DD and a real calendar day: '2026-02-30' is invalid-argument here, not a RangeError (internal) later. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((date) => {
+    try {
+      parseIsoDate(date);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'No such calendar day');
+export const time12 = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/);
+export const appointmentType = z.enum(APPOINTMENT_TYPES);
+export const location = z.string().refine(isKnownLocation, 'Unknown location');
+export const serviceId = z.string().refine((id) => findPackageById(id) !== undefined, 'Unknown service');
+/** An email, compared and stored in lower case. */
+export const email = z.string().trim().toLowerCase().email().max(254);
+
+/** Whose block of which appointment type an admin sets or lifts. */
+export const blockTarget = { userId, type: appointmentType };
+export const orderIdRequest = z.strictObject({ orderId: docId });
+export const emailRequest = z.object({ email }) satisfies z.ZodType<EmailRequest>;
+/** A request without fields: `{}`, or no data at all (the SDK sends null). */
+export const emptyRequest = z.preprocess((data) => data ?? {}, z.strictObject({}));
