@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './rotate-overlay.css';
 
 /**
  * Asks a phone held in portrait to rotate (account page only). Pure CSS decides when it shows — touch screens

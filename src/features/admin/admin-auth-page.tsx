@@ -10,6 +10,8 @@ import { signInAdmin } from '../../lib/data/admin-auth';
 import { CLAIMS_FAILED, NOT_STAFF_NOTE, isStaff } from './admin-roles';
 import { adminSignInErrorMessage } from './admin-sign-in-errors';
 import './admin.css';
+import './admin-tables.css';
+import './admin-views.css';
 
 /** /adminpfy9665k01-auth: email and password sign-in for staff; staff already signed in go straight to the panel. */
 export function AdminAuthPage() {

@@ -6,6 +6,8 @@ import { refreshClaims, useAuthState } from '../../lib/auth-user';
 import { AdminPanel } from './admin-panel';
 import { CLAIMS_FAILED, isStaff } from './admin-roles';
 import './admin.css';
+import './admin-tables.css';
+import './admin-views.css';
 
 /** How long the access check may take before the page offers a Retry instead of waiting on. */
 export const ACCESS_CHECK_PATIENCE_MS = 10_000;
