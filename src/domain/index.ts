@@ -18,5 +18,6 @@ export * from './sessions';
 export * from './identifiers';
 export * from './qr-payload';
 export * from './validation';
+export * from './admin-selection';
 export * from './analytics';
 export * from './messages';

@@ -3,17 +3,15 @@
  *
  * API:
  *   Validation<T> = {ok: true, value: T} | {ok: false, error: string}
- *   PHONE_COUNTRY_CODE '+1868'  LOCAL_PHONE_DIGITS 7  SMS_CODE_DIGITS 6  CARD_MAX_LENGTHS  ADMIN_SELECTION_MAX 150
+ *   PHONE_COUNTRY_CODE '+1868'  LOCAL_PHONE_DIGITS 7  SMS_CODE_DIGITS 6  CARD_MAX_LENGTHS
  *   sanitizePhoneInput(raw) -> up to 7 digits      toStoredContact(digits) -> '+1868…'   localDigitsOf(stored) -> digits | null
  *   sanitizeSmsCode(raw)   validateSmsCode(raw)    normalizeNumberPlate(raw) -> string | null   validateNumberPlate(raw)
  *   plateConflict({plate, date, orders, excludeOrderId?}) -> message | null
  *   validateSignIn  validateSignUp  checkPasswordPolicy  validateForgotPassword  validateContactForm
  *   validateContactEdit  validateDeleteAccount  validatePaymentForm  isBookingSelectionComplete
- *   toggleSelection(selected, id) / selectAll(ids) / validateBulkUpdate({status, selectedCount})
  */
 import { formatDisplayDate } from './calendar';
 import { DOMAIN_TEXT, MESSAGES } from './messages';
-import { ORDER_STATUSES } from './types';
 import type { OrderStatus } from './types';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -25,7 +23,6 @@ export const LOCAL_PHONE_DIGITS = 7;
 export const SMS_CODE_DIGITS = 6;
 export const NUMBER_PLATE_MAX_LENGTH = 10;
 export const CARD_MAX_LENGTHS = { cardNumber: 19, expiryDate: 5, cvv: 4 } as const;
-export const ADMIN_SELECTION_MAX = 150;
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minLength: 6 };
 
 const digitsOnly = (raw: string): string => raw.replace(/\D/g, '');
@@ -244,35 +241,4 @@ export function isBookingSelectionComplete(s: {
   time?: string | null;
 }): boolean {
   return [s.location, s.appointmentType, s.date, s.time].every((v) => !blank(v));
-}
-
-/** Adds or removes one order from an admin selection, refusing a 151st. @example toggleSelection([], 'o1') // { selected: ['o1'], error: null } */
-export function toggleSelection(
-  selected: readonly string[],
-  id: string,
-): { selected: string[]; error: string | null } {
-  if (selected.includes(id)) return { selected: selected.filter((s) => s !== id), error: null };
-  if (selected.length >= ADMIN_SELECTION_MAX)
-    return { selected: [...selected], error: MESSAGES.admin.selectionMax };
-  return { selected: [...selected, id], error: null };
-}
-
-/** Select-all keeps the first 150. @example selectAll(ids).notice // 'Selected first 150 orders (maximum limit).' when ids.length > 150 */
-export function selectAll(ids: readonly string[]): { selected: string[]; notice: string | null } {
-  if (ids.length <= ADMIN_SELECTION_MAX) return { selected: [...ids], notice: null };
-  return { selected: ids.slice(0, ADMIN_SELECTION_MAX), notice: MESSAGES.admin.selectionCapped };
-}
-
-/** @example validateBulkUpdate({ status: '', selectedCount: 3 }) // { ok: false, error: 'Please select a status to apply.' } */
-export function validateBulkUpdate({
-  status,
-  selectedCount,
-}: {
-  status: string | null | undefined;
-  selectedCount: number;
-}): Validation<OrderStatus> {
-  const chosen = ORDER_STATUSES.find((s) => s === (status ?? '').trim());
-  if (chosen === undefined) return err(MESSAGES.admin.selectStatus);
-  if (selectedCount < 1) return err(MESSAGES.admin.selectOrder);
-  return ok(chosen);
 }

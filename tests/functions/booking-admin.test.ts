@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { businessDate } from '../../src/domain/calendar';
-import { ADMIN_SELECTION_MAX } from '../../src/domain/validation';
+import { ADMIN_SELECTION_MAX } from '../../src/domain/admin-selection';
 import type { AdminOrdersResponse } from '../../src/contracts/booking-api';
 import { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';

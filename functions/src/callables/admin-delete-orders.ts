@@ -1,6 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { ADMIN_SELECTION_MAX } from '../../../src/domain/validation';
+import { ADMIN_SELECTION_MAX } from '../../../src/domain/admin-selection';
 import type { AdminDeleteOrdersRequest } from '../../../src/contracts/booking-api';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';

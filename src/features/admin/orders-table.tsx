@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { OrderStatus } from '../../domain/types';
-import { ADMIN_SELECTION_MAX } from '../../domain/validation';
+import { ADMIN_SELECTION_MAX } from '../../domain/admin-selection';
 import { ORDER_STATUSES, type OrderDoc } from '../../contracts/types';
 import { formatAdminDate, formatMoney } from './admin-format';
 import { StatusBadge } from './status-badge';
