@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_TOPICS,
   CHART_PALETTE,
-  businessMonthRange,
-  dashboardSummary,
   defaultAnalyticsRange,
   gridTimes,
   ordersInRange,
   runAnalytics,
   topWash,
 } from './analytics';
+import { businessMonthRange, dashboardSummary } from './dashboard';
 import {
   DATASET_ANSWERS,
   DATASET_NOW,

@@ -6,7 +6,6 @@
  *   ANALYTICS_DEFAULT_DAYS (30)  ANALYTICS_TOP_N (10)  CHART_PALETTE (10 colours)  CHART_HEIGHT (300)
  *   defaultAnalyticsRange(now) -> {start, end}       ordersInRange(orders, range) -> orders
  *   runAnalytics(topic, {orders, users, range}) -> AnalyticsResult
- *   dashboardSummary({orders, now}) -> {monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue, recentOrders}
  *   COUNTED_STATUSES  topWash(countsByName) -> name | null  gridTimes() -> every grid time of the day
  *
  * Decided: ranges are inclusive business dates on appointmentDate; the default is today - 30 days .. today;
@@ -32,7 +31,6 @@ export const ANALYTICS_TOPICS = ['profits', 'bestWash', 'leastUsedTimeslots', 'l
 export type AnalyticsTopic = (typeof ANALYTICS_TOPICS)[number];
 export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_TOP_N = 10;
-export const DASHBOARD_RECENT_ORDERS = 10;
 export const CHART_HEIGHT = 300;
 export const CHART_PALETTE = [
   '#3B82F6',
@@ -84,7 +82,7 @@ export const COUNTED_STATUSES: readonly OrderStatus[] = ['confirmed', 'trading',
 
 /** Rounds money to cents. @example cents(0.1 + 0.2) // 0.3 */
 export const cents = (n: number): number => Math.round(n * 100) / 100;
-const counted = <T extends AnalyticsOrder>(orders: readonly T[]): T[] =>
+export const counted = <T extends AnalyticsOrder>(orders: readonly T[]): T[] =>
   orders.filter((o) => o.status !== 'cancelled');
 
 /** @example defaultAnalyticsRange(new Date('2026-11-23T12:00:00Z')) // { start: '2026-10-24', end: '2026-11-23' } */
@@ -101,7 +99,7 @@ export function ordersInRange<T extends AnalyticsOrder>(orders: readonly T[], ra
   return counted(orders).filter((o) => o.appointmentDate >= range.start && o.appointmentDate <= range.end);
 }
 
-function tally(keys: readonly string[]): Map<string, number> {
+export function tally(keys: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return counts;
@@ -201,52 +199,4 @@ export function runAnalytics(
     default:
       throw new RangeError(`Unknown analytics topic "${String(topic)}"`);
   }
-}
-
-/**
- * The business month of `now` as an inclusive date range ('2026-11-01'..'2026-11-31' compares as text).
- * @example businessMonthRange(new Date('2026-12-01T03:00:00Z')) // { start: '2026-11-01', end: '2026-11-31' }
- */
-export function businessMonthRange(now: Date): DateRange {
-  const month = businessDate(now).slice(0, 7);
-  return { start: `${month}-01`, end: `${month}-31` };
-}
-
-/** The dashboard's figures without the order list (what the adminDashboard callable answers). */
-export type DashboardTiles = Omit<DashboardSummary<never>, 'recentOrders'>;
-
-export interface DashboardSummary<T> {
-  monthlyRevenue: number;
-  todaysOrders: number;
-  todaysTopWash: string | null;
-  todaysRevenue: number;
-  recentOrders: T[];
-}
-
-/**
- * The dashboard tiles: revenue of the current business month and of today, today's order count and top wash
- * (by appointmentDate; cancelled left out), and the 10 most recently created orders.
- * @example dashboardSummary({ orders, now }).todaysTopWash // 'BASIC WASH' or null
- */
-export function dashboardSummary<T extends AnalyticsOrder>({
-  orders,
-  now,
-}: {
-  orders: readonly T[];
-  now: Date;
-}): DashboardSummary<T> {
-  const today = businessDate(now);
-  const live = counted(orders);
-  const todays = live.filter((o) => o.appointmentDate === today);
-  const month = live.filter((o) => o.appointmentDate.slice(0, 7) === today.slice(0, 7));
-  const recentOrders = [...orders]
-    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
-    .slice(0, DASHBOARD_RECENT_ORDERS);
-  return {
-    monthlyRevenue: cents(month.reduce((s, o) => s + o.price, 0)),
-    todaysOrders: todays.length,
-    todaysTopWash: topWash(tally(todays.map((o) => o.serviceName))),
-    todaysRevenue: cents(todays.reduce((s, o) => s + o.price, 0)),
-    recentOrders,
-  };
 }

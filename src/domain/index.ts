@@ -20,4 +20,5 @@ export * from './qr-payload';
 export * from './validation';
 export * from './admin-selection';
 export * from './analytics';
+export * from './dashboard';
 export * from './messages';

@@ -46,7 +46,8 @@ import type {
   TransferTradingOrderRequest,
   TransferTradingOrderResponse,
 } from '../contracts/booking-api';
-import type { AnalyticsResult, AnalyticsTopic, DashboardTiles } from '../domain/analytics';
+import type { AnalyticsResult, AnalyticsTopic } from '../domain/analytics';
+import type { DashboardTiles } from '../domain/dashboard';
 import { getFirebaseFunctions } from './firebase';
 
 export { callableErrorCode, callableErrorMessage } from './callable-errors';

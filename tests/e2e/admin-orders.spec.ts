@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { dashboardSummary } from '../../src/domain/analytics';
+import { dashboardSummary } from '../../src/domain/dashboard';
 import { businessDate } from '../../src/domain/calendar';
 import {
   ADMIN_EMAIL,

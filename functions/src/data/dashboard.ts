@@ -2,7 +2,7 @@
 // orders: this business month's revenue, today's order count and revenue, and today's top wash, from the stored
 // totals of at most 31 days. Cancelled orders count nowhere, as in the domain's dashboardSummary. `reads` is what
 // Firestore bills: one per summary document returned, at least one for the query.
-import { businessMonthRange, type DashboardTiles } from '../../../src/domain/analytics';
+import { businessMonthRange, type DashboardTiles } from '../../../src/domain/dashboard';
 import { tilesOf } from './day-summary';
 import { readDayTotals } from './day-summary-store';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dashboardSummary, type AnalyticsOrder } from '../../../src/domain/analytics';
+import type { AnalyticsOrder } from '../../../src/domain/analytics';
+import { dashboardSummary } from '../../../src/domain/dashboard';
 import { ORDER_STATUSES } from '../../../src/contracts/types';
 import { placementOf, samePlacement, tilesOf, totalsOf, type DayEntry, type Placement } from './day-summary';
 

@@ -7,13 +7,8 @@
 // reads stored values the way the converters do (normalize.ts): an ISO-day appointmentDate, else the business date
 // of a date-shaped appointmentDate or of appointmentDateTime; a price as a number or numeric text ('105.00'). An
 // order whose price cannot be read still counts as an order, with no revenue (as the former aggregation queries).
-import {
-  businessMonthRange,
-  cents,
-  COUNTED_STATUSES,
-  topWash,
-  type DashboardTiles,
-} from '../../../src/domain/analytics';
+import { cents, COUNTED_STATUSES, topWash } from '../../../src/domain/analytics';
+import { businessMonthRange, type DashboardTiles } from '../../../src/domain/dashboard';
 import { businessDate } from '../../../src/domain/calendar';
 import type { IsoDate, OrderStatus } from '../../../src/domain/types';
 import { toDateValue, toPriceValue, toTextValue } from '../../../src/contracts/normalize';

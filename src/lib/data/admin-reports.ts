@@ -1,12 +1,7 @@
 // Dashboard and analytics. The figures are computed on the server (adminDashboard, adminAnalytics callables, with
 // the domain's aggregations): the browser never downloads a month of orders, only the 10 newest for the table.
-import {
-  type AnalyticsResult,
-  type AnalyticsTopic,
-  type DashboardSummary,
-  type DateRange,
-  DASHBOARD_RECENT_ORDERS,
-} from '../../domain/analytics';
+import { type AnalyticsResult, type AnalyticsTopic, type DateRange } from '../../domain/analytics';
+import { type DashboardSummary, DASHBOARD_RECENT_ORDERS } from '../../domain/dashboard';
 import { adminAnalytics, adminDashboard } from '../callables';
 import { orderConverter } from '../model/converters';
 import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
