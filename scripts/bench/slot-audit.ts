@@ -9,7 +9,7 @@ import { isHoldLive } from '../../src/domain/holds';
 import type { AppointmentType, HoldLike, OrderLike, SlotKey } from '../../src/domain/types';
 import { parseSlotData, slotDocId, TRADING_RESERVATION } from '../../src/contracts/slots';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from '../../functions/src/data/booking-docs';
-import { slotKeyOrNull } from '../../functions/src/data/slot-transaction';
+import { slotKeyOrNull } from '../../src/contracts/slots';
 
 /** Nobody: so that every hold counts (domain/capacity never counts the asker's own holds). */
 const AUDITOR = '(bench audit)';

@@ -2,8 +2,14 @@
 // order or a hold. No personal data: counts, hold ids and their expiry instants only. Written only by the booking
 // callables (Admin SDK), rebuilt inside every transaction that changes the slot; any signed-in user may read them.
 // Pure TypeScript: the Cloud Functions codebase imports this file too. The client's converter is lib/model/slot-converter.ts.
-import { parseTime12 } from '../domain/calendar';
-import type { AppointmentType, HoldLike, OrderLike, SlotKey } from '../domain/types';
+import { parseIsoDate, parseTime12 } from '../domain/calendar';
+import {
+  isDriveInOrder,
+  type AppointmentType,
+  type HoldLike,
+  type OrderLike,
+  type SlotKey,
+} from '../domain/types';
 
 /** The hold `type` of a trading-order reservation (blocks its slot outright while live). */
 export const TRADING_RESERVATION = 'trading_order_reservation' as const;
@@ -56,6 +62,40 @@ export function slotDocId(slot: SlotKey): string {
 /** The slot key of a SlotDoc. */
 export function slotKeyOf(doc: Pick<SlotDoc, 'date' | 'time' | 'appointmentType' | 'location'>): SlotKey {
   return { date: doc.date, time: doc.time, type: doc.appointmentType, location: doc.location };
+}
+
+/** The slot key of a stored order or hold. */
+export function slotKeyOfItem(item: {
+  appointmentDate: string;
+  appointmentTime: string;
+  appointmentType: SlotKey['type'];
+  location: string;
+}): SlotKey {
+  return {
+    date: item.appointmentDate,
+    time: item.appointmentTime,
+    type: item.appointmentType,
+    location: item.location,
+  };
+}
+
+/** The slot key of an order or hold, or null when it holds no slot (a drive-in order, or no valid slot named). */
+export function slotKeyOrNull(item: {
+  appointmentDate: string;
+  appointmentTime: string;
+  appointmentType: SlotKey['type'];
+  location: string;
+  serviceType?: OrderLike['serviceType'];
+}): SlotKey | null {
+  if (isDriveInOrder(item)) return null;
+  const key = slotKeyOfItem(item);
+  try {
+    slotDocId(key);
+    parseIsoDate(key.date);
+    return key;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -6,7 +6,8 @@ import { SESSION_TIMINGS } from '../../../src/domain/sessions';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from './admin';
 import { BOOKING_COLLECTIONS, col, holdsCol, readHold } from './booking-docs';
-import { readSlot, runBookingTransaction, slotKeyOrNull, writeSlot } from './slot-transaction';
+import { readSlot, runBookingTransaction, writeSlot } from './slot-transaction';
+import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
 
 const PAGE = 300;

@@ -21,10 +21,10 @@ import {
   readSlot,
   removeHold,
   runBookingTransaction,
-  slotKeyOfItem,
   toSeat,
   writeSlot,
 } from './slot-transaction';
+import { slotKeyOfItem } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`). */

@@ -23,10 +23,10 @@ import {
   readSlots,
   removeHold,
   runBookingTransaction,
-  slotKeyOfItem,
   slotLooksFull,
   writeSlot,
 } from './slot-transaction';
+import { slotKeyOfItem } from '../../../src/contracts/slots';
 
 /** The stored form of a hold. */
 export function holdData(hold: Omit<ActiveBookingDoc, 'id'>) {

@@ -27,7 +27,8 @@ import { readBookingUser, requireBookableProfile, writeBookingState } from './bo
 import { buildDriveInOrder, queueDriveInMail } from './drive-in-order';
 import { readPointedHold } from './holds';
 import { orderData } from './order-fields';
-import { readSlots, removeHold, runBookingTransaction, slotKeyOfItem, writeSlot } from './slot-transaction';
+import { readSlots, removeHold, runBookingTransaction, writeSlot } from './slot-transaction';
+import { slotKeyOfItem } from '../../../src/contracts/slots';
 
 export { PAYMENT_RECORDS };
 

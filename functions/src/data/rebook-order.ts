@@ -26,10 +26,10 @@ import {
   readSlots,
   removeHold,
   runBookingTransaction,
-  slotKeyOrNull,
   toSeat,
   writeSlot,
 } from './slot-transaction';
+import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { queueOrderMail } from './booking-mail';
 import { shapedQuery } from './shaped-query';
 

@@ -10,7 +10,6 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { checkBooking, slotAvailability } from '../../../src/domain/capacity';
 import type { BookingCheck, SlotAvailability } from '../../../src/domain/capacity';
-import { parseIsoDate } from '../../../src/domain/calendar';
 import { isHoldLive } from '../../../src/domain/holds';
 import {
   isDriveInOrder,
@@ -20,7 +19,13 @@ import {
   type OrderStatus,
   type SlotKey,
 } from '../../../src/domain/types';
-import { parseSlotData, slotDocId, slotOccupancy, TRADING_RESERVATION } from '../../../src/contracts/slots';
+import {
+  parseSlotData,
+  slotDocId,
+  slotKeyOrNull,
+  slotOccupancy,
+  TRADING_RESERVATION,
+} from '../../../src/contracts/slots';
 import type { ActiveBookingDoc } from '../../../src/contracts/types';
 import { db } from './admin';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
@@ -52,39 +57,6 @@ export interface SlotState {
   expiredHoldIds: string[];
   /** Holds removed by the caller (`removeHold`): deleted by `writeSlot`. */
   removedHoldIds: Set<string>;
-}
-
-export function slotKeyOfItem(item: {
-  appointmentDate: string;
-  appointmentTime: string;
-  appointmentType: SlotKey['type'];
-  location: string;
-}): SlotKey {
-  return {
-    date: item.appointmentDate,
-    time: item.appointmentTime,
-    type: item.appointmentType,
-    location: item.location,
-  };
-}
-
-/** The slot key of an order or hold, or null when it holds no slot (a drive-in order, or no valid slot named). */
-export function slotKeyOrNull(item: {
-  appointmentDate: string;
-  appointmentTime: string;
-  appointmentType: SlotKey['type'];
-  location: string;
-  serviceType?: OrderLike['serviceType'];
-}): SlotKey | null {
-  if (isDriveInOrder(item)) return null;
-  const key = slotKeyOfItem(item);
-  try {
-    slotDocId(key);
-    parseIsoDate(key.date);
-    return key;
-  } catch {
-    return null;
-  }
 }
 
 /** Reads the slot of an order or hold, or null when it has none. */

@@ -37,11 +37,10 @@ import {
   removeHold,
   runBookingTransaction,
   setOrderStatus,
-  slotKeyOfItem,
-  slotKeyOrNull,
   writeSlot,
   type SlotState,
 } from './slot-transaction';
+import { slotKeyOfItem, slotKeyOrNull } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
 
 const TRADE_REASONS: Record<Exclude<TradeRefusal, 'own-order' | 'not-owner'>, BookingErrorReason> = {
