@@ -2,11 +2,9 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Countdown } from '../../components/countdown';
 import { accountPath, paths } from '../../config/paths';
-import { formatDisplayDate } from '../../domain/calendar';
 import { LOCATIONS } from '../../domain/catalogue';
 import { bookingCountdownStage } from '../../domain/holds';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
-import type { AppointmentType } from '../../domain/types';
 import { isBookingSelectionComplete, validateNumberPlate } from '../../domain/validation';
 import type { BookingProfile } from '../../lib/data/booking-reads';
 import { AvailabilityModal } from './availability-modal';
@@ -15,16 +13,12 @@ import type { BookingDialog } from './booking-dialogs';
 import type { AppointmentLocationState, ServiceData } from './booking-location-state';
 import { EXPIRED_TEXT, serviceIdOf } from './booking-location-state';
 import { BookingSummary } from './booking-summary';
+import { DateField, TypeField } from './booking-fields';
 import { confirm, ownBookingClash, profileProblem } from './complete-booking';
 import { TimeSelectModal } from './time-select-modal';
 import { useBookingFlow } from './use-booking-flow';
 import { useEligibility } from './use-eligibility';
 import { useRebookStateValid } from './use-rebook-state';
-
-const TYPES: { type: AppointmentType; label: string }[] = [
-  { type: 'free', label: 'Free Appointment' },
-  { type: 'special', label: 'Special Appointment (+$30)' },
-];
 
 export function BookingForm({
   uid,
@@ -94,8 +88,6 @@ export function BookingForm({
     }
   };
 
-  const typeStatus = (type: AppointmentType) => (eligibility.status === 'ready' ? eligibility[type] : null);
-
   return (
     <>
       {nav.expired && (
@@ -134,33 +126,7 @@ export function BookingForm({
           </select>
         </div>
 
-        <fieldset className="booking-field" disabled={!selection.location}>
-          <legend>Appointment type</legend>
-          {selection.location && eligibility.status === 'loading' && (
-            <p role="status">Checking eligibility...</p>
-          )}
-          {TYPES.map(({ type, label }) => {
-            const status = typeStatus(type);
-            const blocked = status !== null && !status.canBook;
-            return (
-              <div key={type} className="booking-choice">
-                <label>
-                  <input
-                    type="radio"
-                    name="appointment-type"
-                    value={type}
-                    checked={selection.type === type}
-                    disabled={blocked || status === null}
-                    onChange={() => flow.chooseType(type)}
-                  />
-                  {label}
-                  {blocked && <span className="booking-blocked"> {MESSAGES.booking.blockedTag}</span>}
-                </label>
-                {blocked && <p className="booking-choice__detail">{status.details}</p>}
-              </div>
-            );
-          })}
-        </fieldset>
+        <TypeField flow={flow} eligibility={eligibility} />
 
         <div className="booking-field">
           <label htmlFor={ids.instructions}>Special instructions (optional)</label>
@@ -173,27 +139,7 @@ export function BookingForm({
           />
         </div>
 
-        <fieldset className="booking-field" disabled={!selection.type}>
-          <legend>Select Date</legend>
-          {flow.dates.length === 0 && <p className="booking-hint">Choose a location first.</p>}
-          <div className="booking-dates">
-            {flow.dates.map((date) => (
-              <label
-                key={date}
-                className={selection.date === date ? 'booking-date booking-date--on' : 'booking-date'}
-              >
-                <input
-                  type="radio"
-                  name="appointment-date"
-                  value={date}
-                  checked={selection.date === date}
-                  onChange={() => flow.chooseDate(date)}
-                />
-                {formatDisplayDate(date)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <DateField flow={flow} />
 
         {flow.remaining !== null && (
           <Countdown
