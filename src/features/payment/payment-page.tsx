@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Countdown } from '../../components/countdown';
 import { accountPath, paths } from '../../config/paths';
-import { paymentCountdownStage, secondsLeft, showTradeHurry } from '../../domain/holds';
+import { paymentCountdownStage, showTradeHurry } from '../../domain/holds';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { orderTotal } from '../../domain/pricing';
-import { tradeTimerSeconds } from '../../domain/trading';
 import { useAuthState } from '../../lib/auth-user';
 import { newRequestId } from '../../lib/data/booking-calls';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
@@ -15,18 +14,12 @@ import { useBookingSession } from '../../lib/data/session-guard';
 import { CardForm } from './card-form';
 import { OrderSummary, PAYMENT_TEXT, RulesBox } from './order-summary';
 import type { PaymentOrder } from './payment-state';
-import { orderKey, parsePaymentState } from './payment-state';
-import {
-  clearPaymentTimer,
-  isReloadOf,
-  markReloadHandled,
-  readPaymentTimer,
-  writePaymentTimer,
-} from './payment-timer';
+import { parsePaymentState } from './payment-state';
+import { clearPaymentTimer } from './payment-timer';
+import { usePaymentTimer } from './use-payment-timer';
 import './payment-page.css';
 
-/** Payment timer of a non-trade order when the order details carry none (the spec does not give its length). */
-export const DEFAULT_PAYMENT_SECONDS = 600;
+export { DEFAULT_PAYMENT_SECONDS } from './use-payment-timer';
 
 /** Payment page (/payment): 'Payment Information', or 'Trade Payment' for a trade (spec sections 2, 4, 5, 8). */
 export function PaymentPage() {
@@ -92,7 +85,6 @@ function PaymentBody({
     uid,
     onRedirect: () => navigate(paths.home, { replace: true }),
   });
-  const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finished = useRef(false);
@@ -140,30 +132,7 @@ function PaymentBody({
     [order, navigate],
   );
 
-  // Timer: a reload ends the payment session; otherwise restore it from session storage or set it from the order.
-  const [timer] = useState(() => decideTimer(order));
-  const endsAt = timer.kind === 'run' ? timer.endsAt : null;
-  useEffect(() => {
-    if (timer.kind === 'reload') {
-      markReloadHandled();
-      leaveExpired('reload');
-    } else if (timer.kind === 'corrupt') {
-      clearPaymentTimer();
-      navigate(paths.home, { replace: true });
-    } else if (timer.store) {
-      writePaymentTimer({ key: orderKey(order), endsAt: timer.endsAt });
-    }
-  }, [timer, order, navigate, leaveExpired]);
-
-  useEffect(() => {
-    if (endsAt === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [endsAt]);
-  const remaining = endsAt === null ? null : secondsLeft(new Date(endsAt), new Date(now));
-  useEffect(() => {
-    if (remaining === 0 && !finished.current) leaveExpired('expired');
-  }, [remaining, leaveExpired]);
+  const remaining = usePaymentTimer(order, finished, leaveExpired);
 
   // A navigation link (or leaving the page) gives a trade reservation back.
   useEffect(() => {
@@ -274,25 +243,4 @@ function PaymentBody({
       )}
     </div>
   );
-}
-
-type TimerDecision =
-  { kind: 'reload' } | { kind: 'corrupt' } | { kind: 'run'; endsAt: number; store: boolean };
-
-/** Spec section 4 'Payment timer': reload ends the session, corrupt data goes to /, else restore or start. */
-function decideTimer(order: PaymentOrder): TimerDecision {
-  if (isReloadOf(paths.payment)) return { kind: 'reload' };
-  const stored = readPaymentTimer();
-  if (stored.status === 'corrupt') return { kind: 'corrupt' };
-  if (stored.status === 'ok' && stored.timer.key === orderKey(order)) {
-    return { kind: 'run', endsAt: stored.timer.endsAt, store: false };
-  }
-  const now = Date.now();
-  const seconds = order.isTrade
-    ? Math.min(
-        tradeTimerSeconds(order.appointmentType ?? 'free'),
-        order.expiresAt ? Math.max(0, Math.ceil((order.expiresAt - now) / 1000)) : Infinity,
-      )
-    : (order.timeLeft ?? DEFAULT_PAYMENT_SECONDS);
-  return { kind: 'run', endsAt: now + seconds * 1000, store: true };
 }
