@@ -1,7 +1,7 @@
 // The Dashboard's figures (functions/src/data/dashboard.ts) on the fixed analytics dataset: written as orders, kept
 // in the daily summaries by the order trigger, and read back as the same hand-counted answers as the domain's
 // dashboardSummary, at one billed read per summary day of the month. The rebuild gives the same figures.
-// The callable's access rules are tested in booking-admin.test.ts.
+// The callable's access rules are tested in admin-order-changes.test.ts.
 import '../support/booking-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin';

@@ -4,43 +4,16 @@
 // harm did not happen in the stored state (Firestore, Auth), not only the error code.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import type {
-  EligibilityResponse,
-  RecordFailedLoginRequest,
-  RecordFailedLoginResponse,
-} from '../../src/contracts/account-api';
 import { hashKey } from '../../functions/src/http/guards';
-import {
-  adminAuth,
-  adminDb,
-  clearEmulators,
-  createTestUser,
-  type TestUser,
-} from '../support/backend-emulator-admin';
-import { clientFor, disposeClients, type TestClient } from '../support/backend-callable-client';
+import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
+import { clientFor, disposeClients } from '../support/backend-callable-client';
+import { report, attemptDocs, expectOwnerSignsIn } from './attack-accounts.fixtures';
 
 beforeEach(clearEmulators);
+
 afterEach(disposeClients);
+
 afterAll(clearEmulators);
-
-const DAY = 24 * 3_600_000;
-
-const report = (client: TestClient, email: string, password: string) =>
-  client.call<RecordFailedLoginRequest, RecordFailedLoginResponse>('recordFailedLogin', { email, password });
-
-/** Every login-attempt document (account records and per-caller records). */
-async function attemptDocs() {
-  const accounts = (await adminDb.collection('loginAttempts').get()).docs;
-  const callers = (await adminDb.collectionGroup('callers').get()).docs;
-  return [...accounts, ...callers];
-}
-
-async function expectOwnerSignsIn(user: TestUser) {
-  const client = await clientFor();
-  const credential = await signInWithEmailAndPassword(client.auth, user.email, user.password);
-  expect(credential.user.uid).toBe(user.uid);
-}
 
 describe('a stranger attacking the sign-in lockout', () => {
   it("cannot get a fresh guessing budget by rewriting the owner's e-mail in another case or with padding", async () => {
@@ -103,86 +76,6 @@ describe('a stranger attacking the sign-in lockout', () => {
     await expect(report(stranger, owner.email, owner.password)).resolves.toMatchObject({ lockedOut: true });
     const docs = await attemptDocs();
     expect(docs.map((d) => d.get('failedAttempts'))).toEqual([5, 5]);
-  });
-});
-
-/** A customer with a verified phone and a profile, holding a live free-appointment block. */
-async function blockedCustomer(phone: string, email?: string) {
-  const user = await createTestUser({ phoneNumber: phone, ...(email ? { email } : {}) });
-  await adminDb.doc(`users/${user.uid}`).set({
-    email: user.email,
-    name: 'Blocked',
-    area: 'Couva',
-    contact: phone,
-    phoneVerified: true,
-    createdAt: Timestamp.now(),
-  });
-  await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).set({
-    userId: user.uid,
-    blockUntil: Timestamp.fromMillis(Date.now() + 14 * DAY),
-    type: 'free',
-    reason: 'Missed a free appointment',
-    updatedAt: Timestamp.now(),
-  });
-  return user;
-}
-
-/** A fresh account that verifies a number (as the SMS step leaves Auth) and claims it as written by the caller. */
-async function registerAndClaim(options: { email?: string; authPhone: string; claimed: string }) {
-  const user = await createTestUser({ email: options.email, phoneNumber: options.authPhone });
-  await adminDb.doc(`users/${user.uid}`).set({
-    email: user.email,
-    area: '',
-    contact: '',
-    pendingContact: options.authPhone,
-    phoneVerified: false,
-    createdAt: Timestamp.now(),
-  });
-  const client = await clientFor(user);
-  await client.call('claimPhoneNumber', { phoneNumber: options.claimed });
-  const free = await client.call<{ userId: string }, EligibilityResponse>('checkFreeAppointmentEligibility', {
-    userId: user.uid,
-  });
-  const block = await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).get();
-  return { user, free, block };
-}
-
-describe('a blocked customer trying to escape the block', () => {
-  it('cannot escape by deleting the account and registering again with the e-mail in upper case', async () => {
-    const blocked = await blockedCustomer('+18685553001', `escape-${Date.now()}@example.test`);
-    await (await clientFor(blocked)).call('deleteMyAccount', {});
-    const again = await registerAndClaim({
-      email: blocked.email.toUpperCase(),
-      authPhone: '+18685553002',
-      claimed: '+18685553002',
-    });
-    expect(again.block.exists).toBe(true);
-    expect(again.block.get('blockUntil').toMillis()).toBeGreaterThan(Date.now() + 13 * DAY);
-    expect(again.free.canBook).toBe(false);
-  });
-
-  it('cannot escape by registering again with the same phone number written another way', async () => {
-    const blocked = await blockedCustomer('+18685553011');
-    await (await clientFor(blocked)).call('deleteMyAccount', {});
-    const again = await registerAndClaim({ authPhone: '+18685553011', claimed: '1 (868) 555-3011' });
-    expect(again.block.exists).toBe(true);
-    expect(again.free.canBook).toBe(false);
-  });
-
-  // A block collects the number it was given under (adminBlockUser) and every number the account claims while
-  // blocked (claimPhoneNumber); deletion keeps one record per collected number.
-  it('cannot escape by moving the account to another number before deleting it, then registering with the old one', async () => {
-    const blocked = await blockedCustomer('+18685553021');
-    // The contact change: the new number is verified by SMS (Auth now carries it), then claimed.
-    await adminAuth.updateUser(blocked.uid, { phoneNumber: '+18685553022' });
-    const client = await clientFor(blocked);
-    await client.call('claimPhoneNumber', { phoneNumber: '+18685553022' });
-    expect((await adminDb.doc(`users/${blocked.uid}`).get()).get('contact')).toBe('+18685553022');
-    await client.call('deleteMyAccount', {});
-
-    const again = await registerAndClaim({ authPhone: '+18685553021', claimed: '+18685553021' });
-    expect(again.block.exists).toBe(true);
-    expect(again.free.canBook).toBe(false);
   });
 });
 

@@ -1,167 +1,24 @@
-// confirmBooking through the client SDK: the order it writes, idempotency, and every refusal.
+// confirmBooking's refusals and number-plate checks, through the client SDK.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { formatDisplayDate } from '../../src/domain/calendar';
-import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { MESSAGES } from '../../src/domain/messages';
-import { parseQrPayload } from '../../src/domain/qr-payload';
-import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
-import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
-import {
-  bookingClient,
-  createCustomer,
-  disposeBookingClients,
-  type Customer,
-} from '../support/booking-clients';
+import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
 import {
   clearFirestore,
   expectRefusal,
-  expectSlotConsistent,
-  holdRequest,
   newRequestId,
-  seedHold,
   seedOrder,
-  slotDoc,
   upcomingSlot,
 } from '../support/booking-fixtures';
+import { hold, confirm } from './confirm.fixtures';
 
 beforeEach(clearFirestore);
 afterEach(disposeBookingClients);
 afterAll(clearFirestore);
 
-async function hold(c: Customer, slot: SlotKey): Promise<CreateHoldResponse> {
-  return c.client.call<CreateHoldResponse>('createHold', holdRequest(slot));
-}
-
-function confirm(c: Customer, data: Record<string, unknown>) {
-  return c.client.call<ConfirmBookingResponse>('confirmBooking', {
-    requestId: newRequestId(),
-    serviceId: 'basic-wash',
-    appointmentType: 'free',
-    ...data,
-  });
-}
-
-describe('confirmBooking', () => {
-  it('creates a confirmed order for the caller at the catalogue price and consumes the hold', async () => {
-    const alice = await createCustomer();
-    const slot = upcomingSlot('special');
-    const { holdId } = await hold(alice, slot);
-    const { orderId } = await confirm(alice, {
-      holdId,
-      serviceId: 'comfort-wash',
-      appointmentType: 'special',
-      numberPlate: ' pdf 1234 ',
-      specialInstructions: 'Roof box fitted',
-    });
-
-    expect(isOrderId(orderId)).toBe(true);
-    const order = (await db.doc(`orders/${orderId}`).get()).data()!;
-    expect(order).toMatchObject({
-      orderId,
-      userId: alice.uid,
-      userEmail: alice.email,
-      contact: alice.contact,
-      status: 'confirmed',
-      serviceName: 'COMFORT WASH',
-      serviceDescription: 'EXTRA PROTECTION',
-      price: 90,
-      serviceType: 'appointment',
-      location: slot.location,
-      appointmentDate: slot.date,
-      appointmentTime: slot.time,
-      appointmentType: 'special',
-      numberPlate: 'PDF1234',
-      specialInstructions: 'Roof box fitted',
-    });
-    expect(isOrderCode(order.orderCode)).toBe(true);
-    expect(order.createdAt).toBeInstanceOf(Timestamp);
-    expect(order.updatedAt).toBeInstanceOf(Timestamp);
-    expect(parseQrPayload(order.qrData).orderData).toMatchObject({
-      orderId,
-      userId: alice.uid,
-      price: 90,
-      numberPlate: 'PDF1234',
-    });
-    expect((await db.doc(`activeBookings/${holdId}`).get()).exists).toBe(false);
-    expect(await slotDoc(slot)).toMatchObject({ orders: 1, holds: {} });
-    await expectSlotConsistent(slot);
-  });
-
-  it('queues a confirmation email with the date, time, package and order code', async () => {
-    const alice = await createCustomer();
-    const slot = upcomingSlot('free');
-    const { holdId } = await hold(alice, slot);
-    const { orderId } = await confirm(alice, { holdId, serviceId: 'premium-wash' });
-    const order = (await db.doc(`orders/${orderId}`).get()).data()!;
-    const mail = await db.collection('mail').where('to', '==', alice.email).get();
-    expect(mail.size).toBe(1);
-    const { message } = mail.docs[0]!.data() as { message: { subject: string; text: string; html: string } };
-    for (const part of [formatDisplayDate(slot.date), slot.time, 'PREMIUM WASH', order.orderCode as string]) {
-      expect(message.text).toContain(part);
-      expect(message.html).toContain(part);
-    }
-    expect(message.subject).toContain('PREMIUM WASH');
-    expect(order.price).toBe(75);
-  });
-
-  describe('idempotency', () => {
-    it('answers a retry with the same requestId with the same order, and writes one order', async () => {
-      const alice = await createCustomer();
-      const { holdId } = await hold(alice, upcomingSlot('free'));
-      const requestId = newRequestId();
-      const first = await confirm(alice, { holdId, requestId });
-      const retry = await confirm(alice, { holdId, requestId });
-      expect(retry).toEqual(first);
-      expect((await db.collection('orders').where('userId', '==', alice.uid).get()).size).toBe(1);
-    });
-
-    it('turns a double click (two simultaneous calls) into one order', async () => {
-      const alice = await createCustomer();
-      const { holdId } = await hold(alice, upcomingSlot('free'));
-      const requestId = newRequestId();
-      const [a, b] = await Promise.all([
-        confirm(alice, { holdId, requestId }),
-        confirm(alice, { holdId, requestId }),
-      ]);
-      expect(a).toEqual(b);
-      expect((await db.collection('orders').where('userId', '==', alice.uid).get()).size).toBe(1);
-    });
-
-    it('refuses a new requestId once the hold was used (hold-expired)', async () => {
-      const alice = await createCustomer();
-      const { holdId } = await hold(alice, upcomingSlot('special'));
-      await confirm(alice, { holdId, appointmentType: 'special' });
-      await expectRefusal(
-        confirm(alice, { holdId, appointmentType: 'special' }),
-        'failed-precondition',
-        'hold-expired',
-      );
-    });
-  });
-
-  describe('an expired hold', () => {
-    it('still books when a seat is free (the capacity is re-checked)', async () => {
-      const alice = await createCustomer();
-      const slot = upcomingSlot('free');
-      const holdId = await seedHold({ userId: alice.uid, slot, expiresAt: new Date(Date.now() - 1_000) });
-      const { orderId } = await confirm(alice, { holdId });
-      expect((await db.doc(`orders/${orderId}`).get()).exists).toBe(true);
-      await expectSlotConsistent(slot);
-    });
-
-    it('is refused with slot-full when the slot filled meanwhile', async () => {
-      const [alice, bob, carol] = await Promise.all([createCustomer(), createCustomer(), createCustomer()]);
-      const slot = upcomingSlot('free');
-      // Orders first: seeding recounts the slot, which would delete an expired hold already there.
-      await seedOrder({ userId: bob.uid, slot });
-      await seedOrder({ userId: carol.uid, slot });
-      const holdId = await seedHold({ userId: alice.uid, slot, expiresAt: new Date(Date.now() - 1_000) });
-      await expectRefusal(confirm(alice, { holdId }), 'failed-precondition', 'slot-full');
-    });
-  });
-
+describe('confirmBooking refusals', () => {
   describe('refusals', () => {
     it('refuses a visitor with unauthenticated', async () => {
       const visitor = await bookingClient();
@@ -296,7 +153,6 @@ describe('confirmBooking', () => {
       await expect(confirm(alice, { holdId })).resolves.toMatchObject({ orderId: expect.any(String) });
     });
   });
-
   describe('number plates', () => {
     it('refuses a plate already booked that date on a confirmed or completed order, with the spec message', async () => {
       const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
@@ -325,18 +181,5 @@ describe('confirmBooking', () => {
         confirm(alice, { holdId, appointmentType: 'special', numberPlate: 'PDF1234' }),
       ).resolves.toBeDefined();
     });
-  });
-
-  it('waives the special fee with a valid special rebook state, and uses the state up', async () => {
-    const alice = await createCustomer();
-    await db.doc('specialRebookStates/s1').set({
-      userId: alice.uid,
-      rebookType: 'special',
-      expiresAt: Timestamp.fromDate(new Date(Date.now() + 600_000)),
-    });
-    const { holdId } = await hold(alice, upcomingSlot('special'));
-    const { orderId } = await confirm(alice, { holdId, appointmentType: 'special' });
-    expect((await db.doc(`orders/${orderId}`).get()).get('price')).toBe(45);
-    expect((await db.doc('specialRebookStates/s1').get()).exists).toBe(false);
   });
 });

@@ -1,7 +1,5 @@
 // purchaseDriveIn through the client SDK: the paid drive-in order it writes (catalogue price, spec section 3 fields),
-// idempotency, every refusal, and that a drive-in order is no appointment (no slot seat, no free cadence, no
-// open-appointment limit, no trade, rebook or give-up).
-import { randomUUID } from 'node:crypto';
+// idempotency and every refusal (that a drive-in order is no appointment: drive-in-not-appointment.test.ts).
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -11,80 +9,26 @@ import {
   formatTime12,
   slotInstant,
 } from '../../src/domain/calendar';
-import { findPackageById } from '../../src/domain/catalogue';
 import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { parseQrPayload } from '../../src/domain/qr-payload';
-import type { SlotKey } from '../../src/domain/types';
-import type {
-  ConfirmBookingResponse,
-  CreateHoldResponse,
-  PurchaseDriveInResponse,
-} from '../../src/contracts/booking-api';
-import type { EligibilityResponse } from '../../src/contracts/account-api';
-import { slotDocId } from '../../src/contracts/slots';
+import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
-import { buildDriveInOrder } from '../../functions/src/data/drive-in-order';
-import { orderData } from '../../functions/src/data/order-fields';
-import { recomputeSlots } from '../../functions/src/data/slot-transaction';
-import {
-  bookingClient,
-  createCustomer,
-  disposeBookingClients,
-  type Customer,
-} from '../support/booking-clients';
+import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
 import {
   clearFirestore,
   expectRefusal,
   holdRequest,
   newRequestId,
-  seedOrder,
   slotDoc,
   upcomingSlot,
 } from '../support/booking-fixtures';
+import { testReference, buy, ordersOf } from './drive-in.fixtures';
 
 beforeEach(clearFirestore);
+
 afterEach(disposeBookingClients);
+
 afterAll(clearFirestore);
-
-/** A reference like the browser's TestCardGateway hands out. */
-const testReference = () => `test_${randomUUID()}`;
-
-function buy(c: Customer, data: Record<string, unknown> = {}) {
-  return c.client.call<PurchaseDriveInResponse>('purchaseDriveIn', {
-    requestId: newRequestId(),
-    serviceId: 'basic-wash',
-    paymentReference: testReference(),
-    cardholderName: 'Alice Payer',
-    ...data,
-  });
-}
-
-const ordersOf = async (uid: string) => (await db.collection('orders').where('userId', '==', uid).get()).docs;
-
-async function book(c: Customer, slot: SlotKey): Promise<string> {
-  const { holdId } = await c.client.call<CreateHoldResponse>('createHold', holdRequest(slot));
-  const { orderId } = await c.client.call<ConfirmBookingResponse>('confirmBooking', {
-    holdId,
-    requestId: newRequestId(),
-    serviceId: 'basic-wash',
-    appointmentType: slot.type,
-  });
-  return orderId;
-}
-
-/** A drive-in order written as purchaseDriveIn writes it, purchased at the instant a slot starts. */
-async function seedDriveInAt(userId: string, slot: SlotKey): Promise<string> {
-  const order = buildDriveInOrder({
-    userId,
-    userEmail: `${userId}@example.test`,
-    contact: '+18680000000',
-    servicePackage: findPackageById('basic-wash')!,
-    cardholderName: 'Seeded Payer',
-    now: slotInstant(slot.date, slot.time),
-  });
-  await db.doc(`orders/${order.orderId}`).set(orderData(order, {}, new Date()));
-  return order.orderId;
-}
 
 describe('purchaseDriveIn', () => {
   it('writes a confirmed drive-in order at the catalogue price, purchased now in business time', async () => {
@@ -278,95 +222,5 @@ describe('purchaseDriveIn', () => {
       expect((await db.collection('orders').get()).size).toBe(0);
       expect((await db.collection('paymentRecords').get()).size).toBe(0);
     });
-  });
-});
-
-describe('a drive-in order is no appointment', () => {
-  it('does not occupy a seat of the slot its date, time and type match', async () => {
-    const [alice, bob, carol, dave] = await Promise.all([
-      createCustomer(),
-      createCustomer(),
-      createCustomer(),
-      createCustomer(),
-    ]);
-    const slot = upcomingSlot('free', 5);
-    await seedDriveInAt(alice.uid, slot);
-    await seedDriveInAt(alice.uid, slot);
-    const driveIns = await db.collection('orders').where('appointmentTime', '==', slot.time).get();
-    expect(driveIns.docs.map((d) => d.get('appointmentDate'))).toEqual([slot.date, slot.date]);
-    await recomputeSlots([slot]);
-    expect(await slotDoc(slot)).toMatchObject({ orders: 0 });
-
-    // Both seats (capacity 2) are still there; the third customer finds the slot full.
-    await book(bob, slot);
-    await book(carol, slot);
-    expect(await slotDoc(slot)).toMatchObject({ orders: 2 });
-    await expectRefusal(
-      dave.client.call('createHold', holdRequest(slot)),
-      'failed-precondition',
-      'slot-full',
-    );
-  });
-
-  it('writes no slot document when purchased', async () => {
-    const alice = await createCustomer();
-    const { orderId } = await buy(alice);
-    const order = (await db.doc(`orders/${orderId}`).get()).data()!;
-    const key: SlotKey = {
-      date: order.appointmentDate,
-      time: order.appointmentTime,
-      type: 'free',
-      location: order.location,
-    };
-    expect((await db.doc(`slots/${slotDocId(key)}`).get()).exists).toBe(false);
-    expect((await db.collection('slots').get()).size).toBe(0);
-  });
-
-  it('does not start the free-appointment cadence', async () => {
-    const alice = await createCustomer();
-    await buy(alice);
-    const eligibility = await alice.client.call<EligibilityResponse>('checkFreeAppointmentEligibility', {
-      userId: alice.uid,
-    });
-    expect(eligibility).toEqual({ canBook: true, details: 'Eligible' });
-    await book(alice, upcomingSlot('free', 2));
-  });
-
-  it('does not count toward the maximum of 3 open appointments', async () => {
-    const alice = await createCustomer();
-    await seedOrder({ userId: alice.uid, slot: upcomingSlot('special', 0) });
-    await seedOrder({ userId: alice.uid, slot: upcomingSlot('special', 1) });
-    await buy(alice);
-    await buy(alice);
-    await book(alice, upcomingSlot('special', 2));
-    expect(await ordersOf(alice.uid)).toHaveLength(5);
-    // The limit itself still holds for appointments.
-    await expectRefusal(
-      book(alice, upcomingSlot('special', 3)),
-      'resource-exhausted',
-      'max-open-appointments',
-    );
-  });
-
-  it('cannot be offered for trade, rebooked or given up', async () => {
-    const alice = await createCustomer();
-    const { orderId } = await buy(alice);
-    await expectRefusal(
-      alice.client.call('offerOrderForTrade', { orderId }),
-      'failed-precondition',
-      'wrong-status',
-    );
-    const target = upcomingSlot('free', 1);
-    await expectRefusal(
-      alice.client.call('rebookOrder', {
-        orderId,
-        appointmentDate: target.date,
-        appointmentTime: target.time,
-      }),
-      'failed-precondition',
-      'wrong-status',
-    );
-    await expectRefusal(alice.client.call('giveUpOrder', { orderId }), 'failed-precondition', 'wrong-status');
-    expect((await db.doc(`orders/${orderId}`).get()).get('status')).toBe('confirmed');
   });
 });

@@ -2,49 +2,16 @@
 // blocking function, through the client SDK against the Functions and Auth emulators. Every test client is the same
 // caller here (the emulator's one local address); the abuse cases are in login-lockout-abuse.test.ts.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import type {
-  CheckLoginAttemptsResponse,
-  EmailRequest,
-  RecordFailedLoginRequest,
-  RecordFailedLoginResponse,
-  RecordPasswordResetResponse,
-  ResetLoginAttemptsResponse,
-} from '../../src/contracts/account-api';
+import type { EmailRequest, ResetLoginAttemptsResponse } from '../../src/contracts/account-api';
 import { adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
 import { clientFor, disposeClients } from '../support/backend-callable-client';
-
-const MAX_ATTEMPTS = 5;
+import { MAX_ATTEMPTS, visitor, failTimes } from './login-protection.fixtures';
 
 beforeEach(clearEmulators);
+
 afterEach(disposeClients);
+
 afterAll(clearEmulators);
-
-async function visitor() {
-  const client = await clientFor();
-  return {
-    check: (email: string) =>
-      client.call<EmailRequest, CheckLoginAttemptsResponse>('checkLoginAttempts', { email }),
-    fail: (email: string) =>
-      client.call<RecordFailedLoginRequest, RecordFailedLoginResponse>('recordFailedLogin', {
-        email,
-        password: 'not-the-password',
-      }),
-    reset: (email: string) =>
-      client.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', { email }),
-    passwordReset: (email: string) =>
-      client.call<EmailRequest, RecordPasswordResetResponse>('recordPasswordReset', { email }),
-    client,
-  };
-}
-
-async function failTimes(email: string, times: number): Promise<RecordFailedLoginResponse> {
-  const { fail } = await visitor();
-  let last: RecordFailedLoginResponse | undefined;
-  for (let i = 0; i < times; i += 1) last = await fail(email);
-  if (!last) throw new Error('failTimes needs at least one failure');
-  return last;
-}
 
 describe('checkLoginAttempts', () => {
   it('allows an email with no failures', async () => {
@@ -191,76 +158,5 @@ describe('resetLoginAttempts', () => {
   it('refuses a malformed email with invalid-argument', async () => {
     const { reset } = await visitor();
     await expect(reset('nope')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
-  });
-});
-
-describe('recordPasswordReset', () => {
-  it('answers success with a message', async () => {
-    const { passwordReset } = await visitor();
-    await expect(passwordReset('reset@example.com')).resolves.toEqual({
-      success: true,
-      message: 'Password reset email sent. Please check your inbox.',
-    });
-  });
-
-  it('accepts 3 requests an hour for one email from one caller and refuses the 4th with resource-exhausted', async () => {
-    const { passwordReset } = await visitor();
-    for (let i = 0; i < 3; i += 1) await passwordReset('many@example.com');
-    await expect(passwordReset('many@example.com')).rejects.toMatchObject({
-      code: 'functions/resource-exhausted',
-    });
-    await expect(passwordReset('other@example.com')).resolves.toMatchObject({ success: true });
-  });
-
-  it('does not lift a lockout', async () => {
-    await failTimes('stuck@example.com', MAX_ATTEMPTS);
-    const { passwordReset, check } = await visitor();
-    await passwordReset('stuck@example.com');
-    await expect(check('stuck@example.com')).resolves.toMatchObject({ allowed: false });
-  });
-
-  it('refuses a malformed email with invalid-argument', async () => {
-    const { passwordReset } = await visitor();
-    await expect(passwordReset('a@')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
-  });
-});
-
-/** The account's own lock, as the ceiling of verified failures from many callers leaves it. */
-async function lockAccount(email: string, lockedUntil: Date) {
-  await failTimes(email, 1);
-  const [doc] = (await adminDb.collection('loginAttempts').get()).docs;
-  await doc!.ref.set({
-    failedAttempts: 100,
-    windowStart: new Date(Date.now() - 60_000),
-    lockedUntil,
-    lockedAt: new Date(lockedUntil.getTime() - 3_600_000),
-  });
-}
-
-describe('beforeUserSignedIn blocking function', () => {
-  it("lets an account sign in whatever one caller's failures were", async () => {
-    const user = await createTestUser();
-    await failTimes(user.email, MAX_ATTEMPTS + 2);
-    const client = await clientFor(user);
-    expect(client.auth.currentUser?.uid).toBe(user.uid);
-  });
-
-  it('refuses the Auth sign-in of an account locked by the ceiling even with the right password', async () => {
-    const user = await createTestUser();
-    await lockAccount(user.email, new Date(Date.now() + 3_600_000));
-    const client = await clientFor();
-    const error = await signInWithEmailAndPassword(client.auth, user.email, user.password).catch(
-      (e: unknown) => e,
-    );
-    expect(error).toMatchObject({ code: 'auth/internal-error' });
-    expect(String((error as Error).message)).toMatch(/locked/i);
-    expect(client.auth.currentUser).toBeNull();
-  });
-
-  it('lets the account sign in again once the lockout has ended', async () => {
-    const user = await createTestUser();
-    await lockAccount(user.email, new Date(Date.now() - 1000));
-    const client = await clientFor(user);
-    expect(client.auth.currentUser?.uid).toBe(user.uid);
   });
 });

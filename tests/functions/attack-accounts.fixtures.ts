@@ -1,0 +1,70 @@
+// Steps shared by the account attack suites.
+import { expect } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import type {
+  EligibilityResponse,
+  RecordFailedLoginRequest,
+  RecordFailedLoginResponse,
+} from '../../src/contracts/account-api';
+import { adminDb, createTestUser, type TestUser } from '../support/backend-emulator-admin';
+import { clientFor, type TestClient } from '../support/backend-callable-client';
+
+export const DAY = 24 * 3_600_000;
+
+export const report = (client: TestClient, email: string, password: string) =>
+  client.call<RecordFailedLoginRequest, RecordFailedLoginResponse>('recordFailedLogin', { email, password });
+
+/** Every login-attempt document (account records and per-caller records). */
+export async function attemptDocs() {
+  const accounts = (await adminDb.collection('loginAttempts').get()).docs;
+  const callers = (await adminDb.collectionGroup('callers').get()).docs;
+  return [...accounts, ...callers];
+}
+
+export async function expectOwnerSignsIn(user: TestUser) {
+  const client = await clientFor();
+  const credential = await signInWithEmailAndPassword(client.auth, user.email, user.password);
+  expect(credential.user.uid).toBe(user.uid);
+}
+
+/** A customer with a verified phone and a profile, holding a live free-appointment block. */
+export async function blockedCustomer(phone: string, email?: string) {
+  const user = await createTestUser({ phoneNumber: phone, ...(email ? { email } : {}) });
+  await adminDb.doc(`users/${user.uid}`).set({
+    email: user.email,
+    name: 'Blocked',
+    area: 'Couva',
+    contact: phone,
+    phoneVerified: true,
+    createdAt: Timestamp.now(),
+  });
+  await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).set({
+    userId: user.uid,
+    blockUntil: Timestamp.fromMillis(Date.now() + 14 * DAY),
+    type: 'free',
+    reason: 'Missed a free appointment',
+    updatedAt: Timestamp.now(),
+  });
+  return user;
+}
+
+/** A fresh account that verifies a number (as the SMS step leaves Auth) and claims it as written by the caller. */
+export async function registerAndClaim(options: { email?: string; authPhone: string; claimed: string }) {
+  const user = await createTestUser({ email: options.email, phoneNumber: options.authPhone });
+  await adminDb.doc(`users/${user.uid}`).set({
+    email: user.email,
+    area: '',
+    contact: '',
+    pendingContact: options.authPhone,
+    phoneVerified: false,
+    createdAt: Timestamp.now(),
+  });
+  const client = await clientFor(user);
+  await client.call('claimPhoneNumber', { phoneNumber: options.claimed });
+  const free = await client.call<{ userId: string }, EligibilityResponse>('checkFreeAppointmentEligibility', {
+    userId: user.uid,
+  });
+  const block = await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).get();
+  return { user, free, block };
+}

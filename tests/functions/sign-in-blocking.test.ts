@@ -1,0 +1,71 @@
+// recordPasswordReset and beforeUserSignedIn (the Auth blocking function: a locked account cannot sign in).
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { clearEmulators, createTestUser } from '../support/backend-emulator-admin';
+import { clientFor, disposeClients } from '../support/backend-callable-client';
+import { MAX_ATTEMPTS, visitor, failTimes, lockAccount } from './login-protection.fixtures';
+
+beforeEach(clearEmulators);
+
+afterEach(disposeClients);
+
+afterAll(clearEmulators);
+
+describe('recordPasswordReset', () => {
+  it('answers success with a message', async () => {
+    const { passwordReset } = await visitor();
+    await expect(passwordReset('reset@example.com')).resolves.toEqual({
+      success: true,
+      message: 'Password reset email sent. Please check your inbox.',
+    });
+  });
+
+  it('accepts 3 requests an hour for one email from one caller and refuses the 4th with resource-exhausted', async () => {
+    const { passwordReset } = await visitor();
+    for (let i = 0; i < 3; i += 1) await passwordReset('many@example.com');
+    await expect(passwordReset('many@example.com')).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+    });
+    await expect(passwordReset('other@example.com')).resolves.toMatchObject({ success: true });
+  });
+
+  it('does not lift a lockout', async () => {
+    await failTimes('stuck@example.com', MAX_ATTEMPTS);
+    const { passwordReset, check } = await visitor();
+    await passwordReset('stuck@example.com');
+    await expect(check('stuck@example.com')).resolves.toMatchObject({ allowed: false });
+  });
+
+  it('refuses a malformed email with invalid-argument', async () => {
+    const { passwordReset } = await visitor();
+    await expect(passwordReset('a@')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+});
+
+describe('beforeUserSignedIn blocking function', () => {
+  it("lets an account sign in whatever one caller's failures were", async () => {
+    const user = await createTestUser();
+    await failTimes(user.email, MAX_ATTEMPTS + 2);
+    const client = await clientFor(user);
+    expect(client.auth.currentUser?.uid).toBe(user.uid);
+  });
+
+  it('refuses the Auth sign-in of an account locked by the ceiling even with the right password', async () => {
+    const user = await createTestUser();
+    await lockAccount(user.email, new Date(Date.now() + 3_600_000));
+    const client = await clientFor();
+    const error = await signInWithEmailAndPassword(client.auth, user.email, user.password).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'auth/internal-error' });
+    expect(String((error as Error).message)).toMatch(/locked/i);
+    expect(client.auth.currentUser).toBeNull();
+  });
+
+  it('lets the account sign in again once the lockout has ended', async () => {
+    const user = await createTestUser();
+    await lockAccount(user.email, new Date(Date.now() - 1000));
+    const client = await clientFor(user);
+    expect(client.auth.currentUser?.uid).toBe(user.uid);
+  });
+});
