@@ -1,9 +1,11 @@
-// Simulated customers for the booking benchmarks: fresh accounts with a verified phone (the e2e fixture's
-// newCustomer), signed in ONCE on the Auth emulator so the measured calls carry no sign-in, then the real booking
-// callables over the Functions emulator's HTTP protocol (POST {data}, bearer ID token: what the browser SDK sends).
-import '../../tests/support/booking-env';
-import { newCustomer, PASSWORD, type Customer } from '../../tests/e2e/support/booking-fixtures';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../tests/support/emulator-config';
+// Simulated customers for the booking benchmarks: fresh accounts with a verified phone
+// (support/verified-customer), signed in ONCE on the Auth emulator so the measured calls carry no sign-in, then the
+// real booking callables over the Functions emulator's HTTP protocol (POST {data}, bearer ID token: what the browser SDK sends).
+import '../support/admin-emulator-env';
+import { getAuth } from 'firebase-admin/auth';
+import { db } from '../../functions/src/data/admin';
+import { createVerifiedCustomer } from '../support/verified-customer';
+import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
 import { DEFAULT_LOCATION } from '../../src/domain/catalogue';
 import { emulatorAppCheckToken } from '../../src/lib/emulator-app-check-token';
 import type { SlotKey } from '../../src/domain/types';
@@ -14,8 +16,22 @@ import type {
 } from '../../src/contracts/booking-api';
 import { log, wallClock } from './bench-stats';
 
-export interface BenchCustomer extends Customer {
+const PASSWORD = 'bench-pass-123';
+let serial = 0;
+
+export interface BenchCustomer {
+  uid: string;
+  email: string;
   token: string;
+}
+
+/** A fresh account with a verified phone (so no earlier run's free cadence interferes). */
+async function newCustomer(label: string): Promise<{ uid: string; email: string }> {
+  serial += 1;
+  const email = `bench-${label}-${Date.now()}-${serial}@bench.test`;
+  const contact = `+1868${1000000 + Math.floor(Math.random() * 8999999)}`;
+  const input = { email, password: PASSWORD, name: `Bench ${label}`, contact };
+  return { uid: await createVerifiedCustomer({ auth: getAuth(), db }, input), email };
 }
 
 /** What a callable answered: its result, or the error of the callable protocol (status as in 'ABORTED'). */

@@ -9,9 +9,8 @@
 //   so the preconditions run for real. After every row every slot is audited (slot-audit.ts) and the row's
 //   orders and holds are removed again, so later rows and benchmarks find the dates as they were.
 //   npx tsx scripts/bench/data-layer-bench.ts   (inside `node scripts/emulators.mjs exec`; last stdout line = rows)
-import '../../tests/support/booking-env';
+import '../support/admin-emulator-env';
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp } from 'firebase-admin/firestore';
 import { bookableDates } from '../../src/domain/calendar';
 import { findPackageById } from '../../src/domain/catalogue';
 import type { SlotKey } from '../../src/domain/types';
@@ -21,6 +20,7 @@ import { createHold } from '../../functions/src/data/holds';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { keepStdoutForResult, log, ms, percentile, type BenchRow } from './bench-stats';
 import { auditSlots, slotsWithSeats } from './slot-audit';
+import { createVerifiedCustomer } from '../support/verified-customer';
 
 /** Booking throughput may be at most this many times below the baseline's. */
 const BUDGET_RATIO = 3;
@@ -48,22 +48,9 @@ async function seedCustomers(label: string, count: number): Promise<Customer[]> 
     const batch = Array.from({ length: Math.min(10, count - i) }, async () => {
       serial += 1;
       const email = `bench-${label}-${Date.now()}-${serial}@bench.test`;
-      const user = await getAuth().createUser({ email, password: 'bench-pass-123', emailVerified: true });
-      await db
-        .collection('users')
-        .doc(user.uid)
-        .set({
-          email,
-          name: `Bench ${label}`,
-          area: 'Chaguanas',
-          contact: `+1868${1000000 + serial}`,
-          membershipNumber: user.uid.slice(0, 8).toUpperCase(),
-          profileCompleted: true,
-          phoneVerified: true,
-          phoneVerifiedAt: Timestamp.now(),
-          createdAt: Timestamp.now(),
-        });
-      return { uid: user.uid, email };
+      const contact = `+1868${1000000 + serial}`;
+      const input = { email, password: 'bench-pass-123', name: `Bench ${label}`, contact };
+      return { uid: await createVerifiedCustomer({ auth: getAuth(), db }, input), email };
     });
     out.push(...(await Promise.all(batch)));
   }

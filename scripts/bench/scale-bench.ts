@@ -8,13 +8,13 @@
 // Budgets: p95 <= 500 ms and <= 60 reads each.
 // Runs inside the emulator suite; the LAST stdout line is the JSON array of rows [measure, measured, budget, ok].
 //   node scripts/emulators.mjs exec "npx tsx scripts/bench/scale-bench.ts"     (or: npm run bench -- scale)
-import '../../tests/support/booking-env';
+import '../support/admin-emulator-env';
 import * as fs from 'firebase/firestore';
 import { businessDate, addDaysToDate } from '../../src/domain/calendar';
 import { queryOrdersPage, searchOrders, type OrdersSdk } from '../../src/lib/data/admin-order-queries';
 import { dashboardFigures } from '../../functions/src/data/dashboard';
 import { createCustomer } from '../../tests/support/booking-clients';
-import { HOST, PORTS } from '../../tests/support/emulator-config';
+import { HOST, PORTS } from '../support/emulator-config';
 import { keepStdoutForResult, percentile, type BenchRow } from './bench-stats';
 import { SCALE, scaleOrderId, seedScale } from './scale-seed';
 

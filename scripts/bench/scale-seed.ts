@@ -3,7 +3,7 @@
 // scale-user-, so the set sits beside the demo data; seeding twice overwrites the same documents. The emulator's
 // order trigger is paused while writing (10,000 queued runs otherwise) and the Dashboard's daily summaries are
 // rebuilt from the orders afterwards, as a deploy over existing data does.
-import '../../tests/support/booking-env';
+import '../support/admin-emulator-env';
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDaysToDate, businessDate, slotInstant } from '../../src/domain/calendar';
 import { DEFAULT_LOCATION, WASH_PACKAGES } from '../../src/domain/catalogue';

@@ -2,7 +2,7 @@
 // in the daily summaries by the order trigger, and read back as the same hand-counted answers as the domain's
 // dashboardSummary, at one billed read per summary day of the month. The rebuild gives the same figures.
 // The callable's access rules are tested in admin-order-changes.test.ts.
-import '../support/booking-env';
+import '../../scripts/support/admin-emulator-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin';
 import { dashboardFigures } from '../../functions/src/data/dashboard';

@@ -15,7 +15,7 @@ import {
 import { db } from '../../functions/src/data/admin';
 import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
 import { clearFirestore } from '../support/booking-fixtures';
-import { HOST, PORTS } from '../support/emulator-config';
+import { HOST, PORTS } from '../../scripts/support/emulator-config';
 
 const COUNT = 130;
 const TARGET = 'ORDER-1700000000000TARGETAA';

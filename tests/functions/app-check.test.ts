@@ -7,7 +7,7 @@ import { db } from '../../functions/src/data/admin';
 import { appCheckHeader } from '../support/app-check';
 import { createCustomer, disposeBookingClients } from '../support/booking-clients';
 import { clearFirestore, holdRequest, slotDoc, upcomingSlot } from '../support/booking-fixtures';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
+import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 beforeEach(clearFirestore);
 afterEach(disposeBookingClients);

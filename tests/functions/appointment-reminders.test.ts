@@ -1,7 +1,7 @@
 // The reminder job's core (queueDueReminders), run directly with a chosen `now` (the emulator runs no schedules):
 // one reminder e-mail per appointment about an hour before, however many runs overlap; none for cancelled,
 // completed or traded-away appointments; a rebooked appointment is reminded at its new time.
-import '../support/booking-env';
+import '../../scripts/support/admin-emulator-env';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { slotInstant } from '../../src/domain/calendar';

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { attachEmulatorAppCheck } from '../support/app-check';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
+import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 let app: FirebaseApp;
 

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
-import { HOST, PORTS } from '../support/emulator-config';
+import { HOST, PORTS } from '../../scripts/support/emulator-config';
 
 const run = promisify(execFile);
 const claims = (...args: string[]) =>

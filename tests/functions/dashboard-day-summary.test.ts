@@ -1,7 +1,7 @@
 // The Dashboard's daily summaries against the emulators: the order trigger keeps them equal to a full
 // recomputation from the orders through every kind of write, and its body stays right when events arrive twice,
 // late, out of order or together (replayed by hand with the emulator's triggers paused). The rebuild repairs drift.
-import '../support/booking-env';
+import '../../scripts/support/admin-emulator-env';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin';
 import { placementOf, totalsOf, type DayEntry } from '../../functions/src/data/day-summary';

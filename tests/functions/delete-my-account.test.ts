@@ -11,7 +11,7 @@ import type {
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { appCheckHeader } from '../support/app-check';
 import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
+import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 import {
   clearFirestore,
   expectRefusal,

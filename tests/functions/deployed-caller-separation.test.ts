@@ -3,7 +3,7 @@
 // directly (`.run`) against the Firestore emulator, with requests shaped as Google's front end delivers them:
 // whatever X-Forwarded-For the caller sent, followed by the address the front end saw.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
+import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 process.env.GCLOUD_PROJECT = PROJECT_ID;
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;

@@ -4,7 +4,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearEmulators, createTestUser } from '../support/backend-emulator-admin';
 import { appCheckHeader } from '../support/app-check';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
+import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 beforeEach(clearEmulators);
 afterAll(clearEmulators);

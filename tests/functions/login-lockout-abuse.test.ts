@@ -11,7 +11,7 @@ import type {
 } from '../../src/contracts/account-api';
 import { adminDb, clearEmulators, createTestUser, type TestUser } from '../support/backend-emulator-admin';
 import { clientFor, disposeClients } from '../support/backend-callable-client';
-import { HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
+import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 beforeEach(clearEmulators);
 afterEach(disposeClients);

@@ -4,7 +4,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { attachEmulatorAppCheck } from './app-check';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from './emulator-config';
+import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 import type { TestUser } from './backend-emulator-admin';
 
 export interface TestClient {

@@ -9,7 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { HOST, PORTS, PROJECT_ID } from './emulator-config';
+import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 export type Actor = 'visitor' | 'owner' | 'other' | 'admin' | 'viewOnly';
 export const ACTORS: readonly Actor[] = ['visitor', 'owner', 'other', 'admin', 'viewOnly'];

@@ -1,12 +1,12 @@
 // Customers, staff and visitors for the booking suites: an Auth user (Admin SDK), a users/{uid} profile with a
 // verified +1868 phone, and a client-SDK app signed in as them that calls the callables like the browser does.
-import './booking-env';
+import '../../scripts/support/admin-emulator-env';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { attachEmulatorAppCheck } from './app-check';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from './emulator-config';
+import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 export interface BookingClient {
   app: FirebaseApp;

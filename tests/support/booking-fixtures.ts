@@ -1,7 +1,7 @@
 // Data helpers of the booking suites: slots chosen relative to the real now in business time, orders and holds
 // written with the Admin SDK (the same builders the write path uses), and checks that a slot document matches
 // the authoritative orders and holds.
-import './booking-env';
+import '../../scripts/support/admin-emulator-env';
 import { expect } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -22,7 +22,7 @@ import { db } from '../../functions/src/data/admin';
 import { readHold, readOrder } from '../../functions/src/data/booking-docs';
 import { buildOrder, orderData, type NewOrder } from '../../functions/src/data/order-fields';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
-import { HOST, PORTS, PROJECT_ID } from './emulator-config';
+import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 export const LOCATION = DEFAULT_LOCATION;
 

@@ -1,5 +1,5 @@
 // Fails the whole emulator tier at once, with a clear message, when an emulator is not answering.
-import { HOST, PORTS } from './emulator-config';
+import { HOST, PORTS } from '../../scripts/support/emulator-config';
 
 export default async function requireEmulators(): Promise<void> {
   const down: string[] = [];

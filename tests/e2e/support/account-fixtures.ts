@@ -9,7 +9,7 @@ import jsQR from 'jsqr';
 import { businessDate, businessMinutesOfDay, formatTime12, slotInstant } from '../../../src/domain/calendar';
 import { newOrderId } from '../../../src/domain/identifiers';
 import type { OrderStatus } from '../../../src/domain/types';
-import { HOST, PORTS, PROJECT_ID } from '../../support/emulator-config';
+import { HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;

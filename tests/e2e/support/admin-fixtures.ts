@@ -7,7 +7,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, type Page } from '@playwright/test';
 import type { AnalyticsOrder, AnalyticsUser } from '../../../src/domain/analytics';
 import { slotInstant } from '../../../src/domain/calendar';
-import { HOST, PORTS, PROJECT_ID } from '../../support/emulator-config';
+import { HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;

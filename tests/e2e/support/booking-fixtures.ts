@@ -4,10 +4,11 @@
 // Firestore emulator, and the booking page's steps by role and visible text. No production code imports this.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { createVerifiedCustomer } from '../../../scripts/support/verified-customer';
 import { appCheckHeader } from '../../support/app-check';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../support/emulator-config';
+import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
@@ -31,23 +32,15 @@ let serial = 0;
 export async function newCustomer(label: string): Promise<Customer> {
   serial += 1;
   const email = `e2e-${label}-${Date.now()}-${serial}@booking.test`;
-  const user = await getAuth(app).createUser({ email, password: PASSWORD, emailVerified: true });
-  const digits = String(1000000 + Math.floor(Math.random() * 8999999));
-  await getFirestore(app)
-    .collection('users')
-    .doc(user.uid)
-    .set({
-      email,
-      name: `E2E ${label}`,
-      area: 'Chaguanas',
-      contact: `+1868${digits}`,
-      membershipNumber: user.uid.slice(0, 8).toUpperCase(),
-      profileCompleted: true,
-      phoneVerified: true,
-      phoneVerifiedAt: Timestamp.now(),
-      createdAt: Timestamp.now(),
-    });
-  return { uid: user.uid, email };
+  const contact = `+1868${1000000 + Math.floor(Math.random() * 8999999)}`;
+  const admin = { auth: getAuth(app), db: getFirestore(app) };
+  const uid = await createVerifiedCustomer(admin, {
+    email,
+    password: PASSWORD,
+    name: `E2E ${label}`,
+    contact,
+  });
+  return { uid, email };
 }
 
 /** Opens the site, passes the gate and signs in on the app's own /auth form; ends on /services. */

@@ -5,7 +5,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, type Page } from '@playwright/test';
-import { HOST, PORTS, PROJECT_ID } from '../../support/emulator-config';
+import { HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;

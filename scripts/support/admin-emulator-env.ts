@@ -1,5 +1,6 @@
-// Points the Admin SDK of the booking suites (and the functions/src/data modules they call directly, e.g. the
-// cleanup) at the emulators. Import first: the data modules initialise the default Admin app on load.
+// Points the Admin SDK (and the functions/src/data modules called directly, e.g. the cleanup) at the emulators, for the
+// emulator test tier and the bench and seed scripts. Import first: the data modules initialise the default Admin app
+// on load.
 import { HOST, PORTS, PROJECT_ID } from './emulator-config';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
