@@ -1,6 +1,7 @@
 // Simulated customers for the booking benchmarks: fresh accounts with a verified phone
 // (support/verified-customer), signed in ONCE on the Auth emulator so the measured calls carry no sign-in, then the
-// real booking callables over the Functions emulator's HTTP protocol (POST {data}, bearer ID token: what the browser SDK sends).
+// real booking callables over the Functions emulator's HTTP protocol (POST {data}, bearer ID token: what the browser
+// SDK sends).
 import '../support/admin-emulator-env';
 import { getAuth } from 'firebase-admin/auth';
 import { db } from '../../functions/src/data/admin';

@@ -18,21 +18,14 @@ import { db } from '../../functions/src/data/admin';
 import { confirmBooking } from '../../functions/src/data/confirm-booking';
 import { createHold } from '../../functions/src/data/holds';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
-import { keepStdoutForResult, log, ms, percentile, type BenchRow } from './bench-stats';
+import { keepStdoutForResult, log, ms, type BenchRow } from './bench-stats';
 import { auditSlots, slotsWithSeats } from './slot-audit';
+import { p, perSecond, pool, tally, timed, type Sample } from './bench-pool';
 import { createVerifiedCustomer } from '../support/verified-customer';
 
 /** Booking throughput may be at most this many times below the baseline's. */
 const BUDGET_RATIO = 3;
 const PACKAGE = findPackageById('basic-wash')!;
-
-interface Sample {
-  ms: number;
-  /** 'booked', or the refusal's reason / error code. */
-  outcome: string;
-  orderId?: string;
-  holdId?: string;
-}
 
 interface Customer {
   uid: string;
@@ -56,37 +49,6 @@ async function seedCustomers(label: string, count: number): Promise<Customer[]> 
   }
   return out;
 }
-
-/** Runs `tasks` with at most `limit` in flight; answers each task's sample and the wall time of the whole. */
-async function pool(
-  tasks: (() => Promise<Sample>)[],
-  limit: number,
-): Promise<{ samples: Sample[]; wallMs: number }> {
-  const samples: Sample[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < tasks.length) {
-      const task = tasks[next++]!;
-      samples.push(await task());
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return { samples, wallMs: performance.now() - started };
-}
-
-const timed = async (fn: () => Promise<Omit<Sample, 'ms'>>): Promise<Sample> => {
-  const started = performance.now();
-  try {
-    const result = await fn();
-    return { ms: performance.now() - started, ...result };
-  } catch (error) {
-    // Duck-typed: the functions' copy of firebase-functions may be another module instance than this script's.
-    const e = error as { details?: { reason?: string }; code?: string };
-    const reason = e.details?.reason ?? e.code ?? String(error);
-    return { ms: performance.now() - started, outcome: reason };
-  }
-};
 
 /** One booking as the app makes it: createHold, then confirmBooking of that hold, each with its own `now`. */
 function booking(customer: Customer, slot: SlotKey): () => Promise<Sample> {
@@ -133,19 +95,6 @@ function baselineTx(id: string): () => Promise<Sample> {
       });
       return { outcome: 'booked' };
     });
-}
-
-const perSecond = (count: number, wallMs: number) => (count * 1000) / wallMs;
-const p = (samples: Sample[], q: number) =>
-  percentile(
-    samples.map((s) => s.ms),
-    q,
-  );
-
-function tally(samples: readonly Sample[]): string {
-  const counts = new Map<string, number>();
-  for (const s of samples) counts.set(s.outcome, (counts.get(s.outcome) ?? 0) + 1);
-  return [...counts].map(([k, n]) => `${k} x${n}`).join(', ');
 }
 
 interface RowSpec {
