@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  MemoryRouter,
-  Route,
-  RouterProvider,
-  Routes,
-  useLocation,
-} from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
@@ -54,16 +47,19 @@ function Where() {
   const location = useLocation();
   return <p>{`at ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
-function renderAt(url: string, state: AuthState) {
-  vi.mocked(authUser.useAuthState).mockReturnValue(state);
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+/** The account page at `url` (with `navState` as the history entry's state); answers the router. */
+function renderAt(url: string, auth: AuthState = signedIn(), navState?: unknown) {
+  vi.mocked(authUser.useAuthState).mockReturnValue(auth);
+  const [pathname, query] = url.split('?');
+  const router = createMemoryRouter(
+    [
+      { path: '/account', element: <AccountPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [{ pathname, search: query ? `?${query}` : '', state: navState }] },
   );
+  render(<RouterProvider router={router} />);
+  return router;
 }
 const signedIn = (user: Partial<AuthUser> = {}): AuthState => ({
   status: 'signed-in',
@@ -187,19 +183,7 @@ describe('AccountPage', () => {
   });
 
   describe('the message handed over by the page before', () => {
-    function renderWithState(state: unknown, url = '/account?tab=orders') {
-      vi.mocked(authUser.useAuthState).mockReturnValue(signedIn());
-      const [pathname, query] = url.split('?');
-      const router = createMemoryRouter(
-        [
-          { path: '/account', element: <AccountPage /> },
-          { path: '*', element: <Where /> },
-        ],
-        { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] },
-      );
-      render(<RouterProvider router={router} />);
-      return router;
-    }
+    const renderWithState = (state: unknown, url = '/account?tab=orders') => renderAt(url, signedIn(), state);
     const notice = () => screen.getAllByRole('status').find((s) => s.classList.contains('account-notice'))!;
 
     it.each([
