@@ -15,6 +15,18 @@ const clientOnly = [
   './src/app',
   './src/main.tsx',
 ];
+// What the pure layers (domain, contracts) never import.
+const UI_AND_FIREBASE = [
+  'react',
+  'react-*',
+  'firebase',
+  'firebase/*',
+  '@firebase/*',
+  'firebase-admin',
+  'firebase-admin/*',
+  'firebase-functions',
+  'firebase-functions/*',
+];
 const zones = [
   { target: './src/domain', from: ['./src/contracts', ...clientOnly] },
   { target: './src/contracts', from: clientOnly },
@@ -93,17 +105,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                'react',
-                'react-*',
-                'firebase',
-                'firebase/*',
-                '@firebase/*',
-                'firebase-admin',
-                'firebase-admin/*',
-                'firebase-functions',
-                'firebase-functions/*',
-              ],
+              group: UI_AND_FIREBASE,
               message: 'contracts/ is pure TypeScript: the app and the functions both import it',
             },
           ],
@@ -119,17 +121,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                'react',
-                'react-*',
-                'firebase',
-                'firebase/*',
-                '@firebase/*',
-                'firebase-admin',
-                'firebase-admin/*',
-                'firebase-functions',
-                'firebase-functions/*',
-              ],
+              group: UI_AND_FIREBASE,
               message: 'domain/ is pure TypeScript',
             },
           ],

@@ -15,7 +15,7 @@ import {
   ODD_ORDERS,
   readFixtures,
 } from '../../lib/model/test-odd-documents';
-import { callableError } from './test-errors';
+import { callableError } from '../../lib/test-errors';
 import { DELETION_HISTORY_KEY } from './account-storage';
 import { Appointments } from './appointments';
 import { makeOrder } from './test-orders';

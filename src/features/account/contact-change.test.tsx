@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
-import { authError, callableError } from './test-errors';
+import { authError, callableError } from '../../lib/test-errors';
 import { ContactChange } from './contact-change';
 import { makeProfile } from './test-profile';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
 import type { AuthUser } from '../../lib/auth-user';
 import * as deletion from '../../lib/data/account-deletion';
-import { authError, callableError } from './test-errors';
+import { authError, callableError } from '../../lib/test-errors';
 import { DeleteAccount } from './delete-account';
 
 vi.mock(import('../../lib/auth-actions'), async (original) => ({

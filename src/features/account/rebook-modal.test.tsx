@@ -6,7 +6,7 @@ import { DOMAIN_TEXT } from '../../domain/messages';
 import * as callables from '../../lib/callables';
 import * as slotsLive from '../../lib/data/slots-live';
 import type { SlotDoc } from '../../contracts/slots';
-import { callableError } from './test-errors';
+import { callableError } from '../../lib/test-errors';
 import { REBOOKED_ORDERS_KEY } from './account-storage';
 import { RebookModal } from './rebook-modal';
 import { makeOrder } from './test-orders';

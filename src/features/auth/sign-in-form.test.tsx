@@ -7,7 +7,7 @@ import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
 import { FAILED_ATTEMPTS_KEY, LOCKOUT_MS, LOCKOUT_UNTIL_KEY } from './login-lockout';
 import { SignInForm } from './sign-in-form';
-import { authError, callableError } from './test-errors';
+import { authError, callableError } from '../../lib/test-errors';
 
 vi.mock(import('../../lib/auth-actions'), async (original) => ({
   ...(await original()),

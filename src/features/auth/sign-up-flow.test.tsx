@@ -6,7 +6,7 @@ import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
 import { SignUpFlow } from './sign-up-flow';
-import { authError, callableError } from './test-errors';
+import { authError, callableError } from '../../lib/test-errors';
 
 vi.mock(import('../../lib/auth-actions'), async (original) => ({
   ...(await original()),

@@ -1,4 +1,4 @@
-// Errors shaped like the SDKs' own, for component tests.
+// Errors shaped like the SDKs' own (Firebase Auth, callable HttpsError), for the component tests of every feature.
 
 /** A Firebase Auth error: code 'auth/…', message 'Firebase: … (auth/…).' */
 export function authError(code: string, text = 'Error'): Error & { code: string } {
