@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { SmsCodeField, VerifyCodeButton } from '../../components/sms-code-field';
 import { useSmsCodeForm } from '../../components/use-sms-code-form';
 
 /**
@@ -17,7 +18,8 @@ export function SmsCodeStep({
   onBack: () => void;
 }) {
   const id = useId();
-  const { code, setCode, error, notice, busy, run, submit } = useSmsCodeForm(onVerify);
+  const sms = useSmsCodeForm(onVerify);
+  const { notice, busy, run, submit } = sms;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -30,25 +32,11 @@ export function SmsCodeStep({
         We sent a 6-digit code by SMS to <strong>{phoneNumber}</strong>. Enter it below to finish creating
         your account.
       </p>
-      <label htmlFor={`${id}-code`}>Verification Code</label>
-      <input
-        id={`${id}-code`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <p id={`${id}-error`} className="form-error" role="alert">
-        {error}
-      </p>
+      <SmsCodeField sms={sms} id={id} />
       <p className="form-notice" role="status">
         {notice}
       </p>
-      <button type="submit" className="button auth-form__submit" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify Code'}
-      </button>
+      <VerifyCodeButton busy={busy} className="button auth-form__submit" />
       <div className="auth-form__row">
         <button type="button" className="link-button" onClick={onBack} disabled={busy}>
           Back
