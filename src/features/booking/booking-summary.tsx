@@ -1,3 +1,4 @@
+import { SummaryRows } from '../../components/summary-rows';
 import { specialArrivalWindow } from '../../domain/arrival';
 import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
@@ -40,19 +41,7 @@ export function BookingSummary({
   return (
     <section className="booking-card" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">Appointment Summary</h2>
-      <dl className="booking-summary">
-        {rows.map(([label, value]) => (
-          <div
-            key={label}
-            className={
-              label === 'Total' ? 'booking-summary__row booking-summary__row--total' : 'booking-summary__row'
-            }
-          >
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryRows rows={rows} />
       {type === 'special' && selection.time && (
         <p className="booking-note">
           {UI_TEXT.specialArrival(

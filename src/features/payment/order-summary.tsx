@@ -1,3 +1,4 @@
+import { SummaryRows } from '../../components/summary-rows';
 import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
@@ -61,14 +62,7 @@ export function OrderSummary({ order, total }: { order: PaymentOrder; total: num
           </li>
         ))}
       </ul>
-      <dl className="payment-rows">
-        {rows.map(([label, value]) => (
-          <div key={label} className={label === 'Total' ? 'payment-row payment-row--total' : 'payment-row'}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryRows rows={rows} />
     </section>
   );
 }
