@@ -40,16 +40,15 @@ function farEnough(order: OrderLike, now: Date): boolean {
   );
 }
 
-/** May the owner put this order up for trade? @example checkOfferForTrade({ order, userId: order.userId, now }) */
-export function checkOfferForTrade({
-  order,
-  userId,
-  now,
-}: {
+/** Who asks about which order, and when. */
+export interface TradeCheckInput {
   order: OrderLike;
   userId: string;
   now: Date;
-}): TradeCheck {
+}
+
+/** May the owner put this order up for trade? @example checkOfferForTrade({ order, userId: order.userId, now }) */
+export function checkOfferForTrade({ order, userId, now }: TradeCheckInput): TradeCheck {
   if (order.userId !== userId) return { allowed: false, reason: 'not-owner' };
   if (order.status !== 'confirmed') return { allowed: false, reason: 'not-confirmed' };
   if (!farEnough(order, now)) return { allowed: false, reason: 'too-close' };
@@ -57,15 +56,7 @@ export function checkOfferForTrade({
 }
 
 /** May this user take over this order? @example checkTakeTrade({ order, userId: 'someone-else', now }) */
-export function checkTakeTrade({
-  order,
-  userId,
-  now,
-}: {
-  order: OrderLike;
-  userId: string;
-  now: Date;
-}): TradeCheck {
+export function checkTakeTrade({ order, userId, now }: TradeCheckInput): TradeCheck {
   if (order.userId === userId) return { allowed: false, reason: 'own-order' };
   if (order.status !== 'trading') return { allowed: false, reason: 'not-trading' };
   if (!farEnough(order, now)) return { allowed: false, reason: 'too-close' };

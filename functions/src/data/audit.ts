@@ -1,19 +1,11 @@
 // Audit trail for admin actions: one auditLog document per action, written in the same transaction or batch
 // as the change it records (so a change never lands without its audit entry).
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS, type AuditLogDoc } from '../../../src/contracts/types';
 import { db as defaultDb } from './admin';
 
-export interface AuditEntry {
-  actorUid: string;
-  actorEmail: string | null;
-  /** Dotted verb: 'order.status', 'order.delete', 'order.trade', 'block.create', 'block.delete', 'login.unlock'. */
-  action: string;
-  /** What was acted on, as a document path, e.g. 'orders/ORDER-…'. */
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+/** One admin action as the caller states it; `at` is the server's time of the write. */
+export type AuditEntry = Omit<AuditLogDoc, 'id' | 'at'>;
 
 type Writer = Transaction | WriteBatch | Firestore;
 

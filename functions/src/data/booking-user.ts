@@ -1,6 +1,6 @@
 // The caller as the booking path sees them, read inside the transaction: profile (phone verified, contact),
 // per-user booking state (serialisation point, live hold/reservation ids, give-up log) and their orders.
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { MESSAGES, UI_TEXT } from '../../../src/domain/messages';
 import { isDriveInOrder } from '../../../src/domain/types';
 import type { OrderDoc, UserDoc } from '../../../src/contracts/types';
@@ -12,7 +12,7 @@ import {
   usersCol,
   type BookingStateDoc,
 } from './booking-docs';
-import { refuse } from './booking-errors';
+import { denied, notFound, refuse } from './booking-errors';
 import { shapedQuery } from './shaped-query';
 
 export interface BookingUser {
@@ -70,4 +70,20 @@ export function writeBookingState(
   now: Date,
 ): void {
   tx.set(user.stateRef, { ...user.state, ...patch, updatedAt: now }, { merge: false });
+}
+
+/**
+ * The caller's booking user and one of their own orders, both read in the transaction (in parallel): an order that
+ * does not exist is not-found, someone else's is permission-denied.
+ */
+export async function readUserAndOwnOrder(
+  tx: Transaction,
+  uid: string,
+  orderId: string,
+): Promise<{ user: BookingUser; orderSnap: DocumentSnapshot; order: OrderDoc }> {
+  const [user, orderSnap] = await Promise.all([readBookingUser(tx, uid), tx.get(ordersCol().doc(orderId))]);
+  if (!orderSnap.exists) notFound(MESSAGES.admin.orderNotFound);
+  const order = readOrder(orderSnap);
+  if (order.userId !== uid) denied('This order belongs to someone else.');
+  return { user, orderSnap, order };
 }

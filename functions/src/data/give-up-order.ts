@@ -12,10 +12,10 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { rebookStateExpiryOnGiveUp } from '../../../src/domain/rebooking';
 import type { BookingErrorReason, GiveUpOrderResponse } from '../../../src/contracts/booking-api';
 import { COLLECTIONS } from '../../../src/contracts/types';
-import { col, ordersCol, readOrder } from './booking-docs';
-import { denied, notFound, refuse } from './booking-errors';
+import { col, ordersCol } from './booking-docs';
+import { refuse } from './booking-errors';
 import { queueOrderMail } from './booking-mail';
-import { readBookingUser, writeBookingState } from './booking-user';
+import { readUserAndOwnOrder, writeBookingState } from './booking-user';
 import { readSlotOf, runBookingTransaction, writeSlot } from './slot-transaction';
 
 const GIVE_UP_REASONS: Record<Exclude<GiveUpRefusal, 'limit'>, BookingErrorReason> = {
@@ -28,11 +28,7 @@ const GIVE_UP_REASONS: Record<Exclude<GiveUpRefusal, 'limit'>, BookingErrorReaso
 export async function giveUpOrder(uid: string, orderId: string, now: Date): Promise<GiveUpOrderResponse> {
   const orderRef = ordersCol().doc(orderId);
   return runBookingTransaction(async (tx) => {
-    const user = await readBookingUser(tx, uid);
-    const orderSnap = await tx.get(orderRef);
-    if (!orderSnap.exists) notFound(MESSAGES.admin.orderNotFound);
-    const order = readOrder(orderSnap);
-    if (order.userId !== uid) denied('This order belongs to someone else.');
+    const { user, orderSnap, order } = await readUserAndOwnOrder(tx, uid, orderId);
     const slot = await readSlotOf(tx, order, now);
     if (!slot) refuse('failed-precondition', 'wrong-status', giveUpRefusalMessage('not-open'));
 

@@ -19,8 +19,8 @@ import type {
 } from '../../../src/contracts/booking-api';
 import { slotDocId } from '../../../src/contracts/slots';
 import { ordersCol, readOrder } from './booking-docs';
-import { denied, notFound, refuse, refuseSeat } from './booking-errors';
-import { readBookingUser, readUserOrders, writeBookingState } from './booking-user';
+import { denied, refuse, refuseSeat } from './booking-errors';
+import { readUserAndOwnOrder, readUserOrders, writeBookingState } from './booking-user';
 import {
   checkSeat,
   readSlots,
@@ -47,11 +47,7 @@ export async function rebookOrder(
 ): Promise<RebookOrderResponse> {
   const orderRef = ordersCol().doc(input.orderId);
   return runBookingTransaction(async (tx) => {
-    const user = await readBookingUser(tx, uid);
-    const orderSnap = await tx.get(orderRef);
-    if (!orderSnap.exists) notFound(MESSAGES.admin.orderNotFound);
-    const order = readOrder(orderSnap);
-    if (order.userId !== uid) denied('This order belongs to someone else.');
+    const { user, order } = await readUserAndOwnOrder(tx, uid, input.orderId);
     const target: SlotKey = {
       date: input.appointmentDate,
       time: input.appointmentTime,
