@@ -179,7 +179,7 @@ export function Modal({
           {showCloseButton && (
             <button
               type="button"
-              className="modal__close"
+              className="dismiss-button modal__close"
               aria-label="Close"
               onClick={() => onCloseRef.current()}
             >

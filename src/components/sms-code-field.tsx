@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { useSmsCodeForm } from './use-sms-code-form';
+import './form-pieces.css';
 
 /**
  * The code field of an SMS code form (sign-up and the account's contact change): label, a numeric one-time-code

@@ -17,6 +17,7 @@ import { callableErrorCode, checkPhoneNumberCooldown, claimPhoneNumber } from '.
 import { markContactPending } from '../../lib/data/account-profile';
 import type { Profile } from '../../lib/data/account-profile';
 import { SmsCode } from './sms-code';
+import '../../components/form-pieces.css';
 
 export const CONTACT_UPDATED = 'Contact number verified and updated.';
 

@@ -11,6 +11,7 @@ import type { SlotDoc } from '../../contracts/slots';
 import { readRebookedOrders, recordRebookedOrder } from './account-storage';
 import { rebookErrorMessage } from './order-messages';
 import { useNow } from './use-account-data';
+import '../../components/form-pieces.css';
 
 type SlotsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; docs: SlotDoc[] };
 

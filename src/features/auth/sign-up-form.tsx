@@ -9,6 +9,7 @@ import {
   startPhoneSignUp,
 } from '../../lib/auth-actions';
 import { callableErrorCode, checkEmailAvailability, checkPhoneNumberCooldown } from '../../lib/callables';
+import '../../components/form-pieces.css';
 
 /** What the SMS code step needs once the code was sent. */
 export interface SignUpDetails {
