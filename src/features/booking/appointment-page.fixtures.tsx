@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import { signedInAs } from '../../lib/test-mocks';
 import { bookableDates, formatDisplayDate } from '../../domain/calendar';
-import type { AuthState } from '../../lib/auth-user';
 import { useAuthState } from '../../lib/auth-user';
 import { checkEligibility } from '../../lib/data/booking-calls';
 import {
@@ -16,19 +16,7 @@ import { subscribeDaySlots } from '../../lib/data/slots-live';
 import type { SlotDoc } from '../../contracts/slots';
 import { AppointmentPage } from './appointment-page';
 
-export const signedIn: AuthState = {
-  status: 'signed-in',
-  user: {
-    uid: 'alice-uid',
-    email: 'alice@demo.test',
-    emailVerified: true,
-    displayName: 'Alice',
-    phoneNumber: null,
-    providerIds: ['password'],
-    admin: false,
-    viewOnlyAdmin: false,
-  },
-};
+export const signedIn = signedInAs({ uid: 'alice-uid', email: 'alice@demo.test', displayName: 'Alice' });
 export const serviceState = {
   serviceData: { name: 'BASIC WASH', price: '45', description: 'ON THE GO' },
   fromServices: true,

@@ -5,12 +5,6 @@ import { vi } from 'vitest';
 
 /** Factories of the mocked modules, for `vi.mock(path, async () => (await import('./appointment-page.mocks')).…)`. */
 export const mockModules = {
-  authUser: () => ({ useAuthState: vi.fn() }),
-  sessionRecord: () => ({
-    claimUserSession: vi.fn(async () => ({ status: 'claimed' })),
-    touchUserSession: vi.fn(async () => 'owned'),
-    deleteUserSession: vi.fn(async () => undefined),
-  }),
   bookingReads: () => ({
     readBookingProfile: vi.fn(),
     readOwnOpenOrdersOn: vi.fn(),

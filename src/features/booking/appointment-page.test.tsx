@@ -16,9 +16,9 @@ import {
   serviceState,
 } from './appointment-page.fixtures';
 
-vi.mock('../../lib/auth-user', async () => (await import('./appointment-page.mocks')).mockModules.authUser());
+vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
 vi.mock('../../lib/data/session-record', async () =>
-  (await import('./appointment-page.mocks')).mockModules.sessionRecord(),
+  (await import('../../lib/test-mocks')).sessionRecordMock(),
 );
 vi.mock('../../lib/data/booking-reads', async () =>
   (await import('./appointment-page.mocks')).mockModules.bookingReads(),

@@ -5,22 +5,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type * as BookingTrade from '../../lib/data/booking-trade';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
-import type { AuthState } from '../../lib/auth-user';
 import { useAuthState } from '../../lib/auth-user';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
 import { buyDriveInWash } from '../../lib/data/drive-in-purchase';
 import { deleteUserSession } from '../../lib/data/session-record';
 import { expiryValid, luhnValid, TEST_GATEWAY_MESSAGES, TestCardGateway } from '../../lib/payment-gateway';
+import { signedInAs } from '../../lib/test-mocks';
 import { PAYMENT_TEXT } from './order-summary';
 import { PaymentPage } from './payment-page';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
-vi.mock('../../lib/data/session-record', () => ({
-  claimUserSession: vi.fn(async () => ({ status: 'claimed' })),
-  touchUserSession: vi.fn(async () => 'owned'),
-  deleteUserSession: vi.fn(async () => undefined),
-}));
+vi.mock('../../lib/data/session-record', async () =>
+  (await import('../../lib/test-mocks')).sessionRecordMock(),
+);
 vi.mock('../../lib/data/drive-in-purchase', () => ({ buyDriveInWash: vi.fn() }));
 vi.mock('../../lib/data/booking-trade', async (original) => ({
   ...(await original<typeof BookingTrade>()),
@@ -28,19 +26,7 @@ vi.mock('../../lib/data/booking-trade', async (original) => ({
   releaseTradeReservation: vi.fn(async () => undefined),
 }));
 
-const signedIn: AuthState = {
-  status: 'signed-in',
-  user: {
-    uid: 'bob-uid',
-    email: 'bob@demo.test',
-    emailVerified: true,
-    displayName: 'Bob',
-    phoneNumber: null,
-    providerIds: ['password'],
-    admin: false,
-    viewOnlyAdmin: false,
-  },
-};
+const signedIn = signedInAs({ uid: 'bob-uid', email: 'bob@demo.test', displayName: 'Bob' });
 
 const trade = (price: number, type: 'free' | 'special' = 'special') => ({
   isTrade: true,

@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../lib/auth-user';
 import { useAuthState, whenAuthResolved } from '../../lib/auth-user';
 import { readPhoneVerified } from '../../lib/data/public-profile';
 import { prefetchWhenIdle } from '../../lib/route-prefetch';
 import { ServicesPage } from './services-page';
+import { signedInAs } from '../../lib/test-mocks';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn(), whenAuthResolved: vi.fn() }));
 vi.mock('../../lib/data/public-profile', () => ({ readPhoneVerified: vi.fn() }));
@@ -17,19 +17,12 @@ const authState = vi.mocked(useAuthState);
 const resolved = vi.mocked(whenAuthResolved);
 const phoneVerified = vi.mocked(readPhoneVerified);
 
-const signedIn: AuthState = {
-  status: 'signed-in',
-  user: {
-    uid: 'alice-uid',
-    email: 'alice@demo.test',
-    emailVerified: true,
-    displayName: 'Alice',
-    phoneNumber: '+18681234567',
-    providerIds: ['password'],
-    admin: false,
-    viewOnlyAdmin: false,
-  },
-};
+const signedIn = signedInAs({
+  uid: 'alice-uid',
+  email: 'alice@demo.test',
+  displayName: 'Alice',
+  phoneNumber: '+18681234567',
+});
 
 /** Shows where the router went and the navigation state it carried. */
 function Landing() {

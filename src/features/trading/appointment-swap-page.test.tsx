@@ -4,27 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import type { AuthState } from '../../lib/auth-user';
 import { useAuthState } from '../../lib/auth-user';
 import { listTradeOffers, reserveTradeOffer } from '../../lib/data/booking-trade';
 import { AppointmentSwapPage, TRADE_TEXT } from './appointment-swap-page';
+import { signedInAs } from '../../lib/test-mocks';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
 vi.mock('../../lib/data/booking-trade', () => ({ listTradeOffers: vi.fn(), reserveTradeOffer: vi.fn() }));
 
-const signedIn: AuthState = {
-  status: 'signed-in',
-  user: {
-    uid: 'carol-uid',
-    email: 'carol@demo.test',
-    emailVerified: true,
-    displayName: 'Carol',
-    phoneNumber: null,
-    providerIds: ['password'],
-    admin: false,
-    viewOnlyAdmin: false,
-  },
-};
+const signedIn = signedInAs({ uid: 'carol-uid', email: 'carol@demo.test', displayName: 'Carol' });
 const offer = {
   originalOrderId: 'ORDER-9',
   serviceName: 'COMFORT WASH',
