@@ -1,75 +1,29 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type * as BookingTrade from '../../lib/data/booking-trade';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
-import { buyDriveInWash } from '../../lib/data/drive-in-purchase';
-import { deleteUserSession } from '../../lib/data/session-record';
-import { expiryValid, luhnValid, TEST_GATEWAY_MESSAGES, TestCardGateway } from '../../lib/payment-gateway';
-import { signedInAs } from '../../lib/test-mocks';
+import { TEST_GATEWAY_MESSAGES } from '../../lib/payment-gateway';
 import { PAYMENT_TEXT } from './order-summary';
-import { PaymentPage } from './payment-page';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
+import { signedIn, trade, renderPage, fillCard } from './payment-page.fixtures';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
+
 vi.mock('../../lib/data/session-record', async () =>
   (await import('../../lib/test-mocks')).sessionRecordMock(),
 );
+
 vi.mock('../../lib/data/drive-in-purchase', () => ({ buyDriveInWash: vi.fn() }));
+
 vi.mock('../../lib/data/booking-trade', async (original) => ({
   ...(await original<typeof BookingTrade>()),
   completeTrade: vi.fn(),
   releaseTradeReservation: vi.fn(async () => undefined),
 }));
-
-const signedIn = signedInAs({ uid: 'bob-uid', email: 'bob@demo.test', displayName: 'Bob' });
-
-const trade = (price: number, type: 'free' | 'special' = 'special') => ({
-  isTrade: true,
-  tradeOrder: {
-    originalOrderId: 'ORDER-1',
-    serviceName: 'PREMIUM WASH',
-    serviceDescription: 'EXTRA CLEAN',
-    appointmentType: type,
-    location: 'Chaguanas Branch',
-    appointmentDate: '2026-11-24',
-    appointmentTime: '9:00 AM',
-    price,
-  },
-  reservationId: 'res-1',
-  expiresAt: Date.now() + (type === 'free' ? 30_000 : 300_000),
-});
-
-function renderPage(state: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/payment', element: <PaymentPage /> },
-      { path: '/', element: <h1>Home</h1> },
-      { path: '/account', element: <h1>Account</h1> },
-      { path: '/auth', element: <h1>Auth</h1> },
-      { path: '/appointment-swap', element: <h1>Swap</h1> },
-      { path: '/appointment', element: <h1>Appointment</h1> },
-    ],
-    { initialEntries: [{ pathname: '/payment', state }] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-async function fillCard(
-  user: ReturnType<typeof userEvent.setup>,
-  number = '4242 4242 4242 4242',
-  cvv = '123',
-) {
-  await user.type(screen.getByLabelText('Card Number'), number);
-  await user.type(screen.getByLabelText('Cardholder Name'), 'Bob Taker');
-  await user.type(screen.getByLabelText('Expiry Date (MM/YY)'), '12/39');
-  await user.type(screen.getByLabelText('CVV'), cvv);
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -77,6 +31,7 @@ beforeEach(() => {
   vi.mocked(useAuthState).mockReturnValue(signedIn);
   window.alert = vi.fn();
 });
+
 afterEach(() => vi.clearAllMocks());
 
 describe('payment page', () => {
@@ -184,138 +139,5 @@ describe('payment page', () => {
     sessionStorage.setItem(PAYMENT_TIMER_KEY, '{not json');
     const router = renderPage(trade(105));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
-});
-
-describe('drive-in purchase', () => {
-  const driveIn = (details: Record<string, unknown> = {}) => ({
-    orderDetails: { name: 'BASIC WASH', price: '45', description: 'ON THE GO', isDriveIn: true, ...details },
-  });
-
-  it('shows the drive-in instructions, the badge and the catalogue price whatever price it was handed', async () => {
-    renderPage(driveIn({ name: 'Premium Wash', price: '1', description: 'cheap' }));
-    expect(await screen.findByText('Drive-In Service')).toBeVisible();
-    expect(screen.getByRole('heading', { name: UI_TEXT.paymentTitle })).toBeVisible();
-    for (const step of PAYMENT_TEXT.driveInSteps) expect(screen.getByText(step)).toBeVisible();
-    const summary = screen.getByRole('region', { name: 'Order Summary' });
-    expect(within(summary).getByText('PREMIUM WASH')).toBeVisible();
-    expect(within(summary).getByText('EXTRA CLEAN')).toBeVisible();
-    expect(within(summary).getAllByText('$75')).toHaveLength(2);
-    expect(within(summary).queryByText('$1')).toBeNull();
-    expect(within(summary).getByText('Drive-In')).toBeVisible();
-    expect(screen.queryByText('Free Appointment')).toBeNull();
-  });
-
-  it('sends only the catalogue id, the gateway reference and the cardholder name, then goes to the orders tab', async () => {
-    vi.mocked(buyDriveInWash).mockResolvedValue({ status: 'done', orderId: 'ORDER-2' });
-    const user = userEvent.setup();
-    const router = renderPage(driveIn({ price: '1' }));
-    await screen.findByRole('timer');
-    expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).not.toBeNull();
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(router.state.location.search).toBe('?tab=orders');
-    expect(router.state.location.state).toEqual({ message: MESSAGES.payment.succeeded });
-    expect(buyDriveInWash).toHaveBeenCalledTimes(1);
-    const request = vi.mocked(buyDriveInWash).mock.calls[0]![0];
-    expect(Object.keys(request).sort()).toEqual([
-      'cardholderName',
-      'paymentReference',
-      'requestId',
-      'serviceId',
-    ]);
-    expect(request).toMatchObject({
-      serviceId: 'basic-wash',
-      cardholderName: 'Bob Taker',
-      paymentReference: expect.stringMatching(/^test_/),
-    });
-    expect(JSON.stringify(request)).not.toContain('4242');
-    expect(JSON.stringify(request)).not.toContain('12/39');
-    expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
-    expect(deleteUserSession).toHaveBeenCalledWith('bob-uid', 'payment', expect.any(String));
-    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('4242');
-  });
-
-  it('shows the section 8 failure and retries with the same request id and a new reference', async () => {
-    vi.mocked(buyDriveInWash)
-      .mockResolvedValueOnce({ status: 'error', message: MESSAGES.payment.failed })
-      .mockResolvedValueOnce({ status: 'done', orderId: 'ORDER-3' });
-    const user = userEvent.setup();
-    const router = renderPage(driveIn());
-    await screen.findByRole('timer');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    expect(await screen.findByText(MESSAGES.payment.failed)).toBeVisible();
-    expect(router.state.location.pathname).toBe('/payment');
-    expect(screen.getByLabelText('Card Number')).toHaveValue('');
-    expect(screen.getByLabelText('CVV')).toHaveValue('');
-    await user.clear(screen.getByLabelText('Cardholder Name'));
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    const [first, second] = vi.mocked(buyDriveInWash).mock.calls.map(([r]) => r);
-    expect(second!.requestId).toBe(first!.requestId);
-    expect(second!.paymentReference).not.toBe(first!.paymentReference);
-  });
-
-  it('sends an expired sign-in to /auth with the section 8 message', async () => {
-    vi.mocked(buyDriveInWash).mockResolvedValue({ status: 'error', message: MESSAGES.payment.authExpired });
-    const user = userEvent.setup();
-    const router = renderPage(driveIn());
-    await screen.findByRole('timer');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.location.state).toMatchObject({ notice: MESSAGES.payment.authExpired });
-  });
-
-  it('asks a signed-out visitor to sign in', () => {
-    vi.mocked(useAuthState).mockReturnValue({ status: 'signed-out' });
-    const router = renderPage(driveIn());
-    expect(router.state.location.pathname).toBe('/auth');
-    expect(router.state.location.state).toMatchObject({ notice: MESSAGES.payment.signInRequired });
-  });
-
-  it('refuses an invalid card in the gateway and never calls the server', async () => {
-    const user = userEvent.setup();
-    renderPage(driveIn());
-    await screen.findByRole('timer');
-    await fillCard(user, '4242 4242 4242 4241');
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    expect(await screen.findByText(TEST_GATEWAY_MESSAGES.invalidNumber)).toBeVisible();
-    expect(buyDriveInWash).not.toHaveBeenCalled();
-  });
-
-  it('has nothing to sell for a name that is not a catalogue package', async () => {
-    const router = renderPage(driveIn({ name: 'GOLD WASH', price: '5' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.payment.noOrderDetails);
-    expect(screen.queryByLabelText('Card Number')).toBeNull();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
-  });
-});
-
-describe('TestCardGateway', () => {
-  const now = () => new Date('2026-11-22T12:00:00Z');
-  const card = { cardNumber: '4242424242424242', cardholderName: 'A B', expiryDate: '12/30', cvv: '123' };
-
-  it('checks the Luhn digit, the expiry month and the CVV digits', async () => {
-    expect(luhnValid('4242 4242 4242 4242')).toBe(true);
-    expect(luhnValid('4242 4242 4242 4241')).toBe(false);
-    expect(expiryValid('11/26', now())).toBe(true);
-    expect(expiryValid('10/26', now())).toBe(false);
-    expect(expiryValid('13/30', now())).toBe(false);
-    const gateway = new TestCardGateway(now);
-    expect(await gateway.authorize({ ...card, cvv: '12a' }, { amount: 10, description: 'x' })).toEqual({
-      ok: false,
-      error: TEST_GATEWAY_MESSAGES.invalidCvv,
-    });
-  });
-
-  it('answers only a reference and the cardholder name', async () => {
-    const result = await new TestCardGateway(now).authorize(card, { amount: 10, description: 'x' });
-    expect(result.ok).toBe(true);
-    expect(JSON.stringify(result)).not.toContain('4242');
-    expect(JSON.stringify(result)).not.toContain('123');
   });
 });
