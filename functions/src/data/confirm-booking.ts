@@ -45,11 +45,14 @@ export async function confirmBooking(
   const requestRef = bookingRequestsCol().doc(`${uid}_${input.requestId}`);
   return runBookingTransaction(async (tx) => {
     // Reads (all before any write).
-    const user = await readBookingUser(tx, uid);
-    const earlier = await tx.get(requestRef);
+    // The caller, an earlier answer to this request and the hold are read in one parallel round.
+    const [user, earlier, hold] = await Promise.all([
+      readBookingUser(tx, uid),
+      tx.get(requestRef),
+      readPointedHold(tx, input.holdId),
+    ]);
     if (earlier.exists) return { orderId: String(earlier.get('orderId')) };
 
-    const hold = await readPointedHold(tx, input.holdId);
     if (!hold || hold.type === TRADING_RESERVATION) {
       refuse('failed-precondition', 'hold-expired', MESSAGES.booking.failed);
     }

@@ -1,7 +1,7 @@
 // Temporary holds: createHold (2 minutes by the server's clock, one live hold per user, never extended, at most
 // CONFIG.holdsPerHour created per customer, only for a customer confirmBooking would accept) and releaseHold. Both
 // go through the slot transaction (slot-transaction.ts).
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { holdExpiresAt } from '../../../src/domain/holds';
 import { userSessionConflict } from '../../../src/domain/sessions';
 import { toDateValue } from '../../../src/contracts/normalize';
@@ -16,7 +16,7 @@ import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/contracts/types
 import { col, holdsCol, readHold } from './booking-docs';
 import { denied, refuse, refuseSeat } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser, writeBookingState, type BookingUser } from './booking-user';
+import { readBookingUser, writeBookingState } from './booking-user';
 import { countSeat, readSeatThrottle } from './seat-throttles';
 import {
   checkSeat,
@@ -48,8 +48,7 @@ export function holdData(hold: Omit<ActiveBookingDoc, 'id'>) {
  * One booking page per customer across devices: while userSessions/{uid} names another live session (domain
  * userSessionConflict, judged by the server's clock), a hold from this page is refused. No record: no conflict.
  */
-async function requireLiveSession(tx: Transaction, uid: string, sessionId: string, now: Date) {
-  const snap = await tx.get(col(COLLECTIONS.userSessions).doc(uid));
+function requireLiveSession(snap: DocumentSnapshot, sessionId: string, now: Date): void {
   if (!snap.exists) return;
   const message = userSessionConflict({
     record: {
@@ -61,6 +60,16 @@ async function requireLiveSession(tx: Transaction, uid: string, sessionId: strin
     now,
   });
   if (message) refuse('failed-precondition', 'session-conflict', message);
+}
+
+/** A promise's outcome kept for later, so that a refusal read early is raised in the order the rules are judged. */
+function settle<T>(promise: Promise<T>): Promise<() => T> {
+  return promise.then(
+    (value) => () => value,
+    (error: unknown) => () => {
+      throw error;
+    },
+  );
 }
 
 /** Reads the hold a booking state points at (if it still exists). */
@@ -90,13 +99,22 @@ export async function createHold(
     location: input.location,
   };
   return runBookingTransaction(async (tx) => {
-    const user: BookingUser = await readBookingUser(tx, uid);
-    await requireLiveSession(tx, uid, input.pageLoadId, now);
-    requireMayTakeSeat(user, await readSeatContext(tx, user, key.type), key, now);
-    const throttle = await readSeatThrottle(tx, uid, 'hold', now);
-    if (!user.state.reservationId && (await slotLooksFull(key, uid, user.state.holdId, now)))
-      refuseSeat('full');
-    const previous = await readPointedHold(tx, user.state.holdId);
+    // The reads run in two parallel rounds (what needs only the caller's id, then what needs their booking state);
+    // the refusals keep their order: session, eligibility, hourly ceiling, a full slot.
+    const [user, sessionSnap, throttled] = await Promise.all([
+      readBookingUser(tx, uid),
+      tx.get(col(COLLECTIONS.userSessions).doc(uid)),
+      settle(readSeatThrottle(tx, uid, 'hold', now)),
+    ]);
+    requireLiveSession(sessionSnap, input.pageLoadId, now);
+    const [context, looksFull, previous] = await Promise.all([
+      readSeatContext(tx, user, key.type),
+      user.state.reservationId ? false : slotLooksFull(key, uid, user.state.holdId, now),
+      readPointedHold(tx, user.state.holdId),
+    ]);
+    requireMayTakeSeat(user, context, key, now);
+    const throttle = throttled();
+    if (looksFull) refuseSeat('full');
     const slots = await readSlots(tx, previous ? [key, slotKeyOfItem(previous)] : [key], now);
     if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
 
