@@ -49,3 +49,9 @@ export async function fillCard(
   await user.type(screen.getByLabelText('Expiry Date (MM/YY)'), '12/39');
   await user.type(screen.getByLabelText('CVV'), cvv);
 }
+
+/**
+ * The card number fillCard types (as digits or in groups) and its expiry. Matched whole: a random id such as a
+ * gateway reference may well contain '4242' or '123' by chance.
+ */
+export const CARD_DATA = /4242[\s-]?4242[\s-]?4242[\s-]?4242|12\/39/;
