@@ -13,7 +13,7 @@ import * as fs from 'firebase/firestore';
 import { businessDate, addDaysToDate } from '../../src/domain/calendar';
 import { queryOrdersPage, searchOrders, type OrdersSdk } from '../../src/lib/data/admin-order-queries';
 import { dashboardFigures } from '../../functions/src/data/dashboard';
-import { createCustomer } from '../../tests/support/booking-clients';
+import { createCustomer } from '../../tests/support/clients';
 import { HOST, PORTS } from '../support/emulator-config';
 import { keepStdoutForResult, percentile, type BenchRow } from './bench-stats';
 import { SCALE, scaleOrderId, seedScale } from './scale-seed';

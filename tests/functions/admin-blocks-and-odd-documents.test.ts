@@ -1,26 +1,25 @@
 // adminBlockUser (new) through the client SDK: an admin's block with its audit entry, and every outsider refused
 // with nothing written. Then the functions' readers on documents in the odd shapes older clients wrote.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessDate } from '../../src/domain/calendar';
-import type { EligibilityRequest, EligibilityResponse } from '../../src/contracts/account-api';
+import type { EligibilityResponse } from '../../src/contracts/account-api';
 import type { AdminBlockUserRequest, AdminBlockUserResponse } from '../../src/contracts/admin-api';
-import { adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients, type TestClient } from '../support/backend-callable-client';
+import { db } from '../../functions/src/data/admin';
+import { createTestUser, clientFor, type TestClient } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 
-beforeEach(clearEmulators);
-afterEach(disposeClients);
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 const DAY = 86_400_000;
 const block = (client: TestClient, data: Partial<AdminBlockUserRequest>) =>
-  client.call<Partial<AdminBlockUserRequest>, AdminBlockUserResponse>('adminBlockUser', data);
+  client.call<AdminBlockUserResponse>('adminBlockUser', data);
 
 async function customer(uid: string) {
   const user = await createTestUser({ uid });
-  await adminDb.doc(`users/${uid}`).set({ email: user.email, area: 'Chaguanas', createdAt: new Date() });
+  await db.doc(`users/${uid}`).set({ email: user.email, area: 'Chaguanas', createdAt: new Date() });
   return user;
 }
-const auditEntries = async () => (await adminDb.collection('auditLog').get()).docs.map((d) => d.data());
+const auditEntries = async () => (await db.collection('auditLog').get()).docs.map((d) => d.data());
 
 describe('adminBlockUser', () => {
   it('blocks a user from free appointments for the given days and writes the audit entry', async () => {
@@ -34,7 +33,7 @@ describe('adminBlockUser', () => {
       reason: 'Missed free appointment',
     });
     expect(answer.message).toBe('User has been blocked from free appointments for 3 days.');
-    const stored = (await adminDb.doc('freeAppointmentBlocks/carol-1').get()).data()!;
+    const stored = (await db.doc('freeAppointmentBlocks/carol-1').get()).data()!;
     expect(stored).toMatchObject({ userId: 'carol-1', type: 'free', reason: 'Missed free appointment' });
     const until = stored.blockUntil.toDate().getTime();
     expect(until).toBeGreaterThanOrEqual(before + 3 * DAY - 5_000);
@@ -52,7 +51,7 @@ describe('adminBlockUser', () => {
 
   it('replaces a live block of the same type and records the one it replaced', async () => {
     await customer('carol-2');
-    await adminDb.doc('specialAppointmentBlocks/carol-2').set({
+    await db.doc('specialAppointmentBlocks/carol-2').set({
       userId: 'carol-2',
       type: 'special',
       reason: 'old',
@@ -61,7 +60,7 @@ describe('adminBlockUser', () => {
     });
     const admin = await clientFor(await createTestUser({ claims: { admin: true } }));
     await block(admin, { userId: 'carol-2', type: 'special', days: 10, reason: 'new' });
-    expect((await adminDb.doc('specialAppointmentBlocks/carol-2').get()).get('reason')).toBe('new');
+    expect((await db.doc('specialAppointmentBlocks/carol-2').get()).get('reason')).toBe('new');
     const [entry] = await auditEntries();
     expect(entry!.before).toMatchObject({ reason: 'old' });
   });
@@ -76,7 +75,7 @@ describe('adminBlockUser', () => {
     });
     const answer = await (
       await clientFor(carol)
-    ).call<EligibilityRequest, EligibilityResponse>('checkFreeAppointmentEligibility', { userId: 'carol-3' });
+    ).call<EligibilityResponse>('checkFreeAppointmentEligibility', { userId: 'carol-3' });
     expect(answer.canBook).toBe(false);
   });
 
@@ -89,7 +88,7 @@ describe('adminBlockUser', () => {
     await expect(
       block(await clientFor(outsider), { userId: 'carol-4', type: 'free', days: 30, reason: 'spite' }),
     ).rejects.toMatchObject({ code });
-    expect((await adminDb.doc('freeAppointmentBlocks/carol-4').get()).exists).toBe(false);
+    expect((await db.doc('freeAppointmentBlocks/carol-4').get()).exists).toBe(false);
     expect(await auditEntries()).toHaveLength(0);
   });
 
@@ -98,7 +97,7 @@ describe('adminBlockUser', () => {
     await expect(
       block(await clientFor(), { userId: 'carol-5', type: 'free', days: 1, reason: 'x' }),
     ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
-    expect((await adminDb.doc('freeAppointmentBlocks/carol-5').get()).exists).toBe(false);
+    expect((await db.doc('freeAppointmentBlocks/carol-5').get()).exists).toBe(false);
   });
 
   it.each([
@@ -114,7 +113,7 @@ describe('adminBlockUser', () => {
     await expect(
       block(admin, { userId: 'carol-6', type: 'free', days: 3, reason: 'x', ...over }),
     ).rejects.toMatchObject({ code: 'functions/invalid-argument' });
-    expect((await adminDb.doc('freeAppointmentBlocks/carol-6').get()).exists).toBe(false);
+    expect((await db.doc('freeAppointmentBlocks/carol-6').get()).exists).toBe(false);
   });
 
   it('answers not-found for a user without a profile and writes nothing', async () => {
@@ -122,7 +121,7 @@ describe('adminBlockUser', () => {
     await expect(block(admin, { userId: 'ghost', type: 'free', days: 3, reason: 'x' })).rejects.toMatchObject(
       { code: 'functions/not-found' },
     );
-    expect((await adminDb.doc('freeAppointmentBlocks/ghost').get()).exists).toBe(false);
+    expect((await db.doc('freeAppointmentBlocks/ghost').get()).exists).toBe(false);
     expect(await auditEntries()).toHaveLength(0);
   });
 });
@@ -130,7 +129,7 @@ describe('adminBlockUser', () => {
 describe('the functions read documents in older shapes', () => {
   it('honours a block whose blockUntil was stored as an ISO string', async () => {
     const carol = await customer('carol-7');
-    await adminDb.doc('freeAppointmentBlocks/carol-7').set({
+    await db.doc('freeAppointmentBlocks/carol-7').set({
       userId: 'carol-7',
       type: 'free',
       reason: 'old client',
@@ -138,13 +137,13 @@ describe('the functions read documents in older shapes', () => {
     });
     const answer = await (
       await clientFor(carol)
-    ).call<EligibilityRequest, EligibilityResponse>('checkFreeAppointmentEligibility', { userId: 'carol-7' });
+    ).call<EligibilityResponse>('checkFreeAppointmentEligibility', { userId: 'carol-7' });
     expect(answer.canBook).toBe(false);
   });
 
   it("counts today's order with a numeric-string price and ISO dates in the dashboard", async () => {
     const today = businessDate(new Date());
-    await adminDb.doc('orders/ORDER-1700000000000STRPRICEA').set({
+    await db.doc('orders/ORDER-1700000000000STRPRICEA').set({
       id: 'ORDER-1700000000000STRPRICEA',
       userId: 'odd',
       status: 'completed',
@@ -160,14 +159,10 @@ describe('the functions read documents in older shapes', () => {
     const admin = await clientFor(await createTestUser({ claims: { admin: true } }));
     // Asked again until the order trigger has put the order in today's summary.
     await expect
-      .poll(
-        () =>
-          admin.call<Record<string, never>, { todaysRevenue: number; todaysOrders: number }>(
-            'adminDashboard',
-            {},
-          ),
-        { timeout: 20_000, interval: 250 },
-      )
+      .poll(() => admin.call<{ todaysRevenue: number; todaysOrders: number }>('adminDashboard', {}), {
+        timeout: 20_000,
+        interval: 250,
+      })
       .toMatchObject({ todaysRevenue: 105, todaysOrders: 1 });
   });
 });

@@ -1,31 +1,19 @@
 // adminUpdateOrderStatus and adminDeleteOrders through the client SDK: admin claim only, 1..150 orders, slot
 // documents recounted, one audit entry per order.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { businessDate } from '../../src/domain/calendar';
 import { ADMIN_SELECTION_MAX } from '../../src/domain/admin-selection';
 import type { AdminOrdersResponse } from '../../src/contracts/booking-api';
 import { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
-import {
-  bookingClient,
-  createCustomer,
-  disposeBookingClients,
-  type Customer,
-} from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  expectSlotConsistent,
-  seedHold,
-  seedOrder,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { clientFor, createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedHold, seedOrder } from '../support/seed';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const updateStatus = (c: Customer, orderIds: string[], status: string) =>
   c.client.call<AdminOrdersResponse>('adminUpdateOrderStatus', { orderIds, status });
@@ -105,7 +93,7 @@ describe('adminUpdateOrderStatus', () => {
     await expectRefusal(updateStatus(viewer, [order.id], 'cancelled'), 'permission-denied');
     await expectRefusal(updateStatus(alice, [order.id], 'cancelled'), 'permission-denied');
     await expect(
-      (await bookingClient()).call('adminUpdateOrderStatus', { orderIds: [order.id], status: 'cancelled' }),
+      (await clientFor()).call('adminUpdateOrderStatus', { orderIds: [order.id], status: 'cancelled' }),
     ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
     expect((await db.doc(`orders/${order.id}`).get()).get('status')).toBe('confirmed');
   });
@@ -153,7 +141,7 @@ describe('adminDeleteOrders', () => {
     await expectRefusal(deleteOrders(viewer, [order.id]), 'permission-denied');
     await expectRefusal(deleteOrders(alice, [order.id]), 'permission-denied');
     await expect(
-      (await bookingClient()).call('adminDeleteOrders', { orderIds: [order.id] }),
+      (await clientFor()).call('adminDeleteOrders', { orderIds: [order.id] }),
     ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
     await expectRefusal(
       deleteOrders(
@@ -204,7 +192,7 @@ describe('adminDashboard', () => {
     ]);
     await expectRefusal(viewer.client.call('adminDashboard', {}), 'permission-denied');
     await expectRefusal(alice.client.call('adminDashboard', {}), 'permission-denied');
-    await expectRefusal((await bookingClient()).call('adminDashboard', {}), 'unauthenticated');
+    await expectRefusal((await clientFor()).call('adminDashboard', {}), 'unauthenticated');
     await expectRefusal(admin.client.call('adminDashboard', { now: '2020-01-01' }), 'invalid-argument');
   });
 });

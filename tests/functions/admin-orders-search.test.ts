@@ -13,8 +13,8 @@ import {
   type AdminOrdersCursor,
 } from '../../src/lib/data/admin-order-queries';
 import { db } from '../../functions/src/data/admin';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import { clearFirestore } from '../support/booking-fixtures';
+import { createCustomer, disposeClients, type Customer } from '../support/clients';
+import { clearFirestore } from '../support/reset';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';
 
 const COUNT = 130;
@@ -83,7 +83,7 @@ beforeAll(async () => {
   viewer = firestoreOf(v);
 });
 afterAll(async () => {
-  await disposeBookingClients();
+  await disposeClients();
   await clearFirestore();
 });
 

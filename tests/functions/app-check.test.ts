@@ -1,17 +1,16 @@
 // App Check on the emulator: every callable enforces it, and the Functions emulator refuses a call that carries no
 // App Check token, as a deployed function does (it decodes tokens without verifying their signature, so the
 // signature half is proven outside the emulator: tests/deploy/app-check-enforcement.test.ts).
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase/auth';
 import { db } from '../../functions/src/data/admin';
 import { appCheckHeader } from '../support/app-check';
-import { createCustomer, disposeBookingClients } from '../support/booking-clients';
-import { clearFirestore, holdRequest, slotDoc, upcomingSlot } from '../support/booking-fixtures';
+import { createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 async function rawCall(name: string, data: unknown, headers: Record<string, string>) {
   const res = await fetch(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {

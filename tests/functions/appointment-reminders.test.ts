@@ -3,17 +3,18 @@
 // completed or traded-away appointments; a rebooked appointment is reminded at its new time.
 import '../../scripts/support/admin-emulator-env';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slotInstant } from '../../src/domain/calendar';
 import { reminderId } from '../../src/domain/reminders';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import { queueDueReminders } from '../../functions/src/data/reminders';
-import { clearFirestore, seedOrder, upcomingSlot } from '../support/booking-fixtures';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { upcomingSlot } from '../support/slots';
 import { mailsAbout, qrOf } from '../support/order-mail';
 
-beforeEach(clearFirestore);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const minutesBefore = (slot: SlotKey, minutes: number) =>
   new Date(slotInstant(slot.date, slot.time).getTime() - minutes * 60_000);

@@ -2,23 +2,19 @@
 import { expect } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import type {
-  EligibilityResponse,
-  RecordFailedLoginRequest,
-  RecordFailedLoginResponse,
-} from '../../src/contracts/account-api';
-import { adminDb, createTestUser, type TestUser } from '../support/backend-emulator-admin';
-import { clientFor, type TestClient } from '../support/backend-callable-client';
+import type { EligibilityResponse, RecordFailedLoginResponse } from '../../src/contracts/account-api';
+import { db } from '../../functions/src/data/admin';
+import { createTestUser, type TestUser, clientFor, type TestClient } from '../support/clients';
 
 export const DAY = 24 * 3_600_000;
 
 export const report = (client: TestClient, email: string, password: string) =>
-  client.call<RecordFailedLoginRequest, RecordFailedLoginResponse>('recordFailedLogin', { email, password });
+  client.call<RecordFailedLoginResponse>('recordFailedLogin', { email, password });
 
 /** Every login-attempt document (account records and per-caller records). */
 export async function attemptDocs() {
-  const accounts = (await adminDb.collection('loginAttempts').get()).docs;
-  const callers = (await adminDb.collectionGroup('callers').get()).docs;
+  const accounts = (await db.collection('loginAttempts').get()).docs;
+  const callers = (await db.collectionGroup('callers').get()).docs;
   return [...accounts, ...callers];
 }
 
@@ -31,7 +27,7 @@ export async function expectOwnerSignsIn(user: TestUser) {
 /** A customer with a verified phone and a profile, holding a live free-appointment block. */
 export async function blockedCustomer(phone: string, email?: string) {
   const user = await createTestUser({ phoneNumber: phone, ...(email ? { email } : {}) });
-  await adminDb.doc(`users/${user.uid}`).set({
+  await db.doc(`users/${user.uid}`).set({
     email: user.email,
     name: 'Blocked',
     area: 'Couva',
@@ -39,7 +35,7 @@ export async function blockedCustomer(phone: string, email?: string) {
     phoneVerified: true,
     createdAt: Timestamp.now(),
   });
-  await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).set({
+  await db.doc(`freeAppointmentBlocks/${user.uid}`).set({
     userId: user.uid,
     blockUntil: Timestamp.fromMillis(Date.now() + 14 * DAY),
     type: 'free',
@@ -52,7 +48,7 @@ export async function blockedCustomer(phone: string, email?: string) {
 /** A fresh account that verifies a number (as the SMS step leaves Auth) and claims it as written by the caller. */
 export async function registerAndClaim(options: { email?: string; authPhone: string; claimed: string }) {
   const user = await createTestUser({ email: options.email, phoneNumber: options.authPhone });
-  await adminDb.doc(`users/${user.uid}`).set({
+  await db.doc(`users/${user.uid}`).set({
     email: user.email,
     area: '',
     contact: '',
@@ -62,9 +58,9 @@ export async function registerAndClaim(options: { email?: string; authPhone: str
   });
   const client = await clientFor(user);
   await client.call('claimPhoneNumber', { phoneNumber: options.claimed });
-  const free = await client.call<{ userId: string }, EligibilityResponse>('checkFreeAppointmentEligibility', {
+  const free = await client.call<EligibilityResponse>('checkFreeAppointmentEligibility', {
     userId: user.uid,
   });
-  const block = await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).get();
+  const block = await db.doc(`freeAppointmentBlocks/${user.uid}`).get();
   return { user, free, block };
 }

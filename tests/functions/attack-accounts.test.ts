@@ -2,18 +2,15 @@
 // on the emulators: a fresh guessing budget by rewriting the e-mail, clearing a lock by case tricks, escaping a block
 // by re-registering with a rewritten identity, and claiming another customer's phone number. Each test asserts the
 // harm did not happen in the stored state (Firestore, Auth), not only the error code.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { hashKey } from '../../functions/src/http/guards';
-import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients } from '../support/backend-callable-client';
+import { adminAuth, db } from '../../functions/src/data/admin';
+import { createTestUser, clientFor } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 import { report, attemptDocs, expectOwnerSignsIn } from './attack-accounts.fixtures';
 
-beforeEach(clearEmulators);
-
-afterEach(disposeClients);
-
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 describe('a stranger attacking the sign-in lockout', () => {
   it("cannot get a fresh guessing budget by rewriting the owner's e-mail in another case or with padding", async () => {
@@ -58,7 +55,7 @@ describe('a stranger attacking the sign-in lockout', () => {
     });
     // None of them counted against the owner's account: the owner's record does not exist at all.
     const ownerKey = hashKey('login', owner.email.toLowerCase());
-    expect((await adminDb.doc(`loginAttempts/${ownerKey}`).get()).exists).toBe(false);
+    expect((await db.doc(`loginAttempts/${ownerKey}`).get()).exists).toBe(false);
     await expectOwnerSignsIn(owner);
   });
 
@@ -83,7 +80,7 @@ describe("another customer claiming a customer's verified phone number", () => {
   it('cannot claim it by writing it another way, and the owner keeps it', async () => {
     const owner = await createTestUser({ phoneNumber: '+18685553031' });
     const ownerClient = await clientFor(owner);
-    await adminDb.doc(`users/${owner.uid}`).set({
+    await db.doc(`users/${owner.uid}`).set({
       email: owner.email,
       area: '',
       contact: '',
@@ -92,10 +89,10 @@ describe("another customer claiming a customer's verified phone number", () => {
       createdAt: Timestamp.now(),
     });
     await ownerClient.call('claimPhoneNumber', { phoneNumber: '+18685553031' });
-    const claimsBefore = (await adminDb.collection('phoneClaims').get()).docs.map((d) => d.data());
+    const claimsBefore = (await db.collection('phoneClaims').get()).docs.map((d) => d.data());
 
     const thief = await createTestUser({ phoneNumber: '+18685553032' });
-    await adminDb.doc(`users/${thief.uid}`).set({
+    await db.doc(`users/${thief.uid}`).set({
       email: thief.email,
       area: '',
       contact: '',
@@ -118,13 +115,13 @@ describe("another customer claiming a customer's verified phone number", () => {
       )) as { code: string } | null;
       expect(['functions/permission-denied', 'functions/invalid-argument']).toContain(error?.code);
     }
-    const thiefProfile = (await adminDb.doc(`users/${thief.uid}`).get()).data()!;
+    const thiefProfile = (await db.doc(`users/${thief.uid}`).get()).data()!;
     expect(thiefProfile).toMatchObject({ contact: '', phoneVerified: false });
-    expect((await adminDb.doc(`users/${owner.uid}`).get()).data()).toMatchObject({
+    expect((await db.doc(`users/${owner.uid}`).get()).data()).toMatchObject({
       contact: '+18685553031',
       phoneVerified: true,
     });
-    expect((await adminDb.collection('phoneClaims').get()).docs.map((d) => d.data())).toEqual(claimsBefore);
+    expect((await db.collection('phoneClaims').get()).docs.map((d) => d.data())).toEqual(claimsBefore);
   });
 
   it('cannot win it by racing the owner’s claim: only the account Auth lets carry the number gets it', async () => {
@@ -139,7 +136,7 @@ describe("another customer claiming a customer's verified phone number", () => {
     ]);
     expect(results[0].status).toBe('fulfilled');
     expect(results[1].status).toBe('rejected');
-    const claims = (await adminDb.collection('phoneClaims').get()).docs.map((d) => d.get('uid'));
+    const claims = (await db.collection('phoneClaims').get()).docs.map((d) => d.get('uid'));
     expect(claims).toEqual([owner.uid]);
   });
 });

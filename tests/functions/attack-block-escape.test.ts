@@ -1,14 +1,11 @@
 // Attack suite: a blocked customer trying to escape the block through the real callables.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, clearEmulators } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients } from '../support/backend-callable-client';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, db } from '../../functions/src/data/admin';
+import { clientFor } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 import { DAY, blockedCustomer, registerAndClaim } from './attack-accounts.fixtures';
 
-beforeEach(clearEmulators);
-
-afterEach(disposeClients);
-
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 describe('a blocked customer trying to escape the block', () => {
   it('cannot escape by deleting the account and registering again with the e-mail in upper case', async () => {
@@ -40,7 +37,7 @@ describe('a blocked customer trying to escape the block', () => {
     await adminAuth.updateUser(blocked.uid, { phoneNumber: '+18685553022' });
     const client = await clientFor(blocked);
     await client.call('claimPhoneNumber', { phoneNumber: '+18685553022' });
-    expect((await adminDb.doc(`users/${blocked.uid}`).get()).get('contact')).toBe('+18685553022');
+    expect((await db.doc(`users/${blocked.uid}`).get()).get('contact')).toBe('+18685553022');
     await client.call('deleteMyAccount', {});
 
     const again = await registerAndClaim({ authPhone: '+18685553021', claimed: '+18685553021' });

@@ -3,26 +3,18 @@
 // simultaneous calls of different customers; each test checks the stored orders, holds, slot documents and payment
 // records afterwards, not only the answers.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import type { SlotKey } from '../../src/domain/types';
 import type { TransferTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import {
-  actualSlot,
-  clearFirestore,
-  expectRefusal,
-  expectSlotConsistent,
-  holdRequest,
-  LOCATION,
-  seedOrder,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { actualSlot, expectSlotConsistent, holdRequest, LOCATION, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const testReference = () => `test_${randomUUID()}`;
 const transfer = (c: Customer, originalOrderId: string, paymentReference?: string) =>

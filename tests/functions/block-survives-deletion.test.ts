@@ -1,15 +1,14 @@
 // A block cannot be escaped by deleting the account and registering again: deletion keeps an active block,
 // anonymised and carrying the hashed phone number and e-mail, and a new account that claims that number or has
 // that e-mail inherits it. Beside it, the legitimate paths: a new person inherits nothing, an expired block goes.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { EligibilityResponse } from '../../src/contracts/account-api';
-import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients } from '../support/backend-callable-client';
+import { adminAuth, db } from '../../functions/src/data/admin';
+import { createTestUser, clientFor } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 
-beforeEach(clearEmulators);
-afterEach(disposeClients);
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 const PHONE = '+18685551212';
 const DAY = 24 * 3_600_000;
@@ -17,7 +16,7 @@ const DAY = 24 * 3_600_000;
 /** A customer with a verified phone, a profile and a live free-appointment block, then deleted. */
 async function blockedCustomerDeletesAccount(blockUntil = new Date(Date.now() + 7 * DAY)) {
   const user = await createTestUser({ phoneNumber: PHONE });
-  await adminDb.doc(`users/${user.uid}`).set({
+  await db.doc(`users/${user.uid}`).set({
     email: user.email,
     name: 'Blocked',
     area: 'Couva',
@@ -25,7 +24,7 @@ async function blockedCustomerDeletesAccount(blockUntil = new Date(Date.now() + 
     phoneVerified: true,
     createdAt: Timestamp.now(),
   });
-  await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).set({
+  await db.doc(`freeAppointmentBlocks/${user.uid}`).set({
     userId: user.uid,
     blockUntil: Timestamp.fromDate(blockUntil),
     type: 'free',
@@ -40,7 +39,7 @@ async function blockedCustomerDeletesAccount(blockUntil = new Date(Date.now() + 
 /** A fresh account that verifies `phoneNumber` and claims it, as sign-up and the contact change do. */
 async function registerAndClaim(options: { email?: string; phoneNumber: string }) {
   const user = await createTestUser(options);
-  await adminDb.doc(`users/${user.uid}`).set({
+  await db.doc(`users/${user.uid}`).set({
     email: user.email,
     area: '',
     contact: '',
@@ -50,7 +49,7 @@ async function registerAndClaim(options: { email?: string; phoneNumber: string }
   });
   const client = await clientFor(user);
   await client.call('claimPhoneNumber', { phoneNumber: options.phoneNumber });
-  const free = await client.call<{ userId: string }, EligibilityResponse>('checkFreeAppointmentEligibility', {
+  const free = await client.call<EligibilityResponse>('checkFreeAppointmentEligibility', {
     userId: user.uid,
   });
   return { user, free };
@@ -60,8 +59,8 @@ describe('account deletion', () => {
   it('keeps an active block, anonymised, with the hashed phone and e-mail', async () => {
     const old = await blockedCustomerDeletesAccount();
     await expect(adminAuth.getUser(old.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    expect((await adminDb.doc(`freeAppointmentBlocks/${old.uid}`).get()).exists).toBe(false);
-    const kept = (await adminDb.collection('freeAppointmentBlocks').get()).docs;
+    expect((await db.doc(`freeAppointmentBlocks/${old.uid}`).get()).exists).toBe(false);
+    const kept = (await db.collection('freeAppointmentBlocks').get()).docs;
     expect(kept).toHaveLength(1);
     const data = kept[0]!.data();
     expect(data).toMatchObject({ type: 'free', userId: kept[0]!.id });
@@ -73,7 +72,7 @@ describe('account deletion', () => {
 
   it('deletes an expired block instead of keeping it', async () => {
     await blockedCustomerDeletesAccount(new Date(Date.now() - DAY));
-    expect((await adminDb.collection('freeAppointmentBlocks').get()).size).toBe(0);
+    expect((await db.collection('freeAppointmentBlocks').get()).size).toBe(0);
   });
 });
 
@@ -82,7 +81,7 @@ describe('registering again', () => {
     await blockedCustomerDeletesAccount();
     const { user, free } = await registerAndClaim({ email: 'new-me@example.com', phoneNumber: PHONE });
     expect(free.canBook).toBe(false);
-    expect((await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).get()).get('userId')).toBe(user.uid);
+    expect((await db.doc(`freeAppointmentBlocks/${user.uid}`).get()).get('userId')).toBe(user.uid);
   });
 
   it('with the same e-mail and another phone inherits the block too', async () => {
@@ -95,7 +94,7 @@ describe('registering again', () => {
     await blockedCustomerDeletesAccount();
     const { user, free } = await registerAndClaim({ phoneNumber: '+18685557878' });
     expect(free.canBook).toBe(true);
-    expect((await adminDb.doc(`freeAppointmentBlocks/${user.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`freeAppointmentBlocks/${user.uid}`).get()).exists).toBe(false);
   });
 
   it('after an expired block inherits nothing', async () => {

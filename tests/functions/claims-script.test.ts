@@ -1,8 +1,10 @@
 // scripts/claims.ts against the Auth emulator: grant and revoke admin / viewOnlyAdmin by email.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, db } from '../../functions/src/data/admin';
+import { createTestUser } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';
 
 const run = promisify(execFile);
@@ -11,8 +13,7 @@ const claims = (...args: string[]) =>
     env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}` },
   });
 
-beforeEach(clearEmulators);
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 describe('scripts/claims.ts', () => {
   it('grants admin by email and keeps the other claims', async () => {
@@ -40,7 +41,7 @@ describe('scripts/claims.ts', () => {
     const user = await createTestUser({ emailVerified: true });
     await claims('grant', 'admin', user.email);
     await claims('revoke', 'admin', user.email);
-    const entries = (await adminDb.collection('auditLog').orderBy('at').get()).docs.map((d) => d.data());
+    const entries = (await db.collection('auditLog').orderBy('at').get()).docs.map((d) => d.data());
     expect(entries).toMatchObject([
       {
         action: 'claims.grant',

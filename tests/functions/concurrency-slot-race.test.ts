@@ -10,21 +10,11 @@ import {
   type ConfirmBookingResponse,
   type CreateHoldResponse,
 } from '../../src/contracts/booking-api';
-import {
-  createCustomer,
-  disposeBookingClients,
-  writeProfile,
-  type Customer,
-} from '../support/booking-clients';
-import {
-  actualSlot,
-  clearFirestore,
-  expectRefusal,
-  expectSlotConsistent,
-  holdRequest,
-  seedOrder,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer, disposeClients, writeProfile, type Customer } from '../support/clients';
+import { clearFirestore } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { actualSlot, expectSlotConsistent, holdRequest, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 
 const CLIENTS = 20;
 const ROUNDS = 10;
@@ -60,7 +50,7 @@ beforeAll(async () => {
   await warmUp();
 }, 180_000);
 afterAll(async () => {
-  await disposeBookingClients();
+  await disposeClients();
   await clearFirestore();
 });
 

@@ -1,26 +1,18 @@
 // confirmBooking through the client SDK: the order it writes and idempotency (refusals: confirm-refusals.test.ts).
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin';
-import { createCustomer, disposeBookingClients } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  expectSlotConsistent,
-  newRequestId,
-  seedHold,
-  seedOrder,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedHold, seedOrder } from '../support/seed';
+import { expectSlotConsistent, newRequestId, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { hold, confirm } from './confirm.fixtures';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('confirmBooking', () => {
   it('creates a confirmed order for the caller at the catalogue price and consumes the hold', async () => {

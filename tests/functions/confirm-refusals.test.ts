@@ -1,27 +1,22 @@
 // confirmBooking's refusals and number-plate checks, through the client SDK.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { MESSAGES } from '../../src/domain/messages';
 import { db } from '../../functions/src/data/admin';
-import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  newRequestId,
-  seedOrder,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { clientFor, createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { newRequestId, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { hold, confirm } from './confirm.fixtures';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('confirmBooking refusals', () => {
   describe('refusals', () => {
     it('refuses a visitor with unauthenticated', async () => {
-      const visitor = await bookingClient();
+      const visitor = await clientFor();
       await expect(
         visitor.call('confirmBooking', {
           holdId: 'h1',

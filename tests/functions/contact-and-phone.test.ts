@@ -1,31 +1,29 @@
 // sendContactEmail, checkPhoneNumberCooldown and claimPhoneNumber through the client SDK against the emulators.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CheckPhoneNumberCooldownResponse,
   ClaimPhoneNumberResponse,
-  PhoneNumberRequest,
   SendContactEmailRequest,
   SendContactEmailResponse,
 } from '../../src/contracts/account-api';
 import { callableErrorMessage } from '../../src/lib/callable-errors';
-import { adminAuth, adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients, type TestClient } from '../support/backend-callable-client';
+import { adminAuth, db } from '../../functions/src/data/admin';
+import { createTestUser, clientFor, type TestClient } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 
 const RECENTLY_VERIFIED = 'This phone number was recently verified. Please try again later.';
 const PHONE = '+18685551234';
 
-beforeEach(clearEmulators);
-afterEach(disposeClients);
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 const send = (client: TestClient, data: Partial<SendContactEmailRequest>) =>
-  client.call<Partial<SendContactEmailRequest>, SendContactEmailResponse>('sendContactEmail', data);
+  client.call<SendContactEmailResponse>('sendContactEmail', data);
 const cooldown = (client: TestClient, phoneNumber: string) =>
-  client.call<PhoneNumberRequest, CheckPhoneNumberCooldownResponse>('checkPhoneNumberCooldown', {
+  client.call<CheckPhoneNumberCooldownResponse>('checkPhoneNumberCooldown', {
     phoneNumber,
   });
 const claim = (client: TestClient, phoneNumber: string) =>
-  client.call<PhoneNumberRequest, ClaimPhoneNumberResponse>('claimPhoneNumber', { phoneNumber });
+  client.call<ClaimPhoneNumberResponse>('claimPhoneNumber', { phoneNumber });
 
 describe('sendContactEmail', () => {
   const valid = {
@@ -41,7 +39,7 @@ describe('sendContactEmail', () => {
       success: true,
       message: 'Message sent successfully! We will reply to your email address.',
     });
-    const messages = (await adminDb.collection('contactMessages').get()).docs;
+    const messages = (await db.collection('contactMessages').get()).docs;
     expect(messages).toHaveLength(1);
     const stored = messages[0]!.data();
     expect(stored).toMatchObject({
@@ -51,7 +49,7 @@ describe('sendContactEmail', () => {
       uid: null,
     });
     const mail = (
-      await adminDb
+      await db
         .collection('mail')
         .doc(stored.mailId as string)
         .get()
@@ -68,7 +66,7 @@ describe('sendContactEmail', () => {
   it("uses 'Contact Form Submission' when the subject is left out", async () => {
     const visitor = await clientFor();
     await send(visitor, { name: 'Ann', email: 'ann@example.com', message: 'Hello' });
-    const [message] = (await adminDb.collection('contactMessages').get()).docs;
+    const [message] = (await db.collection('contactMessages').get()).docs;
     expect(message!.data().subject).toBe('Contact Form Submission');
   });
 
@@ -76,9 +74,9 @@ describe('sendContactEmail', () => {
     const user = await createTestUser();
     const client = await clientFor(user);
     await send(client, { ...valid, message: '<script>alert(1)</script>' });
-    const [message] = (await adminDb.collection('contactMessages').get()).docs;
+    const [message] = (await db.collection('contactMessages').get()).docs;
     expect(message!.data().uid).toBe(user.uid);
-    const [mail] = (await adminDb.collection('mail').get()).docs;
+    const [mail] = (await db.collection('mail').get()).docs;
     expect(mail!.data().message.html).not.toContain('<script>');
     expect(mail!.data().message.html).toContain('&lt;script&gt;');
   });
@@ -91,15 +89,15 @@ describe('sendContactEmail', () => {
   ])('refuses %s with invalid-argument and stores nothing', async (_case, data) => {
     const visitor = await clientFor();
     await expect(send(visitor, data)).rejects.toMatchObject({ code: 'functions/invalid-argument' });
-    expect((await adminDb.collection('contactMessages').get()).size).toBe(0);
+    expect((await db.collection('contactMessages').get()).size).toBe(0);
   });
 
   it('accepts 5 messages an hour from one sender and refuses the 6th with resource-exhausted', async () => {
     const visitor = await clientFor();
     for (let i = 0; i < 5; i += 1) await send(visitor, valid);
     await expect(send(visitor, valid)).rejects.toMatchObject({ code: 'functions/resource-exhausted' });
-    expect((await adminDb.collection('contactMessages').get()).size).toBe(5);
-    expect((await adminDb.collection('mail').get()).size).toBe(5);
+    expect((await db.collection('contactMessages').get()).size).toBe(5);
+    expect((await db.collection('mail').get()).size).toBe(5);
   });
 
   it('limits one IP even when the sender email changes', async () => {
@@ -137,7 +135,7 @@ describe('checkPhoneNumberCooldown', () => {
   it('answers available again once the cooldown has passed', async () => {
     const first = await createTestUser({ phoneNumber: PHONE });
     await claim(await clientFor(first), PHONE);
-    const [doc] = (await adminDb.collection('phoneClaims').get()).docs;
+    const [doc] = (await db.collection('phoneClaims').get()).docs;
     await doc!.ref.update({ cooldownUntil: new Date(Date.now() - 1000) });
     await expect(cooldown(await clientFor(), PHONE)).resolves.toMatchObject({ available: true });
   });
@@ -155,7 +153,7 @@ describe('checkPhoneNumberCooldown', () => {
 describe('claimPhoneNumber', () => {
   it('records the claim and marks the existing profile verified', async () => {
     const user = await createTestUser({ phoneNumber: PHONE });
-    await adminDb.doc(`users/${user.uid}`).set({
+    await db.doc(`users/${user.uid}`).set({
       email: user.email,
       area: 'Chaguanas',
       pendingContact: PHONE,
@@ -165,10 +163,10 @@ describe('claimPhoneNumber', () => {
     await expect(claim(await clientFor(user), PHONE)).resolves.toEqual({
       message: 'Phone number verified successfully.',
     });
-    const profile = (await adminDb.doc(`users/${user.uid}`).get()).data();
+    const profile = (await db.doc(`users/${user.uid}`).get()).data();
     expect(profile).toMatchObject({ contact: PHONE, phoneVerified: true, pendingContact: null });
     expect(profile?.phoneVerifiedAt).toBeDefined();
-    const claims = (await adminDb.collection('phoneClaims').get()).docs;
+    const claims = (await db.collection('phoneClaims').get()).docs;
     expect(claims).toHaveLength(1);
     expect(claims[0]!.data().uid).toBe(user.uid);
     expect(JSON.stringify(claims[0]!.data())).not.toContain('5551234');
@@ -177,8 +175,8 @@ describe('claimPhoneNumber', () => {
   it('records the claim without creating a profile when none exists yet', async () => {
     const user = await createTestUser({ phoneNumber: PHONE });
     await claim(await clientFor(user), PHONE);
-    expect((await adminDb.doc(`users/${user.uid}`).get()).exists).toBe(false);
-    expect((await adminDb.collection('phoneClaims').get()).size).toBe(1);
+    expect((await db.doc(`users/${user.uid}`).get()).exists).toBe(false);
+    expect((await db.collection('phoneClaims').get()).size).toBe(1);
   });
 
   it('lets the same account claim its number again', async () => {

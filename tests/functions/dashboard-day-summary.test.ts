@@ -2,7 +2,7 @@
 // recomputation from the orders through every kind of write, and its body stays right when events arrive twice,
 // late, out of order or together (replayed by hand with the emulator's triggers paused). The rebuild repairs drift.
 import '../../scripts/support/admin-emulator-env';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin';
 import { placementOf, totalsOf, type DayEntry } from '../../functions/src/data/day-summary';
 import {
@@ -11,7 +11,7 @@ import {
   SUMMARY_COLLECTIONS,
 } from '../../functions/src/data/day-summary-store';
 import { setBackgroundTriggers } from '../../scripts/emulator-triggers';
-import { clearFirestore } from '../support/booking-fixtures';
+import { resetBetweenTests } from '../support/reset';
 
 const A = '2026-11-20';
 const B = '2026-11-21';
@@ -63,8 +63,7 @@ async function settled() {
   return expected.totals;
 }
 
-beforeEach(clearFirestore);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('the order trigger', () => {
   it('keeps the summaries equal to a recomputation through create, update, cancel, move, text price and delete', async () => {

@@ -1,6 +1,6 @@
 // deleteMyAccount through the client SDK: afterwards no document of any collection holds the user's uid, email,
 // phone or number plate, their seats are free again, and their Auth user is gone.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type {
@@ -10,21 +10,14 @@ import type {
 } from '../../src/contracts/booking-api';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { appCheckHeader } from '../support/app-check';
-import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
+import { clientFor, createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { expectSlotConsistent, holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
-import {
-  clearFirestore,
-  expectRefusal,
-  expectSlotConsistent,
-  holdRequest,
-  seedOrder,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 /** Every document of every top-level collection, as text (id + data). */
 async function everyDocument(): Promise<string[]> {
@@ -124,7 +117,7 @@ describe('deleteMyAccount', () => {
   });
 
   it('refuses a visitor with unauthenticated and unexpected input with invalid-argument', async () => {
-    await expect((await bookingClient()).call('deleteMyAccount', {})).rejects.toMatchObject({
+    await expect((await clientFor()).call('deleteMyAccount', {})).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });
     const alice = await createCustomer();

@@ -8,11 +8,12 @@ import { placementOf } from '../../functions/src/data/day-summary';
 import { SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { bookingClient, disposeBookingClients } from '../support/booking-clients';
-import { clearFirestore, expectSlotConsistent } from '../support/booking-fixtures';
+import { clientFor, disposeClients } from '../support/clients';
+import { clearFirestore } from '../support/reset';
+import { expectSlotConsistent } from '../support/slots';
 
 afterAll(async () => {
-  await disposeBookingClients();
+  await disposeClients();
   await clearFirestore();
 });
 
@@ -41,7 +42,7 @@ describe('scripts/seed.ts', () => {
         contact: account.phoneNumber,
       });
     }
-    const client = await bookingClient({ email: demoAccount('alice').email, password: DEMO_PASSWORD });
+    const client = await clientFor({ email: demoAccount('alice').email, password: DEMO_PASSWORD });
     expect(client).toBeDefined();
 
     const orders = (await db.collection('orders').get()).docs.map(readOrder);

@@ -1,27 +1,19 @@
 // A drive-in order is no appointment: no slot seat, no free cadence, no open-appointment limit, no trade, rebook
 // or give-up.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SlotKey } from '../../src/domain/types';
 import type { EligibilityResponse } from '../../src/contracts/account-api';
 import { slotDocId } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
-import { createCustomer, disposeBookingClients } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  holdRequest,
-  seedOrder,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { buy, ordersOf, book, seedDriveInAt } from './drive-in.fixtures';
 
-beforeEach(clearFirestore);
-
-afterEach(disposeBookingClients);
-
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('a drive-in order is no appointment', () => {
   it('does not occupy a seat of the slot its date, time and type match', async () => {

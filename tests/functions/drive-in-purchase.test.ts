@@ -1,6 +1,6 @@
 // purchaseDriveIn through the client SDK: the paid drive-in order it writes (catalogue price, spec section 3 fields),
 // idempotency and every refusal (that a drive-in order is no appointment: drive-in-not-appointment.test.ts).
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   businessDate,
@@ -13,22 +13,13 @@ import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
-import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  holdRequest,
-  newRequestId,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { clientFor, createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { holdRequest, newRequestId, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { testReference, buy, ordersOf } from './drive-in.fixtures';
 
-beforeEach(clearFirestore);
-
-afterEach(disposeBookingClients);
-
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('purchaseDriveIn', () => {
   it('writes a confirmed drive-in order at the catalogue price, purchased now in business time', async () => {
@@ -171,7 +162,7 @@ describe('purchaseDriveIn', () => {
 
   describe('refusals', () => {
     it('refuses a visitor with unauthenticated', async () => {
-      const visitor = await bookingClient();
+      const visitor = await clientFor();
       await expect(
         visitor.call('purchaseDriveIn', {
           requestId: newRequestId(),

@@ -11,8 +11,8 @@ import type {
 import { db } from '../../functions/src/data/admin';
 import { buildDriveInOrder } from '../../functions/src/data/drive-in-order';
 import { orderData } from '../../functions/src/data/order-fields';
-import { type Customer } from '../support/booking-clients';
-import { holdRequest, newRequestId } from '../support/booking-fixtures';
+import { type Customer } from '../support/clients';
+import { holdRequest, newRequestId } from '../support/slots';
 
 /** A reference like the browser's TestCardGateway hands out. */
 export const testReference = () => `test_${randomUUID()}`;

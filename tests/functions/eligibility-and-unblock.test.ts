@@ -1,30 +1,28 @@
 // checkFreeAppointmentEligibility, checkSpecialAppointmentEligibility and adminUnblockUser through the client SDK.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysToDate, bookableDates, businessDate, daysBetween } from '../../src/domain/calendar';
 import type {
   AdminUnblockUserRequest,
   AdminUnblockUserResponse,
-  EligibilityRequest,
   EligibilityResponse,
 } from '../../src/contracts/account-api';
-import { adminDb, clearEmulators, createTestUser, type TestUser } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients, type TestClient } from '../support/backend-callable-client';
+import { db } from '../../functions/src/data/admin';
+import { createTestUser, type TestUser, clientFor, type TestClient } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 
-beforeEach(clearEmulators);
-afterEach(disposeClients);
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 const free = (client: TestClient, userId: string) =>
-  client.call<EligibilityRequest, EligibilityResponse>('checkFreeAppointmentEligibility', { userId });
+  client.call<EligibilityResponse>('checkFreeAppointmentEligibility', { userId });
 const special = (client: TestClient, userId: string) =>
-  client.call<EligibilityRequest, EligibilityResponse>('checkSpecialAppointmentEligibility', { userId });
+  client.call<EligibilityResponse>('checkSpecialAppointmentEligibility', { userId });
 const unblock = (client: TestClient, data: Partial<AdminUnblockUserRequest>) =>
-  client.call<Partial<AdminUnblockUserRequest>, AdminUnblockUserResponse>('adminUnblockUser', data);
+  client.call<AdminUnblockUserResponse>('adminUnblockUser', data);
 
 const today = () => businessDate(new Date());
 
 async function seedFreeOrder(user: TestUser, appointmentDate: string, status = 'confirmed'): Promise<void> {
-  await adminDb.collection('orders').add({
+  await db.collection('orders').add({
     userId: user.uid,
     status,
     appointmentType: 'free',
@@ -36,7 +34,7 @@ async function seedFreeOrder(user: TestUser, appointmentDate: string, status = '
 }
 
 async function seedBlock(kind: 'free' | 'special', userId: string, blockUntil: Date): Promise<void> {
-  await adminDb.doc(`${kind}AppointmentBlocks/${userId}`).set({
+  await db.doc(`${kind}AppointmentBlocks/${userId}`).set({
     userId,
     blockUntil,
     type: kind,
@@ -172,8 +170,8 @@ describe('adminUnblockUser', () => {
       success: true,
       message: 'User has been unblocked from special appointments',
     });
-    expect((await adminDb.doc('specialAppointmentBlocks/blocked-user').get()).exists).toBe(false);
-    const audit = (await adminDb.collection('auditLog').get()).docs.map((d) => d.data());
+    expect((await db.doc('specialAppointmentBlocks/blocked-user').get()).exists).toBe(false);
+    const audit = (await db.collection('auditLog').get()).docs.map((d) => d.data());
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorUid: adminUser.uid,
@@ -191,8 +189,8 @@ describe('adminUnblockUser', () => {
     await seedBlock('special', 'u1', new Date(Date.now() + 86_400_000));
     const admin = await clientFor(await createTestUser({ claims: { admin: true } }));
     await unblock(admin, { userId: 'u1', type: 'free' });
-    expect((await adminDb.doc('freeAppointmentBlocks/u1').get()).exists).toBe(false);
-    expect((await adminDb.doc('specialAppointmentBlocks/u1').get()).exists).toBe(true);
+    expect((await db.doc('freeAppointmentBlocks/u1').get()).exists).toBe(false);
+    expect((await db.doc('specialAppointmentBlocks/u1').get()).exists).toBe(true);
   });
 
   it('answers not-found when the user has no block of that type', async () => {
@@ -200,7 +198,7 @@ describe('adminUnblockUser', () => {
     await expect(unblock(admin, { userId: 'nobody', type: 'free' })).rejects.toMatchObject({
       code: 'functions/not-found',
     });
-    expect((await adminDb.collection('auditLog').get()).size).toBe(0);
+    expect((await db.collection('auditLog').get()).size).toBe(0);
   });
 
   it('refuses a view-only admin with permission-denied and keeps the block', async () => {
@@ -209,7 +207,7 @@ describe('adminUnblockUser', () => {
     await expect(unblock(viewer, { userId: 'u2', type: 'free' })).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
-    expect((await adminDb.doc('freeAppointmentBlocks/u2').get()).exists).toBe(true);
+    expect((await db.doc('freeAppointmentBlocks/u2').get()).exists).toBe(true);
   });
 
   it('refuses a customer unblocking themselves with permission-denied', async () => {

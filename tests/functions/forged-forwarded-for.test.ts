@@ -1,13 +1,13 @@
 // Per-caller limits key on the address the platform observed, never on X-Forwarded-For as the caller writes it:
 // raw callable POSTs to the Functions emulator, each with a different forged header, stay one caller. Beside them,
 // the per-value budgets of the availability checks that stop enumeration of one e-mail or phone number.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearEmulators, createTestUser } from '../support/backend-emulator-admin';
+import { describe, expect, it } from 'vitest';
+import { createTestUser } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 import { appCheckHeader } from '../support/app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
-beforeEach(clearEmulators);
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 const PER_CALLER = 30;
 const PER_VALUE = 10;

@@ -1,17 +1,15 @@
 // cleanupExpired, the scheduled cleanup, called directly: expired holds, sessions and rebook states.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slotDocId } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
 import { cleanupExpired } from '../../functions/src/data/cleanup';
-import { createCustomer, disposeBookingClients } from '../support/booking-clients';
-import { clearFirestore, holdRequest, seedHold, slotDoc, upcomingSlot } from '../support/booking-fixtures';
+import { createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedHold } from '../support/seed';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
 import { createHold } from './holds.fixtures';
 
-beforeEach(clearFirestore);
-
-afterEach(disposeBookingClients);
-
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('cleanupExpired (the scheduled cleanup, called directly)', () => {
   it('deletes expired holds and removes them from slot documents, keeping live ones', async () => {

@@ -1,27 +1,20 @@
 // createHold refuses, before any seat is held, every customer confirmBooking would refuse: each refusal carries the
 // spec's message and leaves no hold (activeBookings) and no trace on the public slot document; the customer who may
 // book still gets the seat.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { addDaysToDate, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT, MESSAGES, UI_TEXT } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import {
-  blockCustomer,
-  clearFirestore,
-  expectRefusal,
-  holdRequest,
-  seedOrder,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { blockCustomer, seedOrder } from '../support/seed';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const createHold = (c: Customer, slot: SlotKey) =>
   c.client.call<CreateHoldResponse>('createHold', holdRequest(slot));

@@ -2,23 +2,17 @@
 // names another device, active within its page's live limit): nothing is held. The live device, a customer with
 // no record, and a device after the other page went silent still get their seat; another customer's record never
 // stops anyone.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  holdRequest,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const holdFrom = (c: Customer, slot: SlotKey, sessionId: string) =>
   c.client.call<CreateHoldResponse>('createHold', { ...holdRequest(slot), pageLoadId: sessionId });

@@ -1,6 +1,6 @@
 // Calls shared by the hold tests.
 import type { CreateHoldResponse, ReleaseHoldResponse } from '../../src/contracts/booking-api';
-import { type Customer } from '../support/booking-clients';
+import { type Customer } from '../support/clients';
 
 export const createHold = (c: Customer, data: unknown) =>
   c.client.call<CreateHoldResponse>('createHold', data);

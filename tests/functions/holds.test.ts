@@ -1,29 +1,24 @@
 // createHold and releaseHold through the client SDK against the emulators (the cleanup: hold-cleanup.test.ts).
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { HOLD_LIFETIME_MS } from '../../src/domain/holds';
 import { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
-import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
+import { clientFor, createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedHold, seedOrder } from '../support/seed';
 import {
-  clearFirestore,
-  expectRefusal,
   expectSlotConsistent,
   holdRequest,
   nextSunday,
-  seedHold,
-  seedOrder,
   slotDoc,
   upcomingDates,
   upcomingSlot,
-} from '../support/booking-fixtures';
+} from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { createHold, releaseHold } from './holds.fixtures';
 
-beforeEach(clearFirestore);
-
-afterEach(disposeBookingClients);
-
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('createHold', () => {
   it('holds a seat for exactly 2 minutes by the server clock and lists it on the slot document', async () => {
@@ -133,7 +128,7 @@ describe('createHold', () => {
 
   describe('refusals', () => {
     it('refuses a visitor with unauthenticated', async () => {
-      const visitor = await bookingClient();
+      const visitor = await clientFor();
       await expect(visitor.call('createHold', holdRequest(upcomingSlot('free')))).rejects.toMatchObject({
         code: 'functions/unauthenticated',
       });
@@ -234,7 +229,7 @@ describe('releaseHold', () => {
   });
 
   it('refuses a visitor (unauthenticated) and a malformed id (invalid-argument)', async () => {
-    const visitor = await bookingClient();
+    const visitor = await clientFor();
     await expect(visitor.call('releaseHold', { holdId: 'abc' })).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });

@@ -1,39 +1,36 @@
 // The sign-in lockout as an outsider would attack it, beside the owner's own path: only failures Auth itself
 // refused count; a stranger's failures lock the stranger out of the account, never the owner; the account-wide
 // ceiling is lifted by the owner's password reset or by a full admin, never by a stranger or a view-only admin.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmPasswordReset, sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import type {
   AdminClearLoginLockResponse,
   CheckLoginAttemptsResponse,
-  RecordFailedLoginRequest,
   RecordFailedLoginResponse,
 } from '../../src/contracts/account-api';
-import { adminDb, clearEmulators, createTestUser, type TestUser } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients } from '../support/backend-callable-client';
+import { db } from '../../functions/src/data/admin';
+import { createTestUser, type TestUser, clientFor } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
-beforeEach(clearEmulators);
-afterEach(disposeClients);
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 async function stranger() {
   const client = await clientFor();
   return {
     report: (email: string, password: string) =>
-      client.call<RecordFailedLoginRequest, RecordFailedLoginResponse>('recordFailedLogin', {
+      client.call<RecordFailedLoginResponse>('recordFailedLogin', {
         email,
         password,
       }),
-    check: (email: string) =>
-      client.call<{ email: string }, CheckLoginAttemptsResponse>('checkLoginAttempts', { email }),
+    check: (email: string) => client.call<CheckLoginAttemptsResponse>('checkLoginAttempts', { email }),
   };
 }
 
 /** Every stored login-attempt record, account and per-caller, as text. */
 async function storedAttempts(): Promise<string[]> {
-  const accounts = (await adminDb.collection('loginAttempts').get()).docs;
-  const callers = (await adminDb.collectionGroup('callers').get()).docs;
+  const accounts = (await db.collection('loginAttempts').get()).docs;
+  const callers = (await db.collectionGroup('callers').get()).docs;
   return [...accounts, ...callers].map((d) => `${d.ref.path} ${JSON.stringify(d.data())}`);
 }
 
@@ -45,7 +42,7 @@ async function expectOwnerSignsIn(user: TestUser, password = user.password) {
 
 /** The account-wide lock as 100 verified failures from many callers leave it (one caller cannot reach it here). */
 async function lockAccount(email: string) {
-  const [doc] = (await adminDb.collection('loginAttempts').get()).docs;
+  const [doc] = (await db.collection('loginAttempts').get()).docs;
   const now = Date.now();
   const fields = {
     failedAttempts: 100,
@@ -57,7 +54,7 @@ async function lockAccount(email: string) {
   if (doc) await doc.ref.set(fields);
   else {
     await (await stranger()).report(email, 'wrong-guess-0');
-    const [created] = (await adminDb.collection('loginAttempts').get()).docs;
+    const [created] = (await db.collection('loginAttempts').get()).docs;
     await created!.ref.set(fields);
   }
 }
@@ -69,7 +66,7 @@ describe("a stranger's failure reports", () => {
     const answers: RecordFailedLoginResponse[] = [];
     for (let i = 0; i < 25; i += 1) answers.push(await report(owner.email, `guess-${i}`));
     expect(answers[4]).toMatchObject({ lockedOut: true, failedAttempts: 5 });
-    const [account] = (await adminDb.collection('loginAttempts').get()).docs;
+    const [account] = (await db.collection('loginAttempts').get()).docs;
     expect(account!.get('failedAttempts')).toBe(5);
     expect(account!.get('lockedUntil')).toBeNull();
     await expectOwnerSignsIn(owner);
@@ -141,7 +138,7 @@ describe('the account-wide ceiling', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await confirmPasswordReset(client.auth, code!.oobCode, 'a-new-secret-9');
     await expectOwnerSignsIn(owner, 'a-new-secret-9');
-    expect((await adminDb.collection('loginAttempts').get()).size).toBe(0);
+    expect((await db.collection('loginAttempts').get()).size).toBe(0);
   });
 
   it("is not lifted by a stranger's reset request nor by resetLoginAttempts of another account", async () => {
@@ -163,12 +160,12 @@ describe('adminClearLoginLock', () => {
     await lockAccount(owner.email);
     const admin = await clientFor(await createTestUser({ claims: { admin: true } }));
     await expect(
-      admin.call<{ email: string }, AdminClearLoginLockResponse>('adminClearLoginLock', {
+      admin.call<AdminClearLoginLockResponse>('adminClearLoginLock', {
         email: owner.email,
       }),
     ).resolves.toEqual({ cleared: true });
     await expectOwnerSignsIn(owner);
-    const audit = (await adminDb.collection('auditLog').get()).docs.map((d) => d.data());
+    const audit = (await db.collection('auditLog').get()).docs.map((d) => d.data());
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'login.unlock', before: { cleared: true } });
     expect(JSON.stringify(audit)).not.toContain(owner.email);
@@ -190,7 +187,7 @@ describe('adminClearLoginLock', () => {
     const caller = await clientFor(await createTestUser(claims ? { claims } : {}));
     await expect(caller.call('adminClearLoginLock', { email: owner.email })).rejects.toMatchObject({ code });
     await expect((await stranger()).check(owner.email)).resolves.toMatchObject({ allowed: false });
-    expect((await adminDb.collection('auditLog').get()).size).toBe(0);
+    expect((await db.collection('auditLog').get()).size).toBe(0);
   });
 
   it('refuses a visitor with unauthenticated', async () => {

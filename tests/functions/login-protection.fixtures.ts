@@ -1,31 +1,27 @@
 // Steps shared by the sign-in protection tests.
 import type {
   CheckLoginAttemptsResponse,
-  EmailRequest,
-  RecordFailedLoginRequest,
   RecordFailedLoginResponse,
   RecordPasswordResetResponse,
   ResetLoginAttemptsResponse,
 } from '../../src/contracts/account-api';
-import { adminDb } from '../support/backend-emulator-admin';
-import { clientFor } from '../support/backend-callable-client';
+import { db } from '../../functions/src/data/admin';
+import { clientFor } from '../support/clients';
 
 export const MAX_ATTEMPTS = 5;
 
 export async function visitor() {
   const client = await clientFor();
   return {
-    check: (email: string) =>
-      client.call<EmailRequest, CheckLoginAttemptsResponse>('checkLoginAttempts', { email }),
+    check: (email: string) => client.call<CheckLoginAttemptsResponse>('checkLoginAttempts', { email }),
     fail: (email: string) =>
-      client.call<RecordFailedLoginRequest, RecordFailedLoginResponse>('recordFailedLogin', {
+      client.call<RecordFailedLoginResponse>('recordFailedLogin', {
         email,
         password: 'not-the-password',
       }),
-    reset: (email: string) =>
-      client.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', { email }),
+    reset: (email: string) => client.call<ResetLoginAttemptsResponse>('resetLoginAttempts', { email }),
     passwordReset: (email: string) =>
-      client.call<EmailRequest, RecordPasswordResetResponse>('recordPasswordReset', { email }),
+      client.call<RecordPasswordResetResponse>('recordPasswordReset', { email }),
     client,
   };
 }
@@ -41,7 +37,7 @@ export async function failTimes(email: string, times: number): Promise<RecordFai
 /** The account's own lock, as the ceiling of verified failures from many callers leaves it. */
 export async function lockAccount(email: string, lockedUntil: Date) {
   await failTimes(email, 1);
-  const [doc] = (await adminDb.collection('loginAttempts').get()).docs;
+  const [doc] = (await db.collection('loginAttempts').get()).docs;
   await doc!.ref.set({
     failedAttempts: 100,
     windowStart: new Date(Date.now() - 60_000),

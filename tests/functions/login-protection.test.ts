@@ -1,17 +1,14 @@
 // checkLoginAttempts, recordFailedLogin, resetLoginAttempts, recordPasswordReset and the beforeUserSignedIn
 // blocking function, through the client SDK against the Functions and Auth emulators. Every test client is the same
 // caller here (the emulator's one local address); the abuse cases are in login-lockout-abuse.test.ts.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EmailRequest, ResetLoginAttemptsResponse } from '../../src/contracts/account-api';
-import { adminDb, clearEmulators, createTestUser } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients } from '../support/backend-callable-client';
+import { describe, expect, it } from 'vitest';
+import type { ResetLoginAttemptsResponse } from '../../src/contracts/account-api';
+import { db } from '../../functions/src/data/admin';
+import { createTestUser, clientFor } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 import { MAX_ATTEMPTS, visitor, failTimes } from './login-protection.fixtures';
 
-beforeEach(clearEmulators);
-
-afterEach(disposeClients);
-
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 describe('checkLoginAttempts', () => {
   it('allows an email with no failures', async () => {
@@ -75,7 +72,7 @@ describe('recordFailedLogin', () => {
 
   it('starts a new count once the window has passed', async () => {
     await failTimes('old@example.com', 3);
-    const [doc] = (await adminDb.collectionGroup('callers').get()).docs;
+    const [doc] = (await db.collectionGroup('callers').get()).docs;
     await doc!.ref.update({ windowStart: new Date(Date.now() - 16 * 60_000) });
     const { fail } = await visitor();
     await expect(fail('old@example.com')).resolves.toMatchObject({ failedAttempts: 1, lockedOut: false });
@@ -83,7 +80,7 @@ describe('recordFailedLogin', () => {
 
   it('stores no email address in clear', async () => {
     await failTimes('private@example.com', 1);
-    const docs = (await adminDb.collection('loginAttempts').get()).docs;
+    const docs = (await db.collection('loginAttempts').get()).docs;
     expect(docs).toHaveLength(1);
     expect(JSON.stringify(docs[0]!.data())).not.toContain('private@example.com');
     expect(docs[0]!.id).not.toContain('private');
@@ -98,7 +95,7 @@ describe('recordFailedLogin', () => {
     const { fail } = await visitor();
     await fail('quota@example.com');
     // Pretend this IP has already sent its hourly quota of 60 reports.
-    const [limit] = (await adminDb.collection('rateLimits').get()).docs;
+    const [limit] = (await db.collection('rateLimits').get()).docs;
     await limit!.ref.update({ count: 60 });
     await expect(fail('quota@example.com')).rejects.toMatchObject({ code: 'functions/resource-exhausted' });
   });
@@ -110,7 +107,7 @@ describe('resetLoginAttempts', () => {
     await failTimes(user.email, 2);
     const owner = await clientFor(user);
     await expect(
-      owner.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', {
+      owner.call<ResetLoginAttemptsResponse>('resetLoginAttempts', {
         email: user.email.toUpperCase(),
       }),
     ).resolves.toEqual({ success: true });
@@ -122,11 +119,11 @@ describe('resetLoginAttempts', () => {
     await failTimes('someone@example.com', 2);
     const admin = await clientFor(await createTestUser({ claims: { admin: true } }));
     await expect(
-      admin.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', {
+      admin.call<ResetLoginAttemptsResponse>('resetLoginAttempts', {
         email: 'someone@example.com',
       }),
     ).rejects.toMatchObject({ code: 'functions/permission-denied' });
-    expect((await adminDb.collectionGroup('callers').get()).size).toBe(1);
+    expect((await db.collectionGroup('callers').get()).size).toBe(1);
   });
 
   it('refuses a visitor with unauthenticated', async () => {
@@ -138,7 +135,7 @@ describe('resetLoginAttempts', () => {
     await failTimes('victim@example.com', MAX_ATTEMPTS);
     const stranger = await clientFor(await createTestUser());
     await expect(
-      stranger.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', {
+      stranger.call<ResetLoginAttemptsResponse>('resetLoginAttempts', {
         email: 'victim@example.com',
       }),
     ).rejects.toMatchObject({ code: 'functions/permission-denied' });
@@ -149,7 +146,7 @@ describe('resetLoginAttempts', () => {
   it('refuses a view-only admin clearing someone else with permission-denied', async () => {
     const viewer = await clientFor(await createTestUser({ claims: { viewOnlyAdmin: true } }));
     await expect(
-      viewer.call<EmailRequest, ResetLoginAttemptsResponse>('resetLoginAttempts', {
+      viewer.call<ResetLoginAttemptsResponse>('resetLoginAttempts', {
         email: 'victim@example.com',
       }),
     ).rejects.toMatchObject({ code: 'functions/permission-denied' });

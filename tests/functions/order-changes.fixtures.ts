@@ -2,7 +2,7 @@
 import type { OrderStatusResponse, RebookOrderResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
-import { type Customer } from '../support/booking-clients';
+import { type Customer } from '../support/clients';
 
 export const rebook = (c: Customer, orderId: string, slot: Pick<SlotKey, 'date' | 'time'>) =>
   c.client.call<RebookOrderResponse>('rebookOrder', {

@@ -1,27 +1,18 @@
 // giveUpOrder, offerOrderForTrade and cancelTrade through the client SDK.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
-import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  seedHold,
-  seedOrder,
-  slotDoc,
-  slotIn,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { clientFor, createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedHold, seedOrder } from '../support/seed';
+import { slotDoc, slotIn, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { giveUp, offer, cancelTrade, order } from './order-changes.fixtures';
 
-beforeEach(clearFirestore);
-
-afterEach(disposeBookingClients);
-
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('giveUpOrder', () => {
   it('deletes the order and frees its seat', async () => {
@@ -85,7 +76,7 @@ describe('giveUpOrder', () => {
     const seeded = await seedOrder({ userId: bob.uid, slot: upcomingSlot('free', 0) });
     await expectRefusal(giveUp(alice, seeded.id), 'permission-denied');
     await expectRefusal(giveUp(alice, 'ORDER-missing'), 'not-found');
-    await expect((await bookingClient()).call('giveUpOrder', { orderId: seeded.id })).rejects.toMatchObject({
+    await expect((await clientFor()).call('giveUpOrder', { orderId: seeded.id })).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });
     await expectRefusal(giveUp(alice, ''), 'invalid-argument');
@@ -158,7 +149,7 @@ describe('offerOrderForTrade and cancelTrade', () => {
     await expectRefusal(cancelTrade(alice, seeded.id), 'permission-denied');
     await expectRefusal(offer(alice, 'ORDER-missing'), 'not-found');
     await expectRefusal(cancelTrade(alice, 'ORDER-missing'), 'not-found');
-    const visitor = await bookingClient();
+    const visitor = await clientFor();
     await expect(visitor.call('offerOrderForTrade', { orderId: seeded.id })).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });

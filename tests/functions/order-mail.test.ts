@@ -2,7 +2,7 @@
 // summary, inline QR code, manage link, and a calendar file that an independent parser (ical.js) reads back with
 // the appointment at its wall-clock time in America/Port_of_Spain, UID = the order ID, SEQUENCE and METHOD.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { accountPath } from '../../src/config/paths';
 import type {
@@ -11,19 +11,13 @@ import type {
   ReserveTradingOrderResponse,
 } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import {
-  clearFirestore,
-  holdRequest,
-  newRequestId,
-  seedOrder,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { holdRequest, newRequestId, upcomingSlot } from '../support/slots';
 import { calendarOf, mailsAbout, qrOf, theMail, wallClock, type QueuedMail } from '../support/order-mail';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const storedQr = async (orderId: string) => (await db.doc(`orders/${orderId}`).get()).get('qrData') as string;
 

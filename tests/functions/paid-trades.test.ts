@@ -2,18 +2,19 @@
 // order's own price completes it, one trade per payment reference, idempotent on retry; a $0 trade needs none.
 // The previous owner's special instructions and number plate stay behind.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import type { TransferTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import { clearFirestore, expectRefusal, seedOrder, upcomingSlot } from '../support/booking-fixtures';
+import { createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const testReference = () => `test_${randomUUID()}`;
 const transfer = (c: Customer, originalOrderId: string, paymentData: Record<string, unknown>) =>

@@ -1,23 +1,15 @@
 // rebookOrder through the client SDK (giving up and trade offers: order-give-up-and-offer.test.ts).
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
-import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  expectSlotConsistent,
-  seedOrder,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { clientFor, createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { rebook, order } from './order-changes.fixtures';
 
-beforeEach(clearFirestore);
-
-afterEach(disposeBookingClients);
-
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('rebookOrder', () => {
   it('moves the seat between the two slots, marks the order changed and sets the price to 0', async () => {
@@ -124,7 +116,7 @@ describe('rebookOrder', () => {
     const seeded = await seedOrder({ userId: bob.uid, slot: upcomingSlot('free', 0) });
     await expectRefusal(rebook(alice, seeded.id, upcomingSlot('free', 1)), 'permission-denied');
     await expectRefusal(rebook(alice, 'ORDER-0000000000000NOTHERE1', upcomingSlot('free', 1)), 'not-found');
-    const visitor = await bookingClient();
+    const visitor = await clientFor();
     await expect(
       visitor.call('rebookOrder', {
         orderId: seeded.id,

@@ -1,25 +1,19 @@
 // Per-customer hourly ceilings on taking seats: 20 holds and 5 trade reservations created per hour, keyed on the
 // signed-in caller. Released and expired seats still count (they are never given back), a repeated call on a live
 // reservation creates nothing, and one customer's ceiling never touches another customer.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
 import type { CreateHoldResponse, ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { CONFIG } from '../../functions/src/config';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  holdRequest,
-  seedOrder,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const createHold = (c: Customer, timeIndex: number) =>
   c.client.call<CreateHoldResponse>('createHold', holdRequest(upcomingSlot('free', timeIndex)));

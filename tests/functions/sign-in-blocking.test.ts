@@ -1,15 +1,11 @@
 // recordPasswordReset and beforeUserSignedIn (the Auth blocking function: a locked account cannot sign in).
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { clearEmulators, createTestUser } from '../support/backend-emulator-admin';
-import { clientFor, disposeClients } from '../support/backend-callable-client';
+import { createTestUser, clientFor } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
 import { MAX_ATTEMPTS, visitor, failTimes, lockAccount } from './login-protection.fixtures';
 
-beforeEach(clearEmulators);
-
-afterEach(disposeClients);
-
-afterAll(clearEmulators);
+resetBetweenTests({ auth: true });
 
 describe('recordPasswordReset', () => {
   it('answers success with a message', async () => {

@@ -1,7 +1,7 @@
 // specialRebookStates end to end on the server: giving up a special appointment before its free-rebook cut-off
 // creates one state, confirmBooking honours it once (in its transaction) and only for its owner while unexpired,
 // and the cleanup job removes an expired one.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { businessDate } from '../../src/domain/calendar';
 import { specialRebookCutoff } from '../../src/domain/rebooking';
@@ -9,19 +9,12 @@ import type { ConfirmBookingResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import { cleanupExpired } from '../../functions/src/data/cleanup';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import {
-  clearFirestore,
-  newRequestId,
-  seedHold,
-  seedOrder,
-  slotIn,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedHold, seedOrder } from '../support/seed';
+import { newRequestId, slotIn, upcomingSlot } from '../support/slots';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 // basic-wash: wash 45, special fee 30.
 const WASH_ONLY = 45;

@@ -1,26 +1,20 @@
 // reserveTradingOrder refuses, before the order is reserved, every taker the trade itself (and a booking) would
 // refuse: each refusal carries the spec's message, writes no reservation, leaves the slot unreserved and the order
 // trading and its owner's; the taker who may book still gets the reservation.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { addDaysToDate, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT, MESSAGES, UI_TEXT } from '../../src/domain/messages';
 import type { AppointmentType, SlotKey } from '../../src/domain/types';
 import type { ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
-import { createCustomer, disposeBookingClients, type Customer } from '../support/booking-clients';
-import {
-  blockCustomer,
-  clearFirestore,
-  expectRefusal,
-  seedOrder,
-  slotDoc,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { createCustomer, type Customer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { blockCustomer, seedOrder } from '../support/seed';
+import { slotDoc, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 
-beforeEach(clearFirestore);
-afterEach(disposeBookingClients);
-afterAll(clearFirestore);
+resetBetweenTests();
 
 const reserve = (c: Customer, orderId: string) =>
   c.client.call<ReserveTradingOrderResponse>('reserveTradingOrder', { orderId });

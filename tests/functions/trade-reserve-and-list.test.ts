@@ -1,27 +1,17 @@
 // reserveTradingOrder and listTradingOrders through the client SDK.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { TRADE_TIMER_SECONDS } from '../../src/domain/trading';
 import type { ListTradingOrdersResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
-import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  expectSlotConsistent,
-  holdRequest,
-  seedOrder,
-  slotDoc,
-  slotIn,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { clientFor, createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { expectSlotConsistent, holdRequest, slotDoc, slotIn, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { reserve } from './trading.fixtures';
 
-beforeEach(clearFirestore);
-
-afterEach(disposeBookingClients);
-
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('reserveTradingOrder', () => {
   it.each(['free', 'special'] as const)(
@@ -85,7 +75,7 @@ describe('reserveTradingOrder', () => {
     const missing = await expectRefusal(reserve(bob, 'ORDER-missing'), 'not-found');
     expect(missing.message).toBe(MESSAGES.tradePayment.notFound);
     await expect(
-      (await bookingClient()).call('reserveTradingOrder', { orderId: offered.id }),
+      (await clientFor()).call('reserveTradingOrder', { orderId: offered.id }),
     ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
     await expectRefusal(reserve(bob, ''), 'invalid-argument');
   });
@@ -119,7 +109,7 @@ describe('listTradingOrders', () => {
     const text = JSON.stringify(orders);
     for (const secret of [alice.uid, alice.email, alice.contact, 'PDF1234', mine.id])
       expect(text).not.toContain(secret);
-    await expect((await bookingClient()).call('listTradingOrders', {})).rejects.toMatchObject({
+    await expect((await clientFor()).call('listTradingOrders', {})).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });
   });

@@ -1,27 +1,18 @@
 // transferTradingOrder through the client SDK (reserving and listing: trade-reserve-and-list.test.ts). Paid trades, the seat gate and the
 // reservation ceiling have their own suites (paid-trades, hold-preconditions, seat-throttles).
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin';
-import { bookingClient, createCustomer, disposeBookingClients } from '../support/booking-clients';
-import {
-  clearFirestore,
-  expectRefusal,
-  expectSlotConsistent,
-  seedOrder,
-  slotDoc,
-  slotIn,
-  upcomingSlot,
-} from '../support/booking-fixtures';
+import { clientFor, createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { expectSlotConsistent, slotDoc, slotIn, upcomingSlot } from '../support/slots';
+import { expectRefusal } from '../support/refusals';
 import { reserve, transfer } from './trading.fixtures';
 
-beforeEach(clearFirestore);
-
-afterEach(disposeBookingClients);
-
-afterAll(clearFirestore);
+resetBetweenTests();
 
 describe('transferTradingOrder', () => {
   it('moves the order to the caller in one transaction, keeping the seat count', async () => {
@@ -145,7 +136,7 @@ describe('transferTradingOrder', () => {
       status: 'trading',
     });
     await expect(
-      (await bookingClient()).call('transferTradingOrder', {
+      (await clientFor()).call('transferTradingOrder', {
         originalOrderId: offered.id,
         paymentData: { cardholderName: 'X' },
       }),

@@ -4,7 +4,7 @@ import type {
   ReserveTradingOrderResponse,
   TransferTradingOrderResponse,
 } from '../../src/contracts/booking-api';
-import { type Customer } from '../support/booking-clients';
+import { type Customer } from '../support/clients';
 
 export const reserve = (c: Customer, orderId: string) =>
   c.client.call<ReserveTradingOrderResponse>('reserveTradingOrder', { orderId });

@@ -3,34 +3,37 @@
 // visitor may not at all. The queries are the app's own (src/lib/data/admin-order-queries.ts).
 import * as fs from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCATION, findPackageById } from '../../src/domain/catalogue';
 import { queryOrdersPage, searchOrders } from '../../src/lib/data/admin-order-queries';
-import { dbAs, OTHER, OWNER, OWNER_EMAIL, seed, useRulesEnv, type Actor } from '../support/backend-rules-env';
+import { buildOrder } from '../../functions/src/data/order-fields';
+import { OTHER, OWNER, OWNER_EMAIL, type Actor } from '../support/actors';
+import { dbAs, seed, useRulesEnv } from '../support/rules';
 
 const env = useRulesEnv();
 
-const order = (id: string, userId: string, email: string, plate: string, code: string) => ({
-  orderId: id,
-  userId,
-  userEmail: email,
-  status: 'confirmed',
-  serviceName: 'BASIC WASH',
-  serviceDescription: '',
-  description: '',
-  price: 45,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-  paymentMethod: 'credit_card',
-  cardholderName: '',
-  serviceType: 'appointment',
-  location: 'Chaguanas Branch',
-  appointmentDate: '2026-11-23',
-  appointmentTime: '9:10 AM',
-  appointmentDateTime: new Date(),
-  appointmentType: 'free',
-  orderCode: code,
-  numberPlate: plate,
-  contact: '+18685550000',
-});
+/** An order as confirmBooking writes it (the write path's own builder), with a known id, code and plate. */
+const order = (
+  orderId: string,
+  userId: string,
+  userEmail: string,
+  numberPlate: string,
+  orderCode: string,
+) => {
+  const now = new Date();
+  const built = buildOrder({
+    userId,
+    userEmail,
+    contact: '+18685550000',
+    servicePackage: findPackageById('basic-wash')!,
+    appointmentType: 'free',
+    location: DEFAULT_LOCATION,
+    appointmentDate: '2026-11-23',
+    appointmentTime: '9:10 AM',
+    numberPlate,
+    now,
+  });
+  return { ...built, orderId, orderCode, createdAt: now, updatedAt: now };
+};
 
 const MINE = 'ORDER-1763896200000MINEAAAAA';
 const THEIRS = 'ORDER-1763896200000THEIRSAAA';

@@ -2,30 +2,10 @@
 // profile fields that identify someone else, pre-claim or read payment records, and read other customers' data by
 // collection-group queries the per-collection rules do not name. Each attempt is checked against the stored data.
 import { describe, expect, it } from 'vitest';
-import {
-  collection,
-  collectionGroup,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
-import {
-  ACTOR_NAMES,
-  ACTORS,
-  OTHER,
-  OWNER,
-  OWNER_EMAIL,
-  OWNER_PHONE,
-  dbAs,
-  expectAllowed,
-  seed,
-  useRulesEnv,
-} from '../support/backend-rules-env';
+import { collectionGroup, getDocs, query, serverTimestamp, where } from 'firebase/firestore';
+import { ACTOR_NAMES, ACTORS, OTHER, OWNER, OWNER_EMAIL, OWNER_PHONE } from '../support/actors';
+import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules';
+import { get, list, set, update } from '../support/rules-ops';
 
 const env = useRulesEnv();
 
@@ -42,13 +22,7 @@ const profile = (email: string, membershipNumber: string, contact = '') => ({
   createdAt: new Date('2026-01-01T00:00:00Z'),
 });
 
-async function stored(path: string) {
-  let data: Record<string, unknown> | undefined;
-  await env().withSecurityRulesDisabled(async (ctx) => {
-    data = (await getDoc(doc(ctx.firestore() as never, path))).data();
-  });
-  return data;
-}
+const stored = (path: string) => readWithoutRules(env(), path);
 
 describe("another customer taking a customer's identity on their own profile", () => {
   // membershipNumber is written by the client (src/lib/data/account-profile.ts); the rules accept only the uid's own
@@ -59,7 +33,7 @@ describe("another customer taking a customer's identity on their own profile", (
       [`users/${OTHER}`]: profile('bob@example.com', 'BOB45678'),
     });
     const bob = dbAs(env(), 'other');
-    await updateDoc(doc(bob, `users/${OTHER}`), { membershipNumber: OWNER_MEMBER }).catch(() => undefined);
+    await update(bob, `users/${OTHER}`, { membershipNumber: OWNER_MEMBER }).catch(() => undefined);
     expect((await stored(`users/${OTHER}`))?.membershipNumber).not.toBe(OWNER_MEMBER);
   });
 
@@ -67,7 +41,7 @@ describe("another customer taking a customer's identity on their own profile", (
     await seed(env(), { [`users/${OTHER}`]: profile('bob@example.com', 'BOB45678') });
     const bob = dbAs(env(), 'other');
     const own = 'MEM-B0B12345';
-    await updateDoc(doc(bob, `users/${OTHER}`), { membershipNumber: own });
+    await update(bob, `users/${OTHER}`, { membershipNumber: own });
     expect((await stored(`users/${OTHER}`))?.membershipNumber).toBe(own);
   });
 
@@ -83,7 +57,7 @@ describe("another customer taking a customer's identity on their own profile", (
       { contact: OWNER_PHONE, phoneVerifiedAt: null },
       { pendingContact: OWNER_PHONE, phoneVerified: true },
     ]) {
-      await expectAllowed(false, updateDoc(doc(bob, `users/${OTHER}`), patch));
+      await expectAllowed(false, update(bob, `users/${OTHER}`, patch));
     }
     expect(await stored(`users/${OTHER}`)).toMatchObject({ contact: '', phoneVerified: false });
   });
@@ -97,7 +71,7 @@ describe("another customer taking a customer's identity on their own profile", (
       { ...base, contact: OWNER_PHONE, phoneVerified: false },
       { ...base, phoneVerified: true },
     ]) {
-      await expectAllowed(false, setDoc(doc(bob, `users/${OTHER}`), data));
+      await expectAllowed(false, set(bob, `users/${OTHER}`, data));
     }
     expect(await stored(`users/${OTHER}`)).toBeUndefined();
   });
@@ -115,21 +89,18 @@ describe('payment records', () => {
         },
       });
       const db = dbAs(env(), actor);
-      await expectAllowed(false, getDoc(doc(db, 'paymentRecords/test_paid-by-alice')));
-      await expectAllowed(
-        false,
-        getDocs(query(collection(db, 'paymentRecords'), where('userId', '==', OWNER))),
-      );
+      await expectAllowed(false, get(db, 'paymentRecords/test_paid-by-alice'));
+      await expectAllowed(false, list(db, 'paymentRecords', where('userId', '==', OWNER)));
       // Writing a record first would make the rightful payer's reference look used (a denial of their purchase).
       await expectAllowed(
         false,
-        setDoc(doc(db, 'paymentRecords/test_not-yet-used'), {
+        set(db, 'paymentRecords/test_not-yet-used', {
           userId: OTHER,
           orderId: 'X',
           purpose: 'drive-in',
         }),
       );
-      await expectAllowed(false, updateDoc(doc(db, 'paymentRecords/test_paid-by-alice'), { userId: OTHER }));
+      await expectAllowed(false, update(db, 'paymentRecords/test_paid-by-alice', { userId: OTHER }));
       expect(await stored('paymentRecords/test_not-yet-used')).toBeUndefined();
       expect(await stored('paymentRecords/test_paid-by-alice')).toMatchObject({ userId: OWNER });
     });
@@ -159,8 +130,8 @@ describe('collection-group queries the per-collection rules do not name', () => 
     for (const actor of ACTORS) {
       const db = dbAs(env(), actor);
       await expectAllowed(false, getDocs(collectionGroup(db, 'callers')));
-      await expectAllowed(false, getDoc(doc(db, 'loginAttempts/abc/callers/def')));
-      await expectAllowed(false, setDoc(doc(db, 'loginAttempts/abc/callers/def'), { failedAttempts: 0 }));
+      await expectAllowed(false, get(db, 'loginAttempts/abc/callers/def'));
+      await expectAllowed(false, set(db, 'loginAttempts/abc/callers/def', { failedAttempts: 0 }));
     }
     expect(await stored('loginAttempts/abc/callers/def')).toEqual({ failedAttempts: 5 });
   });

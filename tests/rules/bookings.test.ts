@@ -1,32 +1,10 @@
 // orders, activeBookings, activeSessions, slots and specialRebookStates: customers read only their own (queries
 // filtered by userId), staff read orders, nobody writes from a client (the callables write with the Admin SDK).
 import { beforeEach, describe, it } from 'vitest';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-} from 'firebase/firestore';
-import {
-  ACTOR_NAMES,
-  ACTORS,
-  OTHER,
-  OWNER,
-  dbAs,
-  expectAllowed,
-  seed,
-  useRulesEnv,
-  verb,
-  type Actor,
-} from '../support/backend-rules-env';
+import { collection, getDocs, query, serverTimestamp, where, type DocumentData } from 'firebase/firestore';
+import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb, type Actor } from '../support/actors';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
+import { add, get, list, remove, set, update } from '../support/rules-ops';
 
 const env = useRulesEnv();
 
@@ -75,25 +53,25 @@ function ownedReadOnlyCollection(
 
     for (const actor of ACTORS) {
       it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} getting the owner's document`, async () => {
-        await expectAllowed(readers[actor], getDoc(doc(dbAs(env(), actor), `${name}/mine`)));
+        await expectAllowed(readers[actor], get(dbAs(env(), actor), `${name}/mine`));
       });
     }
 
     it('lets the owner list their own documents with a userId filter', async () => {
       const db = dbAs(env(), 'owner');
-      await expectAllowed(true, getDocs(query(collection(db, name), where('userId', '==', OWNER))));
+      await expectAllowed(true, list(db, name, where('userId', '==', OWNER)));
     });
 
     it("refuses the owner listing without a userId filter, or with someone else's", async () => {
       const db = dbAs(env(), 'owner');
-      await expectAllowed(false, getDocs(collection(db, name)));
-      await expectAllowed(false, getDocs(query(collection(db, name), where('userId', '==', OTHER))));
+      await expectAllowed(false, list(db, name));
+      await expectAllowed(false, list(db, name, where('userId', '==', OTHER)));
     });
 
     const staffList = { ...readers, owner: false, other: false };
     for (const actor of ACTORS) {
       it(`${verb(staffList[actor])} ${ACTOR_NAMES[actor]} listing every document`, async () => {
-        await expectAllowed(staffList[actor], getDocs(collection(dbAs(env(), actor), name)));
+        await expectAllowed(staffList[actor], list(dbAs(env(), actor), name));
       });
     }
 
@@ -101,11 +79,11 @@ function ownedReadOnlyCollection(
       const deletes = ownerDeletes && actor === 'owner';
       it(`refuses ${ACTOR_NAMES[actor]} creating or updating, ${verb(deletes)} deleting`, async () => {
         const db = dbAs(env(), actor);
-        await expectAllowed(false, setDoc(doc(db, `${name}/new`), make(OWNER)));
-        await expectAllowed(false, addDoc(collection(db, name), make(OWNER)));
-        await expectAllowed(false, updateDoc(doc(db, `${name}/mine`), { userId: OWNER }));
-        await expectAllowed(deletes, deleteDoc(doc(db, `${name}/mine`)));
-        if (deletes) await expectAllowed(false, deleteDoc(doc(db, `${name}/theirs`)));
+        await expectAllowed(false, set(db, `${name}/new`, make(OWNER)));
+        await expectAllowed(false, add(db, name, make(OWNER)));
+        await expectAllowed(false, update(db, `${name}/mine`, { userId: OWNER }));
+        await expectAllowed(deletes, remove(db, `${name}/mine`));
+        if (deletes) await expectAllowed(false, remove(db, `${name}/theirs`));
       });
     }
   });
@@ -144,18 +122,18 @@ describe('specialRebookStates: minting a free special booking', () => {
 
   it('refuses the owner creating a state for themselves, or extending their own', async () => {
     const db = dbAs(env(), 'owner');
-    await expectAllowed(false, addDoc(collection(db, 'specialRebookStates'), state(OWNER)));
-    await expectAllowed(false, setDoc(doc(db, 'specialRebookStates/forged'), state(OWNER)));
+    await expectAllowed(false, add(db, 'specialRebookStates', state(OWNER)));
+    await expectAllowed(false, set(db, 'specialRebookStates/forged', state(OWNER)));
     await expectAllowed(
       false,
-      updateDoc(doc(db, 'specialRebookStates/mine'), { expiresAt: new Date(Date.now() + 9e9) }),
+      update(db, 'specialRebookStates/mine', { expiresAt: new Date(Date.now() + 9e9) }),
     );
   });
 
   it('refuses another customer and a visitor creating one in the owner’s name', async () => {
-    await expectAllowed(false, setDoc(doc(dbAs(env(), 'other'), 'specialRebookStates/x'), state(OWNER)));
-    await expectAllowed(false, setDoc(doc(dbAs(env(), 'other'), 'specialRebookStates/y'), state(OTHER)));
-    await expectAllowed(false, setDoc(doc(dbAs(env(), 'visitor'), 'specialRebookStates/z'), state(OWNER)));
+    await expectAllowed(false, set(dbAs(env(), 'other'), 'specialRebookStates/x', state(OWNER)));
+    await expectAllowed(false, set(dbAs(env(), 'other'), 'specialRebookStates/y', state(OTHER)));
+    await expectAllowed(false, set(dbAs(env(), 'visitor'), 'specialRebookStates/z', state(OWNER)));
   });
 });
 
@@ -172,23 +150,20 @@ describe('orders: tampering by the owner', () => {
     ['qrData', { qrData: '{}' }],
   ];
   it.each(patches)('refuses the owner changing %s', async (_case, patch) => {
-    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'owner'), 'orders/mine'), patch));
+    await expectAllowed(false, update(dbAs(env(), 'owner'), 'orders/mine', patch));
   });
 
   it('refuses the owner creating an order for themselves at any price', async () => {
     const db = dbAs(env(), 'owner');
-    await expectAllowed(
-      false,
-      setDoc(doc(db, 'orders/ORDER-2'), { ...order(OWNER), createdAt: serverTimestamp() }),
-    );
+    await expectAllowed(false, set(db, 'orders/ORDER-2', { ...order(OWNER), createdAt: serverTimestamp() }));
   });
 
   it('refuses a customer creating an order in another user name', async () => {
-    await expectAllowed(false, setDoc(doc(dbAs(env(), 'other'), 'orders/ORDER-3'), order(OWNER)));
+    await expectAllowed(false, set(dbAs(env(), 'other'), 'orders/ORDER-3', order(OWNER)));
   });
 
   it("refuses another customer reading the owner's order by id, even to check a slot", async () => {
-    await expectAllowed(false, getDoc(doc(dbAs(env(), 'other'), 'orders/mine')));
+    await expectAllowed(false, get(dbAs(env(), 'other'), 'orders/mine'));
   });
 
   it('refuses a customer querying orders of a slot (availability comes from slots/)', async () => {
@@ -203,39 +178,23 @@ describe('orders: tampering by the owner', () => {
 });
 
 describe('slots (public availability)', () => {
+  // What a slot document holds does not matter to the rules: anyone signed in reads, nobody writes.
+  const SLOT = 'slots/2026-11-23_chaguanas-branch_free_0910';
   beforeEach(async () =>
-    seed(env(), {
-      'slots/2026-11-23_chaguanas-branch_free_0910': {
-        date: '2026-11-23',
-        location: 'Chaguanas Branch',
-        appointmentType: 'free',
-        time: '9:10 AM',
-        orders: 1,
-        holds: {},
-        reserved: false,
-        reservedUntil: null,
-        updatedAt: new Date(),
-      },
-    }),
+    seed(env(), { [SLOT]: { date: '2026-11-23', orders: 1, holds: {}, reserved: false } }),
   );
   const readers = only('owner', 'other', 'admin', 'viewOnly');
   for (const actor of ACTORS) {
     it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} getting and listing slots`, async () => {
       const db = dbAs(env(), actor);
-      await expectAllowed(readers[actor], getDoc(doc(db, 'slots/2026-11-23_chaguanas-branch_free_0910')));
-      await expectAllowed(
-        readers[actor],
-        getDocs(query(collection(db, 'slots'), where('date', '==', '2026-11-23'))),
-      );
+      await expectAllowed(readers[actor], get(db, SLOT));
+      await expectAllowed(readers[actor], list(db, 'slots', where('date', '==', '2026-11-23')));
     });
     it(`refuses ${ACTOR_NAMES[actor]} writing a slot`, async () => {
       const db = dbAs(env(), actor);
-      await expectAllowed(
-        false,
-        updateDoc(doc(db, 'slots/2026-11-23_chaguanas-branch_free_0910'), { orders: 0 }),
-      );
-      await expectAllowed(false, setDoc(doc(db, 'slots/new'), { orders: 0 }));
-      await expectAllowed(false, deleteDoc(doc(db, 'slots/2026-11-23_chaguanas-branch_free_0910')));
+      await expectAllowed(false, update(db, SLOT, { orders: 0 }));
+      await expectAllowed(false, set(db, 'slots/new', { orders: 0 }));
+      await expectAllowed(false, remove(db, SLOT));
     });
   }
 });

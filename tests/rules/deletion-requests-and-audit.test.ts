@@ -1,27 +1,9 @@
 // Rules: userDeletionRequests and auditLog, for every kind of caller.
 import { beforeEach, describe, it } from 'vitest';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore';
-import {
-  ACTOR_NAMES,
-  ACTORS,
-  OTHER,
-  OWNER,
-  dbAs,
-  expectAllowed,
-  seed,
-  useRulesEnv,
-  verb,
-} from '../support/backend-rules-env';
+import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb } from '../support/actors';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
+import { add, get, list, remove, update } from '../support/rules-ops';
 import { only } from './sessions.fixtures';
 
 const env = useRulesEnv();
@@ -30,7 +12,7 @@ describe('userDeletionRequests', () => {
   const request = (): DocumentData => ({ userId: OWNER, timestamp: serverTimestamp() });
 
   it('lets the owner create their own deletion request', async () => {
-    await expectAllowed(true, addDoc(collection(dbAs(env(), 'owner'), 'userDeletionRequests'), request()));
+    await expectAllowed(true, add(dbAs(env(), 'owner'), 'userDeletionRequests', request()));
   });
 
   const tampered: [string, DocumentData][] = [
@@ -39,12 +21,12 @@ describe('userDeletionRequests', () => {
     ['an extra key', { ...request(), reason: 'spam' }],
   ];
   it.each(tampered)('refuses the owner creating a request with %s', async (_case, data) => {
-    await expectAllowed(false, addDoc(collection(dbAs(env(), 'owner'), 'userDeletionRequests'), data));
+    await expectAllowed(false, add(dbAs(env(), 'owner'), 'userDeletionRequests', data));
   });
 
   it('refuses a visitor creating one', async () => {
     const data = { userId: OWNER, timestamp: serverTimestamp() };
-    await expectAllowed(false, addDoc(collection(dbAs(env(), 'visitor'), 'userDeletionRequests'), data));
+    await expectAllowed(false, add(dbAs(env(), 'visitor'), 'userDeletionRequests', data));
   });
 
   describe('with a stored request', () => {
@@ -55,16 +37,13 @@ describe('userDeletionRequests', () => {
     for (const actor of ACTORS) {
       it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} reading requests`, async () => {
         const db = dbAs(env(), actor);
-        await expectAllowed(readers[actor], getDoc(doc(db, 'userDeletionRequests/r1')));
-        await expectAllowed(readers[actor], getDocs(collection(db, 'userDeletionRequests')));
+        await expectAllowed(readers[actor], get(db, 'userDeletionRequests/r1'));
+        await expectAllowed(readers[actor], list(db, 'userDeletionRequests'));
       });
       it(`refuses ${ACTOR_NAMES[actor]} changing or deleting a request`, async () => {
         const db = dbAs(env(), actor);
-        await expectAllowed(
-          false,
-          updateDoc(doc(db, 'userDeletionRequests/r1'), { timestamp: serverTimestamp() }),
-        );
-        await expectAllowed(false, deleteDoc(doc(db, 'userDeletionRequests/r1')));
+        await expectAllowed(false, update(db, 'userDeletionRequests/r1', { timestamp: serverTimestamp() }));
+        await expectAllowed(false, remove(db, 'userDeletionRequests/r1'));
       });
     }
   });
@@ -88,14 +67,14 @@ describe('auditLog', () => {
   for (const actor of ACTORS) {
     it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} reading the audit log`, async () => {
       const db = dbAs(env(), actor);
-      await expectAllowed(readers[actor], getDoc(doc(db, 'auditLog/a1')));
-      await expectAllowed(readers[actor], getDocs(collection(db, 'auditLog')));
+      await expectAllowed(readers[actor], get(db, 'auditLog/a1'));
+      await expectAllowed(readers[actor], list(db, 'auditLog'));
     });
     it(`refuses ${ACTOR_NAMES[actor]} writing or erasing audit entries`, async () => {
       const db = dbAs(env(), actor);
-      await expectAllowed(false, addDoc(collection(db, 'auditLog'), { action: 'x' }));
-      await expectAllowed(false, updateDoc(doc(db, 'auditLog/a1'), { action: 'y' }));
-      await expectAllowed(false, deleteDoc(doc(db, 'auditLog/a1')));
+      await expectAllowed(false, add(db, 'auditLog', { action: 'x' }));
+      await expectAllowed(false, update(db, 'auditLog/a1', { action: 'y' }));
+      await expectAllowed(false, remove(db, 'auditLog/a1'));
     });
   }
 });

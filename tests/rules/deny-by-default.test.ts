@@ -1,7 +1,8 @@
 // Server-only collections and collections the rules do not name: no actor may read or write them.
 import { beforeEach, describe, it } from 'vitest';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import { ACTOR_NAMES, ACTORS, dbAs, expectAllowed, seed, useRulesEnv } from '../support/backend-rules-env';
+import { ACTOR_NAMES, ACTORS } from '../support/actors';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
+import { get, list, remove, set } from '../support/rules-ops';
 
 const env = useRulesEnv();
 
@@ -22,11 +23,11 @@ for (const name of SERVER_ONLY) {
     for (const actor of ACTORS) {
       it(`refuses ${ACTOR_NAMES[actor]} get, list, create, update and delete`, async () => {
         const db = dbAs(env(), actor);
-        await expectAllowed(false, getDoc(doc(db, `${name}/x`)));
-        await expectAllowed(false, getDocs(collection(db, name)));
-        await expectAllowed(false, setDoc(doc(db, `${name}/y`), { userId: 'alice' }));
-        await expectAllowed(false, setDoc(doc(db, `${name}/x`), { value: 2 }, { merge: true }));
-        await expectAllowed(false, deleteDoc(doc(db, `${name}/x`)));
+        await expectAllowed(false, get(db, `${name}/x`));
+        await expectAllowed(false, list(db, name));
+        await expectAllowed(false, set(db, `${name}/y`, { userId: 'alice' }));
+        await expectAllowed(false, set(db, `${name}/x`, { value: 2 }, { merge: true }));
+        await expectAllowed(false, remove(db, `${name}/x`));
       });
     }
   });
@@ -34,6 +35,6 @@ for (const name of SERVER_ONLY) {
 
 describe('subcollections', () => {
   it('refuses the owner writing under their own user document', async () => {
-    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner'), 'users/alice/private/x'), { a: 1 }));
+    await expectAllowed(false, set(dbAs(env(), 'owner'), 'users/alice/private/x', { a: 1 }));
   });
 });

@@ -2,18 +2,10 @@
 // the e-mails queued to them (the QR code and calendar file live in the account, behind the order rules), nor use
 // the wash's mailbox to send anything, nor pre-empt or re-trigger a reminder.
 import { beforeEach, describe, it } from 'vitest';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
-import { dbAs, expectAllowed, OWNER_EMAIL, seed, useRulesEnv } from '../support/backend-rules-env';
+import { where } from 'firebase/firestore';
+import { OWNER_EMAIL } from '../support/actors';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
+import { get, list, remove, set, update } from '../support/rules-ops';
 
 const env = useRulesEnv();
 const REMINDER = 'mail/reminder-ORDER-1-2026-11-24_0710';
@@ -29,15 +21,15 @@ describe('mail', () => {
 
   it('refuses the addressee reading their own queued e-mail, by id or by query on their address', async () => {
     const db = dbAs(env(), 'owner');
-    await expectAllowed(false, getDoc(doc(db, 'mail/confirmation')));
-    await expectAllowed(false, getDocs(query(collection(db, 'mail'), where('to', '==', OWNER_EMAIL))));
+    await expectAllowed(false, get(db, 'mail/confirmation'));
+    await expectAllowed(false, list(db, 'mail', where('to', '==', OWNER_EMAIL)));
   });
 
   it('refuses a customer sending mail through the wash’s mailbox', async () => {
     const db = dbAs(env(), 'other');
     await expectAllowed(
       false,
-      setDoc(doc(db, 'mail/spam'), {
+      set(db, 'mail/spam', {
         to: 'victim@example.com',
         message: {
           subject: 'Your wash is booked',
@@ -49,15 +41,15 @@ describe('mail', () => {
   });
 
   it('refuses a customer creating a reminder id first (which would silence the real reminder)', async () => {
-    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner'), REMINDER), { to: OWNER_EMAIL }));
+    await expectAllowed(false, set(dbAs(env(), 'owner'), REMINDER, { to: OWNER_EMAIL }));
   });
 
   it('refuses re-triggering, rewriting or deleting a queued e-mail, staff included', async () => {
     for (const actor of ['owner', 'admin', 'viewOnly'] as const) {
       const db = dbAs(env(), actor);
-      await expectAllowed(false, updateDoc(doc(db, 'mail/confirmation'), { 'delivery.state': 'RETRY' }));
-      await expectAllowed(false, updateDoc(doc(db, 'mail/confirmation'), { to: 'victim@example.com' }));
-      await expectAllowed(false, deleteDoc(doc(db, 'mail/confirmation')));
+      await expectAllowed(false, update(db, 'mail/confirmation', { 'delivery.state': 'RETRY' }));
+      await expectAllowed(false, update(db, 'mail/confirmation', { to: 'victim@example.com' }));
+      await expectAllowed(false, remove(db, 'mail/confirmation'));
     }
   });
 });

@@ -1,30 +1,10 @@
 // userSessions (owner-only, shape-checked), block records (owner get, staff get/list, functions write),
 // userDeletionRequests (owner create only) and auditLog (staff read).
 import { beforeEach, describe, it } from 'vitest';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-} from 'firebase/firestore';
-import {
-  ACTOR_NAMES,
-  ACTORS,
-  OTHER,
-  OWNER,
-  dbAs,
-  expectAllowed,
-  seed,
-  useRulesEnv,
-  verb,
-} from '../support/backend-rules-env';
+import { serverTimestamp, where, type DocumentData } from 'firebase/firestore';
+import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb } from '../support/actors';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
+import { get, list, remove, set, update } from '../support/rules-ops';
 import { only } from './sessions.fixtures';
 
 const env = useRulesEnv();
@@ -41,16 +21,16 @@ describe('userSessions/{uid}', () => {
 
   it('lets the owner create, merge-update, read and delete their session', async () => {
     const db = dbAs(env(), 'owner');
-    await expectAllowed(true, setDoc(doc(db, PATH), session()));
-    await expectAllowed(true, setDoc(doc(db, PATH), { lastActivity: serverTimestamp() }, { merge: true }));
-    await expectAllowed(true, updateDoc(doc(db, PATH), { page: 'payment' }));
-    await expectAllowed(true, getDoc(doc(db, PATH)));
-    await expectAllowed(true, deleteDoc(doc(db, PATH)));
+    await expectAllowed(true, set(db, PATH, session()));
+    await expectAllowed(true, set(db, PATH, { lastActivity: serverTimestamp() }, { merge: true }));
+    await expectAllowed(true, update(db, PATH, { page: 'payment' }));
+    await expectAllowed(true, get(db, PATH));
+    await expectAllowed(true, remove(db, PATH));
   });
 
   it('lets the owner set a TTL expiresAt within a day', async () => {
     const data = { ...session(), expiresAt: new Date(Date.now() + 10 * 60_000) };
-    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner'), PATH), data));
+    await expectAllowed(true, set(dbAs(env(), 'owner'), PATH, data));
   });
 
   const tampered: [string, DocumentData][] = [
@@ -67,7 +47,7 @@ describe('userSessions/{uid}', () => {
     ],
   ];
   it.each(tampered)('refuses the owner writing a session with %s', async (_case, data) => {
-    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner'), PATH), data));
+    await expectAllowed(false, set(dbAs(env(), 'owner'), PATH, data));
   });
 
   describe('with a stored session', () => {
@@ -86,18 +66,15 @@ describe('userSessions/{uid}', () => {
     for (const actor of ACTORS) {
       it(`${verb(access[actor])} ${ACTOR_NAMES[actor]} getting, updating and deleting it`, async () => {
         const db = dbAs(env(), actor);
-        await expectAllowed(access[actor], getDoc(doc(db, PATH)));
-        await expectAllowed(access[actor], updateDoc(doc(db, PATH), { lastActivity: serverTimestamp() }));
-        await expectAllowed(access[actor], deleteDoc(doc(db, PATH)));
+        await expectAllowed(access[actor], get(db, PATH));
+        await expectAllowed(access[actor], update(db, PATH, { lastActivity: serverTimestamp() }));
+        await expectAllowed(access[actor], remove(db, PATH));
       });
     }
     for (const actor of ACTORS) {
       it(`refuses ${ACTOR_NAMES[actor]} listing sessions`, async () => {
         const db = dbAs(env(), actor);
-        await expectAllowed(
-          false,
-          getDocs(query(collection(db, 'userSessions'), where('userId', '==', OWNER))),
-        );
+        await expectAllowed(false, list(db, 'userSessions', where('userId', '==', OWNER)));
       });
     }
     it("refuses another customer overwriting the owner's session", async () => {
@@ -108,7 +85,7 @@ describe('userSessions/{uid}', () => {
         lastActivity: new Date(),
         sessionId: 'x',
       };
-      await expectAllowed(false, setDoc(doc(dbAs(env(), 'other'), PATH), data));
+      await expectAllowed(false, set(dbAs(env(), 'other'), PATH, data));
     });
   });
 });
@@ -133,30 +110,30 @@ describe('userSessions/{uid} across devices (one live booking page per customer)
   it("refuses the owner's second device taking over a live appointment session", async () => {
     await seed(env(), { [PATH]: stored('appointment', 5_000) });
     const db = dbAs(env(), 'owner');
-    await expectAllowed(false, setDoc(doc(db, PATH), claim('device-b')));
-    await expectAllowed(false, updateDoc(doc(db, PATH), { sessionId: 'device-b' }));
+    await expectAllowed(false, set(db, PATH, claim('device-b')));
+    await expectAllowed(false, update(db, PATH, { sessionId: 'device-b' }));
     // The live device keeps its own record going.
-    await expectAllowed(true, setDoc(doc(db, PATH), claim('device-a')));
+    await expectAllowed(true, set(db, PATH, claim('device-a')));
   });
 
   it('lets the second device in once the appointment page is silent for more than 30 s', async () => {
     await seed(env(), { [PATH]: stored('appointment', 35_000) });
-    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner'), PATH), claim('device-b')));
+    await expectAllowed(true, set(dbAs(env(), 'owner'), PATH, claim('device-b')));
   });
 
   it('keeps a payment page live for 60 s (it beats every 30 s), then lets the second device in', async () => {
     await seed(env(), { [PATH]: stored('payment', 45_000) });
-    await expectAllowed(false, setDoc(doc(dbAs(env(), 'owner'), PATH), claim('device-b')));
+    await expectAllowed(false, set(dbAs(env(), 'owner'), PATH, claim('device-b')));
     await seed(env(), { [PATH]: stored('payment', 65_000) });
-    await expectAllowed(true, setDoc(doc(dbAs(env(), 'owner'), PATH), claim('device-b')));
+    await expectAllowed(true, set(dbAs(env(), 'owner'), PATH, claim('device-b')));
   });
 
   it("refuses another customer reading, claiming or deleting the owner's stale session", async () => {
     await seed(env(), { [PATH]: stored('appointment', 600_000) });
     const db = dbAs(env(), 'other');
-    await expectAllowed(false, getDoc(doc(db, PATH)));
-    await expectAllowed(false, setDoc(doc(db, PATH), claim('device-b')));
-    await expectAllowed(false, deleteDoc(doc(db, PATH)));
+    await expectAllowed(false, get(db, PATH));
+    await expectAllowed(false, set(db, PATH, claim('device-b')));
+    await expectAllowed(false, remove(db, PATH));
   });
 });
 
@@ -177,24 +154,21 @@ for (const kind of ['specialAppointmentBlocks', 'freeAppointmentBlocks']) {
     const getters = only('owner', 'admin', 'viewOnly');
     for (const actor of ACTORS) {
       it(`${verb(getters[actor])} ${ACTOR_NAMES[actor]} getting the owner's block`, async () => {
-        await expectAllowed(getters[actor], getDoc(doc(dbAs(env(), actor), PATH)));
+        await expectAllowed(getters[actor], get(dbAs(env(), actor), PATH));
       });
     }
     const listers = only('admin', 'viewOnly');
     for (const actor of ACTORS) {
       it(`${verb(listers[actor])} ${ACTOR_NAMES[actor]} listing all blocks`, async () => {
-        await expectAllowed(listers[actor], getDocs(collection(dbAs(env(), actor), kind)));
+        await expectAllowed(listers[actor], list(dbAs(env(), actor), kind));
       });
     }
     for (const actor of ACTORS) {
       it(`refuses ${ACTOR_NAMES[actor]} creating, changing or deleting a block (the unblock callable does it)`, async () => {
         const db = dbAs(env(), actor);
-        await expectAllowed(false, deleteDoc(doc(db, PATH)));
-        await expectAllowed(false, updateDoc(doc(db, PATH), { blockUntil: new Date(0) }));
-        await expectAllowed(
-          false,
-          setDoc(doc(db, `${kind}/${OTHER}`), { userId: OTHER, blockUntil: new Date() }),
-        );
+        await expectAllowed(false, remove(db, PATH));
+        await expectAllowed(false, update(db, PATH, { blockUntil: new Date(0) }));
+        await expectAllowed(false, set(db, `${kind}/${OTHER}`, { userId: OTHER, blockUntil: new Date() }));
       });
     }
   });

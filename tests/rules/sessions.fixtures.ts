@@ -1,5 +1,5 @@
 // Shared by the sessions, blocks and requests rules tests.
-import { ACTORS, type Actor } from '../support/backend-rules-env';
+import { ACTORS, type Actor } from '../support/actors';
 
 export type Table = Record<Actor, boolean>;
 export const only = (...actors: Actor[]): Table =>

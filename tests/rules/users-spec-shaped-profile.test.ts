@@ -1,17 +1,10 @@
 // users/{uid} written in the spec's section 3 shape, with its `id` key in the body (as older clients wrote it):
 // the owner may keep updating it; nobody may make the body's id name another document.
 import { describe, it } from 'vitest';
-import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
-import {
-  OTHER,
-  OWNER,
-  OWNER_EMAIL,
-  OWNER_PHONE,
-  dbAs,
-  expectAllowed,
-  seed,
-  useRulesEnv,
-} from '../support/backend-rules-env';
+import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { OTHER, OWNER, OWNER_EMAIL, OWNER_PHONE } from '../support/actors';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
+import { set, update } from '../support/rules-ops';
 
 const env = useRulesEnv();
 const PATH = `users/${OWNER}`;
@@ -33,14 +26,14 @@ const specShaped = (): DocumentData => ({
 describe('a spec-shaped profile with its id key', () => {
   it('lets the owner update the area of their stored spec-shaped profile', async () => {
     await seed(env(), { [PATH]: specShaped() });
-    await expectAllowed(true, updateDoc(doc(dbAs(env(), 'owner'), PATH), { area: 'Couva' }));
+    await expectAllowed(true, update(dbAs(env(), 'owner'), PATH, { area: 'Couva' }));
   });
 
   it('lets the owner create their profile with an id equal to their uid', async () => {
     const { phoneVerifiedAt: _, ...rest } = specShaped();
     await expectAllowed(
       true,
-      setDoc(doc(dbAs(env(), 'owner'), PATH), {
+      set(dbAs(env(), 'owner'), PATH, {
         ...rest,
         contact: '',
         phoneVerified: false,
@@ -51,16 +44,16 @@ describe('a spec-shaped profile with its id key', () => {
 
   it('refuses the owner pointing the body id at another user', async () => {
     await seed(env(), { [PATH]: specShaped() });
-    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'owner'), PATH), { id: OTHER }));
+    await expectAllowed(false, update(dbAs(env(), 'owner'), PATH, { id: OTHER }));
   });
 
   it('refuses another customer updating the spec-shaped profile', async () => {
     await seed(env(), { [PATH]: specShaped() });
-    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'other'), PATH), { area: 'Couva' }));
+    await expectAllowed(false, update(dbAs(env(), 'other'), PATH, { area: 'Couva' }));
   });
 
   it('refuses a view-only admin updating the spec-shaped profile', async () => {
     await seed(env(), { [PATH]: specShaped() });
-    await expectAllowed(false, updateDoc(doc(dbAs(env(), 'viewOnly'), PATH), { area: 'Couva' }));
+    await expectAllowed(false, update(dbAs(env(), 'viewOnly'), PATH, { area: 'Couva' }));
   });
 });

@@ -1,16 +1,25 @@
-// Customers, staff and visitors for the booking suites: an Auth user (Admin SDK), a users/{uid} profile with a
-// verified +1868 phone, and a client-SDK app signed in as them that calls the callables like the browser does.
+// Who calls the functions in the emulator tier: a client-SDK app (a visitor, or signed in) that calls the callables
+// exactly as the browser does, Auth accounts made with the Admin SDK, and customers: an account, a users/{uid}
+// profile with a verified +1868 phone, and a client signed in as them.
 import '../../scripts/support/admin-emulator-env';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { attachEmulatorAppCheck } from './app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
-export interface BookingClient {
+export interface TestClient {
   app: FirebaseApp;
+  auth: Auth;
   call<Res = unknown>(name: string, data?: unknown): Promise<Res>;
+}
+
+/** An Auth account's sign-in credentials. */
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
 }
 
 export interface Customer {
@@ -18,7 +27,7 @@ export interface Customer {
   email: string;
   password: string;
   contact: string;
-  client: BookingClient;
+  client: TestClient;
 }
 
 const apps: FirebaseApp[] = [];
@@ -27,15 +36,12 @@ let userCounter = 0;
 // Phone numbers must be unique among Auth users: a random base per run, then a counter.
 const phoneBase = 1_000_000 + Math.floor(Math.random() * 8_000_000);
 
-/** A client app, signed in when credentials are given. */
-export async function bookingClient(credentials?: {
-  email: string;
-  password: string;
-}): Promise<BookingClient> {
+/** A fresh client app, signed in when credentials are given. */
+export async function clientFor(credentials?: { email: string; password: string }): Promise<TestClient> {
   appCounter += 1;
   const app = initializeApp(
     { projectId: PROJECT_ID, apiKey: 'demo-key', authDomain: `${PROJECT_ID}.firebaseapp.com` },
-    `booking-client-${appCounter}`,
+    `test-client-${appCounter}`,
   );
   apps.push(app);
   attachEmulatorAppCheck(app);
@@ -46,6 +52,7 @@ export async function bookingClient(credentials?: {
   if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
   return {
     app,
+    auth,
     call: async <Res>(name: string, data: unknown = {}) =>
       (await httpsCallable<unknown, Res>(functions, name, { timeout: 120_000 })(data)).data,
   };
@@ -71,7 +78,7 @@ export async function createCustomer(options: CustomerOptions = {}): Promise<Cus
   const user = await adminAuth.createUser({ email, password, phoneNumber: contact });
   if (options.claims) await adminAuth.setCustomUserClaims(user.uid, options.claims);
   if (options.profile !== false) await writeProfile(user.uid, email, contact, options);
-  const client = options.signIn === false ? await bookingClient() : await bookingClient({ email, password });
+  const client = options.signIn === false ? await clientFor() : await clientFor({ email, password });
   return { uid: user.uid, email, password, contact, client };
 }
 
@@ -98,7 +105,31 @@ export async function writeProfile(
   });
 }
 
-/** Deletes every client app (afterEach / afterAll). */
-export async function disposeBookingClients(): Promise<void> {
+/** Creates an Auth account (optionally with a phone number and custom claims) and no profile. */
+export async function createTestUser(
+  options: {
+    uid?: string;
+    email?: string;
+    phoneNumber?: string;
+    claims?: Record<string, unknown>;
+    emailVerified?: boolean;
+  } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = options.email ?? `user${userCounter}-${Date.now()}@example.com`;
+  const password = 'secret123';
+  const user = await adminAuth.createUser({
+    uid: options.uid,
+    email,
+    password,
+    emailVerified: options.emailVerified ?? false,
+    ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}),
+  });
+  if (options.claims) await adminAuth.setCustomUserClaims(user.uid, options.claims);
+  return { uid: user.uid, email, password };
+}
+
+/** Deletes every client app (after each test: resetBetweenTests does it). */
+export async function disposeClients(): Promise<void> {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
 }

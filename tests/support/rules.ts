@@ -7,24 +7,10 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
-
-export type Actor = 'visitor' | 'owner' | 'other' | 'admin' | 'viewOnly';
-export const ACTORS: readonly Actor[] = ['visitor', 'owner', 'other', 'admin', 'viewOnly'];
-export const ACTOR_NAMES: Record<Actor, string> = {
-  visitor: 'a visitor',
-  owner: 'the owner',
-  other: 'another customer',
-  admin: 'an admin',
-  viewOnly: 'a view-only admin',
-};
-/** The owner's uid in every suite. */
-export const OWNER = 'alice';
-export const OTHER = 'bob';
-export const OWNER_EMAIL = 'alice@example.com';
-export const OWNER_PHONE = '+18685551234';
+import { OTHER, OWNER, OWNER_EMAIL, type Actor } from './actors';
 
 /**
  * The lifecycle every rules file shares: an environment for the file, an empty database before each test, and the
@@ -92,6 +78,18 @@ export async function seed(env: RulesTestEnvironment, docs: Record<string, Docum
   });
 }
 
+/** Reads a document with the rules disabled: what is really stored after an attempt. */
+export async function readWithoutRules(
+  env: RulesTestEnvironment,
+  path: string,
+): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    data = (await getDoc(doc(ctx.firestore() as unknown as Firestore, path))).data();
+  });
+  return data;
+}
+
 /** Saves the emulator's cumulative rules coverage report (HTML) for the CI artifact. */
 export async function saveRulesCoverage(): Promise<void> {
   const url = `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`;
@@ -107,6 +105,3 @@ export async function expectAllowed(allowed: boolean, operation: Promise<unknown
   if (allowed) await assertSucceeds(operation);
   else await assertFails(operation);
 }
-
-/** "lets" / "refuses" for behaviour-named matrix tests. */
-export const verb = (allowed: boolean): string => (allowed ? 'lets' : 'refuses');

@@ -1,0 +1,87 @@
+// Seeding for the callable suites: orders, holds and blocks written with the Admin SDK through the same builders the
+// write path uses, so a seeded slot looks exactly like a booked one.
+import '../../scripts/support/admin-emulator-env';
+import { Timestamp } from 'firebase-admin/firestore';
+import { findPackageById } from '../../src/domain/catalogue';
+import type { AppointmentType, OrderStatus, SlotKey } from '../../src/domain/types';
+import type { TRADING_RESERVATION } from '../../src/contracts/slots';
+import { slotDocId } from '../../src/contracts/slots';
+import { db } from '../../functions/src/data/admin';
+import { buildOrder, orderData, type NewOrder } from '../../functions/src/data/order-fields';
+import { recomputeSlots } from '../../functions/src/data/slot-transaction';
+
+export interface SeedOrderInput {
+  userId: string;
+  slot: SlotKey;
+  status?: OrderStatus;
+  numberPlate?: string | null;
+  email?: string;
+  contact?: string;
+  createdAt?: Date;
+  serviceId?: string;
+  extra?: Record<string, unknown>;
+}
+
+/** Writes an order like confirmBooking would, then recounts its slot document. */
+export async function seedOrder(input: SeedOrderInput): Promise<NewOrder & { id: string }> {
+  const order = buildOrder({
+    userId: input.userId,
+    userEmail: input.email ?? `${input.userId}@example.test`,
+    contact: input.contact ?? '+18680000000',
+    servicePackage: findPackageById(input.serviceId ?? 'basic-wash')!,
+    appointmentType: input.slot.type,
+    location: input.slot.location,
+    appointmentDate: input.slot.date,
+    appointmentTime: input.slot.time,
+    numberPlate: input.numberPlate ?? null,
+    status: input.status,
+    now: new Date(),
+  });
+  await db
+    .doc(`orders/${order.orderId}`)
+    .set(orderData(order, input.extra ?? {}, input.createdAt ?? new Date()));
+  await recomputeSlots([input.slot]);
+  return { ...order, id: order.orderId };
+}
+
+/** Writes a hold directly (e.g. one already expired) WITHOUT touching the slot document unless `recount`. */
+export async function seedHold(input: {
+  userId: string;
+  slot: SlotKey;
+  expiresAt: Date;
+  type?: typeof TRADING_RESERVATION;
+  orderId?: string;
+  listInSlotDoc?: boolean;
+}): Promise<string> {
+  const ref = db.collection('activeBookings').doc();
+  await ref.set({
+    userId: input.userId,
+    appointmentDate: input.slot.date,
+    appointmentTime: input.slot.time,
+    appointmentType: input.slot.type,
+    location: input.slot.location,
+    createdAt: Timestamp.fromDate(new Date(input.expiresAt.getTime() - 120_000)),
+    expiresAt: Timestamp.fromDate(input.expiresAt),
+    pageLoadId: 'seeded',
+    slotId: slotDocId(input.slot),
+    ...(input.type ? { type: input.type, orderId: input.orderId ?? null } : {}),
+  });
+  if (input.listInSlotDoc) {
+    // Simulate a slot document written while the hold was live (cleanup has not run yet).
+    await db
+      .doc(`slots/${slotDocId(input.slot)}`)
+      .set({ holds: { [ref.id]: input.expiresAt.getTime() } }, { merge: true });
+  }
+  return ref.id;
+}
+
+/** Writes a block record as staff would (blockUntil in the past: a block that has passed). */
+export async function blockCustomer(uid: string, type: AppointmentType, until: Date): Promise<void> {
+  await db.doc(`${type}AppointmentBlocks/${uid}`).set({
+    userId: uid,
+    blockUntil: Timestamp.fromDate(until),
+    type,
+    reason: 'missed appointment',
+    updatedAt: Timestamp.now(),
+  });
+}
