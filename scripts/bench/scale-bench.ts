@@ -13,7 +13,8 @@ import * as fs from 'firebase/firestore';
 import { businessDate, addDaysToDate } from '../../src/domain/calendar';
 import { queryOrdersPage, searchOrders, type OrdersSdk } from '../../src/lib/data/admin-order-queries';
 import { dashboardFigures } from '../../functions/src/data/dashboard';
-import { createCustomer } from '../../tests/support/clients';
+import { adminAuth } from '../../functions/src/data/admin';
+import { emulatorClient } from '../support/emulator-client';
 import { HOST, PORTS } from '../support/emulator-config';
 import { keepStdoutForResult, percentile, type BenchRow } from './bench-stats';
 import { SCALE, scaleOrderId, seedScale } from './scale-seed';
@@ -68,8 +69,11 @@ async function main(): Promise<BenchRow[]> {
   keepStdoutForResult();
   log(`seeding ${SCALE.orders} orders over ${SCALE.days} days and ${SCALE.users} users`);
   log(`seeded in ${Math.round((await seedScale()) / 1000)} s`);
-  const admin = await createCustomer({ claims: { admin: true } });
-  const db = fs.getFirestore(admin.client.app);
+  const admin = { email: `scale-admin-${Date.now()}@example.test`, password: 'secret-123' };
+  const { uid } = await adminAuth.createUser(admin);
+  await adminAuth.setCustomUserClaims(uid, { admin: true });
+  const client = await emulatorClient(admin);
+  const db = fs.getFirestore(client.app);
   fs.connectFirestoreEmulator(db, HOST, PORTS.firestore);
   const today = businessDate(new Date());
   // The callable's billed reads, from the same summary read it runs (the summaries do not change during the run).
@@ -111,7 +115,7 @@ async function main(): Promise<BenchRow[]> {
       name: 'Dashboard (daily summaries + 10 newest)',
       run: async () => {
         const recent = fs.query(fs.collection(db, 'orders'), fs.orderBy('createdAt', 'desc'), fs.limit(10));
-        const [, snap] = await Promise.all([admin.client.call('adminDashboard', {}), fs.getDocs(recent)]);
+        const [, snap] = await Promise.all([client.call('adminDashboard', {}), fs.getDocs(recent)]);
         return dashboardReads + Math.max(1, snap.size);
       },
     },

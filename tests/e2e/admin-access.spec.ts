@@ -1,4 +1,4 @@
-import { appCheckHeader } from '../support/app-check';
+import { appCheckHeader } from '../../scripts/support/app-check';
 import { expect, test } from './support/test';
 import {
   ADMIN_AUTH_PATH,

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { appCheckHeader } from '../support/app-check';
+import { appCheckHeader } from '../../scripts/support/app-check';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import {

@@ -7,7 +7,7 @@ import { ADMIN_SELECTION_MAX } from '../../src/domain/admin-selection';
 import type { AdminOrdersResponse } from '../../src/contracts/booking-api';
 import { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
-import { clientFor, createCustomer, type Customer } from '../support/clients';
+import { clientFor, createCustomer, type Customer, createStaff } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedHold, seedOrder } from '../support/seed';
 import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
@@ -28,7 +28,7 @@ async function auditOf(orderId: string) {
 
 describe('adminUpdateOrderStatus', () => {
   it('sets the status of one order, recounts its slot, sets updatedAt and writes an audit entry', async () => {
-    const [admin, alice] = await Promise.all([createCustomer({ claims: { admin: true } }), createCustomer()]);
+    const [admin, alice] = await Promise.all([createStaff(), createCustomer()]);
     const slot = upcomingSlot('free', 0);
     const order = await seedOrder({ userId: alice.uid, slot, createdAt: new Date(Date.now() - 60_000) });
     expect(await slotDoc(slot)).toMatchObject({ orders: 1 });
@@ -57,11 +57,7 @@ describe('adminUpdateOrderStatus', () => {
   });
 
   it('updates many orders at once (any transition), listing missing ones as notFound', async () => {
-    const [admin, alice, bob] = await Promise.all([
-      createCustomer({ claims: { admin: true } }),
-      createCustomer(),
-      createCustomer(),
-    ]);
+    const [admin, alice, bob] = await Promise.all([createStaff(), createCustomer(), createCustomer()]);
     const slot = upcomingSlot('special', 0);
     const a = await seedOrder({ userId: alice.uid, slot, status: 'cancelled' });
     const b = await seedOrder({ userId: bob.uid, slot, status: 'completed' });
@@ -75,7 +71,7 @@ describe('adminUpdateOrderStatus', () => {
   });
 
   it('accepts exactly 150 ids and refuses 151 or none (invalid-argument), and an unknown status', async () => {
-    const admin = await createCustomer({ claims: { admin: true } });
+    const admin = await createStaff();
     const ids = Array.from({ length: ADMIN_SELECTION_MAX }, (_, i) => `ORDER-missing-${i}`);
     const result = await updateStatus(admin, ids, 'completed');
     expect(result.notFound).toHaveLength(150);
@@ -85,10 +81,7 @@ describe('adminUpdateOrderStatus', () => {
   });
 
   it('refuses a view-only admin and a customer (permission-denied) and a visitor (unauthenticated)', async () => {
-    const [viewer, alice] = await Promise.all([
-      createCustomer({ claims: { viewOnlyAdmin: true } }),
-      createCustomer(),
-    ]);
+    const [viewer, alice] = await Promise.all([createStaff('viewOnly'), createCustomer()]);
     const order = await seedOrder({ userId: alice.uid, slot: upcomingSlot('free', 0) });
     await expectRefusal(updateStatus(viewer, [order.id], 'cancelled'), 'permission-denied');
     await expectRefusal(updateStatus(alice, [order.id], 'cancelled'), 'permission-denied');
@@ -101,11 +94,7 @@ describe('adminUpdateOrderStatus', () => {
 
 describe('adminDeleteOrders', () => {
   it('deletes orders, frees their seats, drops a reservation and writes an audit entry per order', async () => {
-    const [admin, alice, bob] = await Promise.all([
-      createCustomer({ claims: { admin: true } }),
-      createCustomer(),
-      createCustomer(),
-    ]);
+    const [admin, alice, bob] = await Promise.all([createStaff(), createCustomer(), createCustomer()]);
     const slot = upcomingSlot('special', 0);
     const a = await seedOrder({ userId: alice.uid, slot, status: 'trading', numberPlate: 'PDF1234' });
     const b = await seedOrder({ userId: bob.uid, slot });
@@ -133,8 +122,8 @@ describe('adminDeleteOrders', () => {
 
   it('refuses a view-only admin, a customer, a visitor, and more than 150 ids', async () => {
     const [admin, viewer, alice] = await Promise.all([
-      createCustomer({ claims: { admin: true } }),
-      createCustomer({ claims: { viewOnlyAdmin: true } }),
+      createStaff(),
+      createStaff('viewOnly'),
       createCustomer(),
     ]);
     const order = await seedOrder({ userId: alice.uid, slot: upcomingSlot('free', 0) });
@@ -157,7 +146,7 @@ describe('adminDeleteOrders', () => {
 
 describe('adminDashboard', () => {
   it("answers this business month's and today's figures from the stored orders, cancelled ones left out", async () => {
-    const [admin, alice] = await Promise.all([createCustomer({ claims: { admin: true } }), createCustomer()]);
+    const [admin, alice] = await Promise.all([createStaff(), createCustomer()]);
     const today = businessDate(new Date());
     const at = (time: string, type: 'free' | 'special') => ({
       date: today,
@@ -186,9 +175,9 @@ describe('adminDashboard', () => {
 
   it('refuses a view-only admin and a customer (permission-denied), a visitor, and unknown fields', async () => {
     const [viewer, alice, admin] = await Promise.all([
-      createCustomer({ claims: { viewOnlyAdmin: true } }),
+      createStaff('viewOnly'),
       createCustomer(),
-      createCustomer({ claims: { admin: true } }),
+      createStaff(),
     ]);
     await expectRefusal(viewer.client.call('adminDashboard', {}), 'permission-denied');
     await expectRefusal(alice.client.call('adminDashboard', {}), 'permission-denied');

@@ -13,7 +13,7 @@ import {
   type AdminOrdersCursor,
 } from '../../src/lib/data/admin-order-queries';
 import { db } from '../../functions/src/data/admin';
-import { createCustomer, disposeClients, type Customer } from '../support/clients';
+import { disposeClients, type Customer, createStaff } from '../support/clients';
 import { clearFirestore } from '../support/reset';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';
 
@@ -75,10 +75,7 @@ beforeAll(async () => {
   const batch = db.batch();
   for (const { id, data } of ALL) batch.set(db.doc(`orders/${id}`), data);
   await batch.commit();
-  const [a, v] = await Promise.all([
-    createCustomer({ claims: { admin: true } }),
-    createCustomer({ claims: { viewOnlyAdmin: true } }),
-  ]);
+  const [a, v] = await Promise.all([createStaff(), createStaff('viewOnly')]);
   admin = firestoreOf(a);
   viewer = firestoreOf(v);
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase/auth';
 import { db } from '../../functions/src/data/admin';
-import { appCheckHeader } from '../support/app-check';
+import { appCheckHeader } from '../../scripts/support/app-check';
 import { createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';

@@ -45,8 +45,11 @@ export async function blockedCustomer(phone: string, email?: string) {
   return user;
 }
 
-/** A fresh account that verifies a number (as the SMS step leaves Auth) and claims it as written by the caller. */
-export async function registerAndClaim(options: { email?: string; authPhone: string; claimed: string }) {
+/**
+ * A fresh account that verifies a number (as the SMS step leaves Auth) and claims it as written by the caller
+ * (`claimed`, by default the verified number itself).
+ */
+export async function registerAndClaim(options: { email?: string; authPhone: string; claimed?: string }) {
   const user = await createTestUser({ email: options.email, phoneNumber: options.authPhone });
   await db.doc(`users/${user.uid}`).set({
     email: user.email,
@@ -57,7 +60,7 @@ export async function registerAndClaim(options: { email?: string; authPhone: str
     createdAt: Timestamp.now(),
   });
   const client = await clientFor(user);
-  await client.call('claimPhoneNumber', { phoneNumber: options.claimed });
+  await client.call('claimPhoneNumber', { phoneNumber: options.claimed ?? options.authPhone });
   const free = await client.call<EligibilityResponse>('checkFreeAppointmentEligibility', {
     userId: user.uid,
   });

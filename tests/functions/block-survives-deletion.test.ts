@@ -3,10 +3,10 @@
 // that e-mail inherits it. Beside it, the legitimate paths: a new person inherits nothing, an expired block goes.
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { EligibilityResponse } from '../../src/contracts/account-api';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { createTestUser, clientFor } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
+import { registerAndClaim } from './attack-accounts.fixtures';
 
 resetBetweenTests({ auth: true });
 
@@ -37,23 +37,6 @@ async function blockedCustomerDeletesAccount(blockUntil = new Date(Date.now() + 
 }
 
 /** A fresh account that verifies `phoneNumber` and claims it, as sign-up and the contact change do. */
-async function registerAndClaim(options: { email?: string; phoneNumber: string }) {
-  const user = await createTestUser(options);
-  await db.doc(`users/${user.uid}`).set({
-    email: user.email,
-    area: '',
-    contact: '',
-    pendingContact: options.phoneNumber,
-    phoneVerified: false,
-    createdAt: Timestamp.now(),
-  });
-  const client = await clientFor(user);
-  await client.call('claimPhoneNumber', { phoneNumber: options.phoneNumber });
-  const free = await client.call<EligibilityResponse>('checkFreeAppointmentEligibility', {
-    userId: user.uid,
-  });
-  return { user, free };
-}
 
 describe('account deletion', () => {
   it('keeps an active block, anonymised, with the hashed phone and e-mail', async () => {
@@ -79,27 +62,27 @@ describe('account deletion', () => {
 describe('registering again', () => {
   it('with the same phone number inherits the block: free appointments stay blocked', async () => {
     await blockedCustomerDeletesAccount();
-    const { user, free } = await registerAndClaim({ email: 'new-me@example.com', phoneNumber: PHONE });
+    const { user, free } = await registerAndClaim({ email: 'new-me@example.com', authPhone: PHONE });
     expect(free.canBook).toBe(false);
     expect((await db.doc(`freeAppointmentBlocks/${user.uid}`).get()).get('userId')).toBe(user.uid);
   });
 
   it('with the same e-mail and another phone inherits the block too', async () => {
     const old = await blockedCustomerDeletesAccount();
-    const { free } = await registerAndClaim({ email: old.email, phoneNumber: '+18685553434' });
+    const { free } = await registerAndClaim({ email: old.email, authPhone: '+18685553434' });
     expect(free.canBook).toBe(false);
   });
 
   it('as a different person (other phone, other e-mail) inherits nothing', async () => {
     await blockedCustomerDeletesAccount();
-    const { user, free } = await registerAndClaim({ phoneNumber: '+18685557878' });
+    const { user, free } = await registerAndClaim({ authPhone: '+18685557878' });
     expect(free.canBook).toBe(true);
     expect((await db.doc(`freeAppointmentBlocks/${user.uid}`).get()).exists).toBe(false);
   });
 
   it('after an expired block inherits nothing', async () => {
     await blockedCustomerDeletesAccount(new Date(Date.now() - DAY));
-    const { free } = await registerAndClaim({ phoneNumber: PHONE });
+    const { free } = await registerAndClaim({ authPhone: PHONE });
     expect(free.canBook).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import type {
   DeleteMyAccountResponse,
 } from '../../src/contracts/booking-api';
 import { adminAuth, db } from '../../functions/src/data/admin';
-import { appCheckHeader } from '../support/app-check';
+import { appCheckHeader } from '../../scripts/support/app-check';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { appCheckHeader } from '../support/app-check';
+import { appCheckHeader } from '../../scripts/support/app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 resetBetweenTests({ auth: true });

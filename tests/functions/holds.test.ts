@@ -137,26 +137,15 @@ describe('createHold', () => {
     it('refuses malformed input with invalid-argument', async () => {
       const alice = await createCustomer();
       const slot = upcomingSlot('free');
-      await expectRefusal(
-        createHold(alice, { ...holdRequest(slot), appointmentDate: '23/11/2026' }),
-        'invalid-argument',
-      );
-      await expectRefusal(
-        createHold(alice, { ...holdRequest(slot), appointmentTime: '7:10' }),
-        'invalid-argument',
-      );
-      await expectRefusal(
-        createHold(alice, { ...holdRequest(slot), appointmentType: 'vip' }),
-        'invalid-argument',
-      );
-      await expectRefusal(
-        createHold(alice, { ...holdRequest(slot), location: 'Port of Spain' }),
-        'invalid-argument',
-      );
-      await expectRefusal(
-        createHold(alice, { ...holdRequest(slot), userId: 'someone-else' }),
-        'invalid-argument',
-      );
+      const malformed = [
+        { appointmentDate: '23/11/2026' },
+        { appointmentTime: '7:10' },
+        { appointmentType: 'vip' },
+        { location: 'Port of Spain' },
+        { userId: 'someone-else' },
+      ];
+      for (const change of malformed)
+        await expectRefusal(createHold(alice, { ...holdRequest(slot), ...change }), 'invalid-argument');
     });
 
     it('refuses a customer without a verified phone or without a profile', async () => {

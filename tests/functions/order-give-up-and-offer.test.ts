@@ -7,7 +7,7 @@ import { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { seedHold, seedOrder } from '../support/seed';
+import { seedHold, seedOrder, seedTradingOrder } from '../support/seed';
 import { slotDoc, slotIn, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 import { giveUp, offer, cancelTrade, order } from './order-changes.fixtures';
@@ -48,11 +48,7 @@ describe('giveUpOrder', () => {
 
   it('refuses a trading order or one obtained by trade (order-traded) with the spec message', async () => {
     const alice = await createCustomer();
-    const trading = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const trading = await seedTradingOrder(alice.uid);
     const error = await expectRefusal(giveUp(alice, trading.id), 'failed-precondition', 'order-traded');
     expect(error.message).toBe(MESSAGES.giveUp.traded);
     const traded = await seedOrder({
@@ -119,11 +115,7 @@ describe('offerOrderForTrade and cancelTrade', () => {
 
   it('refuses to offer a trading or past order (wrong-status) or one within 2 hours (too-late)', async () => {
     const alice = await createCustomer();
-    const trading = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const trading = await seedTradingOrder(alice.uid);
     await expectRefusal(offer(alice, trading.id), 'failed-precondition', 'wrong-status');
     const completed = await seedOrder({
       userId: alice.uid,

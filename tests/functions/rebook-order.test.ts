@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
+import { seedOrder, seedTradingOrder } from '../support/seed';
 import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 import { rebook, order } from './order-changes.fixtures';
@@ -91,11 +91,7 @@ describe('rebookOrder', () => {
 
   it('refuses a trading order (wrong-status) and a customer with more than 3 other open appointments', async () => {
     const alice = await createCustomer();
-    const trading = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const trading = await seedTradingOrder(alice.uid);
     await expectRefusal(
       rebook(alice, trading.id, upcomingSlot('special', 9)),
       'failed-precondition',

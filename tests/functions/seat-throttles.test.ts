@@ -9,7 +9,7 @@ import { db } from '../../functions/src/data/admin';
 import { CONFIG } from '../../functions/src/config';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
+import { seedOrder, seedTradingOrder } from '../support/seed';
 import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 
@@ -110,11 +110,7 @@ describe('the trade reservation ceiling', () => {
 
   it('keeps holds and reservations apart: a customer at the reservation ceiling may still hold a seat', async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     for (let i = 0; i < CONFIG.tradeReservationsPerHour; i += 1) {
       await releaseHold(bob, (await reserve(bob, offered.id)).holdId);
     }

@@ -6,7 +6,7 @@ import type { ListTradingOrdersResponse } from '../../src/contracts/booking-api'
 import { db } from '../../functions/src/data/admin';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
+import { seedOrder, seedTradingOrder } from '../support/seed';
 import { expectSlotConsistent, holdRequest, slotDoc, slotIn, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 import { reserve } from './trading.fixtures';
@@ -50,22 +50,14 @@ describe('reserveTradingOrder', () => {
 
   it('answers a repeated call with the same reservation (never extended)', async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     const first = await reserve(bob, offered.id);
     expect(await reserve(bob, offered.id)).toEqual(first);
   });
 
   it('refuses the owner (permission-denied), a confirmed order (wrong-status), a close one (too-late), a missing one', async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     const own = await expectRefusal(reserve(alice, offered.id), 'permission-denied');
     expect(own.message).toBe(MESSAGES.tradePayment.ownOrder);
     const confirmed = await seedOrder({ userId: alice.uid, slot: upcomingSlot('special', 1) });

@@ -7,7 +7,7 @@ import { parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
+import { seedOrder, seedTradingOrder } from '../support/seed';
 import { expectSlotConsistent, slotDoc, slotIn, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 import { reserve, transfer } from './trading.fixtures';
@@ -63,22 +63,14 @@ describe('transferTradingOrder', () => {
 
   it('refuses when someone else holds the reservation (failed-precondition reserved)', async () => {
     const [alice, bob, carol] = await Promise.all([createCustomer(), createCustomer(), createCustomer()]);
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     await reserve(carol, offered.id);
     await expectRefusal(transfer(bob, offered.id), 'failed-precondition', 'reserved');
   });
 
   it('refuses an order that is no longer trading, with the spec message (failed-precondition)', async () => {
     const [alice, bob, carol] = await Promise.all([createCustomer(), createCustomer(), createCustomer()]);
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     await transfer(carol, offered.id);
     const error = await expectRefusal(transfer(bob, offered.id), 'failed-precondition', 'wrong-status');
     expect(error.message).toBe(MESSAGES.tradePayment.noLongerAvailable);
@@ -92,11 +84,7 @@ describe('transferTradingOrder', () => {
 
   it('refuses the caller’s own order (permission-denied) and a missing order (not-found) with the spec messages', async () => {
     const alice = await createCustomer();
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     expect((await expectRefusal(transfer(alice, offered.id), 'permission-denied')).message).toBe(
       MESSAGES.tradePayment.ownOrder,
     );
@@ -107,11 +95,7 @@ describe('transferTradingOrder', () => {
 
   it('never accepts card data: any key besides cardholderName and paymentReference is refused with invalid-argument', async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     await expectRefusal(
       transfer(bob, offered.id, { cardholderName: 'Bob', cardNumber: '4111111111111111' }),
       'invalid-argument',
@@ -130,11 +114,7 @@ describe('transferTradingOrder', () => {
 
   it('refuses a visitor and a customer without a verified phone', async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer({ phoneVerified: false })]);
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     await expect(
       (await clientFor()).call('transferTradingOrder', {
         originalOrderId: offered.id,
@@ -146,11 +126,7 @@ describe('transferTradingOrder', () => {
 
   it('refuses a taker with 3 open appointments (resource-exhausted)', async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
-    const offered = await seedOrder({
-      userId: alice.uid,
-      slot: upcomingSlot('special', 0),
-      status: 'trading',
-    });
+    const offered = await seedTradingOrder(alice.uid);
     for (const i of [1, 2, 3]) await seedOrder({ userId: bob.uid, slot: upcomingSlot('special', i) });
     await expectRefusal(transfer(bob, offered.id), 'resource-exhausted', 'max-open-appointments');
     expect(

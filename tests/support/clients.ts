@@ -2,18 +2,11 @@
 // exactly as the browser does, Auth accounts made with the Admin SDK, and customers: an account, a users/{uid}
 // profile with a verified +1868 phone, and a client signed in as them.
 import '../../scripts/support/admin-emulator-env';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { adminAuth, db } from '../../functions/src/data/admin';
-import { attachEmulatorAppCheck } from './app-check';
-import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
+import { emulatorClient, type EmulatorClient } from '../../scripts/support/emulator-client';
 
-export interface TestClient {
-  app: FirebaseApp;
-  auth: Auth;
-  call<Res = unknown>(name: string, data?: unknown): Promise<Res>;
-}
+export type TestClient = EmulatorClient;
 
 /** An Auth account's sign-in credentials. */
 export interface TestUser {
@@ -31,31 +24,15 @@ export interface Customer {
 }
 
 const apps: FirebaseApp[] = [];
-let appCounter = 0;
 let userCounter = 0;
 // Phone numbers must be unique among Auth users: a random base per run, then a counter.
 const phoneBase = 1_000_000 + Math.floor(Math.random() * 8_000_000);
 
-/** A fresh client app, signed in when credentials are given. */
+/** A fresh client app, signed in when credentials are given; closed after the test (resetBetweenTests). */
 export async function clientFor(credentials?: { email: string; password: string }): Promise<TestClient> {
-  appCounter += 1;
-  const app = initializeApp(
-    { projectId: PROJECT_ID, apiKey: 'demo-key', authDomain: `${PROJECT_ID}.firebaseapp.com` },
-    `test-client-${appCounter}`,
-  );
-  apps.push(app);
-  attachEmulatorAppCheck(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
-  const functions = getFunctions(app, FUNCTIONS_REGION);
-  connectFunctionsEmulator(functions, HOST, PORTS.functions);
-  if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
-  return {
-    app,
-    auth,
-    call: async <Res>(name: string, data: unknown = {}) =>
-      (await httpsCallable<unknown, Res>(functions, name, { timeout: 120_000 })(data)).data,
-  };
+  const client = await emulatorClient(credentials);
+  apps.push(client.app);
+  return client;
 }
 
 export interface CustomerOptions {
@@ -81,6 +58,10 @@ export async function createCustomer(options: CustomerOptions = {}): Promise<Cus
   const client = options.signIn === false ? await clientFor() : await clientFor({ email, password });
   return { uid: user.uid, email, password, contact, client };
 }
+
+/** A staff member: an admin, or a view-only admin with `'viewOnly'`. */
+export const createStaff = (role: 'admin' | 'viewOnly' = 'admin') =>
+  createCustomer({ claims: role === 'admin' ? { admin: true } : { viewOnlyAdmin: true } });
 
 /** (Re)writes users/{uid} as the sign-up flow leaves it. */
 export async function writeProfile(

@@ -9,6 +9,7 @@ import { slotDocId } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
 import { buildOrder, orderData, type NewOrder } from '../../functions/src/data/order-fields';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
+import { upcomingSlot } from './slots';
 
 export interface SeedOrderInput {
   userId: string;
@@ -43,6 +44,10 @@ export async function seedOrder(input: SeedOrderInput): Promise<NewOrder & { id:
   await recomputeSlots([input.slot]);
   return { ...order, id: order.orderId };
 }
+
+/** An order of `userId` offered for trade: special, on the first upcoming date, the `timeIndex`-th special time. */
+export const seedTradingOrder = (userId: string, timeIndex = 0) =>
+  seedOrder({ userId, slot: upcomingSlot('special', timeIndex), status: 'trading' });
 
 /** Writes a hold directly (e.g. one already expired) WITHOUT touching the slot document unless `recount`. */
 export async function seedHold(input: {

@@ -7,7 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createVerifiedCustomer } from '../../../scripts/support/verified-customer';
-import { appCheckHeader } from '../../support/app-check';
+import { appCheckHeader } from '../../../scripts/support/app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;

@@ -1,4 +1,4 @@
-// App Check for the emulator test clients, the same attestation the local build sends (src/lib/firebase.ts): every
+// App Check for the emulator clients of the tests and the bench, the same attestation the local build sends (src/lib/firebase.ts): every
 // callable enforces App Check, and the Functions emulator refuses a call that carries no token.
 import type { FirebaseApp } from 'firebase/app';
 import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
