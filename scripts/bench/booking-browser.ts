@@ -4,7 +4,7 @@
 //            modal sits idle;
 //   latency  another customer's hold (the createHold callable, from Node) until the open modal lists that slot
 //            under 'Occupied times'.
-// The page steps are the e2e suite's own (tests/e2e/support/booking-fixtures.ts): by role and visible text.
+// The page steps are the e2e suite's own (scripts/support/booking-page.ts): by role and visible text.
 import { chromium, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   chooseUpToDate,
@@ -13,7 +13,7 @@ import {
   pickTime,
   signIn,
   type Customer,
-} from '../../tests/e2e/support/booking-fixtures';
+} from '../support/booking-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export async function launchBrowser(): Promise<Browser> {
