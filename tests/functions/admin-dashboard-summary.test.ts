@@ -3,12 +3,12 @@
 // dashboardSummary, at one billed read per summary day of the month. The rebuild gives the same figures.
 // The callable's access rules are tested in admin-order-changes.test.ts.
 import '../../scripts/support/admin-emulator-env';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin';
 import { dashboardFigures } from '../../functions/src/data/dashboard';
 import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
 import { DATASET_ANSWERS, DATASET_NOW, DATASET_ORDERS } from '../support/analytics-dataset';
-import { resetBetweenTests, clearFirestore } from '../support/reset';
+import { clearFirestore } from '../support/reset';
 
 // An order of another month counts nowhere; a numeric-string price (older clients) counts as its number, like the
 // converters read it; so does an order that has only its appointment instant, as an ISO string.
@@ -34,7 +34,7 @@ beforeAll(async () => {
   batch.set(db.doc('orders/ORDER-FIXISO'), { ...noDay, appointmentDateTime: '2026-11-24T01:30:00.000Z' });
   await batch.commit();
 });
-resetBetweenTests();
+afterAll(clearFirestore);
 
 describe('dashboardFigures', () => {
   it('answers the hand-counted tiles of the fixed dataset once the trigger has summarised the orders', async () => {
