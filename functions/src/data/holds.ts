@@ -16,16 +16,18 @@ import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/contracts/types
 import { col, holdsCol, readHold } from './booking-docs';
 import { denied, refuse, refuseSeat } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser, writeBookingState } from './booking-user';
+import { readBookingUser, writeBookingState, type BookingUser } from './booking-user';
 import { countSeat, readSeatThrottle } from './seat-throttles';
 import {
-  checkSeat,
   readSlots,
   removeHold,
   runBookingTransaction,
   slotLooksFull,
   writeSlot,
+  type SlotState,
+  requireSeat,
 } from './slot-transaction';
+import type { RateLimitCheck } from './rate-limit';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
 
 /** The stored form of a hold. */
@@ -42,6 +44,47 @@ export function holdData(hold: Omit<ActiveBookingDoc, 'id'>) {
     slotId: hold.slotId ?? null,
     ...(hold.type ? { type: hold.type, orderId: hold.orderId ?? null } : {}),
   };
+}
+
+/** What a new hold or trade reservation is written against: all read earlier in the same slot transaction. */
+export interface HoldPlacement {
+  user: BookingUser;
+  /** The slot the seat is taken in. */
+  target: SlotState;
+  /** Every slot the transaction read (a previous hold's slot included): all are rewritten. */
+  slots: Map<string, SlotState>;
+  throttle: RateLimitCheck;
+  now: Date;
+}
+
+/**
+ * Takes a seat on `at.target` for the caller: the hold document (a trade reservation with `kind`), one more on the
+ * hourly ceiling, the caller's booking state pointing at it, and every slot read rewritten. Answers the new hold.
+ */
+export function placeHold(
+  tx: Transaction,
+  at: HoldPlacement,
+  hold: Pick<ActiveBookingDoc, 'expiresAt' | 'pageLoadId'> &
+    Partial<Pick<ActiveBookingDoc, 'type' | 'orderId'>>,
+): { holdId: string; expiresAt: number } {
+  const ref = holdsCol().doc();
+  const doc: ActiveBookingDoc = {
+    id: ref.id,
+    userId: at.user.uid,
+    appointmentDate: at.target.key.date,
+    appointmentTime: at.target.key.time,
+    appointmentType: at.target.key.type,
+    location: at.target.key.location,
+    createdAt: at.now,
+    slotId: at.target.id,
+    ...hold,
+  };
+  at.target.holds.set(ref.id, doc);
+  tx.set(ref, holdData(doc));
+  countSeat(tx, at.throttle);
+  writeBookingState(tx, at.user, doc.type ? { reservationId: ref.id } : { holdId: ref.id }, at.now);
+  for (const state of at.slots.values()) writeSlot(tx, state, at.now);
+  return { holdId: ref.id, expiresAt: doc.expiresAt.getTime() };
 }
 
 /**
@@ -119,29 +162,16 @@ export async function createHold(
     if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
 
     const target = slots.get(slotDocId(key))!;
-    const check = checkSeat(target, uid, now);
-    if (!check.ok) refuseSeat(check.reason);
+    requireSeat(target, uid, now);
 
-    const ref = holdsCol().doc();
-    const hold: ActiveBookingDoc = {
-      id: ref.id,
-      userId: uid,
-      appointmentDate: key.date,
-      appointmentTime: key.time,
-      appointmentType: key.type,
-      location: key.location,
-      createdAt: now,
-      expiresAt: holdExpiresAt(now),
-      pageLoadId: input.pageLoadId,
-      slotId: target.id,
-    };
-    target.holds.set(ref.id, hold);
-
-    tx.set(ref, holdData(hold));
-    countSeat(tx, throttle);
-    writeBookingState(tx, user, { holdId: ref.id }, now);
-    for (const state of slots.values()) writeSlot(tx, state, now);
-    return { holdId: ref.id, expiresAt: hold.expiresAt.getTime() };
+    return placeHold(
+      tx,
+      { user, target, slots, throttle, now },
+      {
+        expiresAt: holdExpiresAt(now),
+        pageLoadId: input.pageLoadId,
+      },
+    );
   });
 }
 

@@ -19,15 +19,15 @@ import type {
 } from '../../../src/contracts/booking-api';
 import { slotDocId } from '../../../src/contracts/slots';
 import { ordersCol, readOrder } from './booking-docs';
-import { denied, refuse, refuseSeat } from './booking-errors';
+import { denied, refuse } from './booking-errors';
 import { readUserAndOwnOrder, readUserOrders, writeBookingState } from './booking-user';
 import {
-  checkSeat,
   readSlots,
   removeHold,
   runBookingTransaction,
   toSeat,
   writeSlot,
+  requireSeat,
 } from './slot-transaction';
 import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { queueOrderMail } from './booking-mail';
@@ -98,8 +98,7 @@ export async function rebookOrder(
     if (fromState.id === toState.id) {
       refuse('failed-precondition', 'slot-not-bookable', rebookRefusalMessage('clash'), 'same-slot');
     }
-    const seat = checkSeat(toState, uid, now);
-    if (!seat.ok) refuseSeat(seat.reason);
+    requireSeat(toState, uid, now);
     const conflict = plateConflict({
       plate: order.numberPlate,
       date: target.date,

@@ -28,6 +28,7 @@ import {
 } from '../../../src/contracts/slots';
 import type { ActiveBookingDoc } from '../../../src/contracts/types';
 import { db } from './admin';
+import { refuseSeat } from './booking-errors';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
 import { shapedQuery } from './shaped-query';
 
@@ -144,6 +145,12 @@ export function availabilityFor(state: SlotState, userId: string, now: Date): Sl
  */
 export function checkSeat(state: SlotState, userId: string, now: Date): BookingCheck {
   return checkBooking({ slot: state.key, ...domainInput(state), userId, now });
+}
+
+/** checkSeat, refusing with the booking's own reason (slot-full, or slot-not-bookable and why) when no seat is free. */
+export function requireSeat(state: SlotState, userId: string, now: Date): void {
+  const check = checkSeat(state, userId, now);
+  if (!check.ok) refuseSeat(check.reason);
 }
 
 /** Removes a hold from the slot; `writeSlot` deletes its document. */

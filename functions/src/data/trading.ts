@@ -28,9 +28,9 @@ import type { ActiveBookingDoc, OrderDoc } from '../../../src/contracts/types';
 import { holdsCol, ordersCol, readHold, readOrder } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser, writeBookingState } from './booking-user';
-import { holdData, readPointedHold } from './holds';
-import { countSeat, readSeatThrottle } from './seat-throttles';
+import { readBookingUser } from './booking-user';
+import { placeHold, readPointedHold } from './holds';
+import { readSeatThrottle } from './seat-throttles';
 import {
   readSlot,
   readSlots,
@@ -164,27 +164,16 @@ export async function reserveTradingOrder(
     const throttle = await readSeatThrottle(tx, uid, 'trade-reservation', now);
 
     if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
-    const ref = holdsCol().doc();
-    const reservation: ActiveBookingDoc = {
-      id: ref.id,
-      userId: uid,
-      appointmentDate: order.appointmentDate,
-      appointmentTime: order.appointmentTime,
-      appointmentType: order.appointmentType,
-      location: order.location,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + tradeTimerSeconds(order.appointmentType) * 1000),
-      pageLoadId: '',
-      type: TRADING_RESERVATION,
-      orderId: order.id,
-      slotId: slot.id,
-    };
-    slot.holds.set(ref.id, reservation);
-    tx.set(ref, holdData(reservation));
-    countSeat(tx, throttle);
-    writeBookingState(tx, user, { reservationId: ref.id }, now);
-    for (const state of slots.values()) writeSlot(tx, state, now);
-    return { holdId: ref.id, expiresAt: reservation.expiresAt.getTime() };
+    return placeHold(
+      tx,
+      { user, target: slot, slots, throttle, now },
+      {
+        expiresAt: new Date(now.getTime() + tradeTimerSeconds(order.appointmentType) * 1000),
+        pageLoadId: '',
+        type: TRADING_RESERVATION,
+        orderId: order.id,
+      },
+    );
   });
 }
 
