@@ -2,6 +2,14 @@ import type { ReactNode, Ref } from 'react';
 import type { useSmsCodeForm } from './use-sms-code-form';
 import './form-pieces.css';
 
+/** What an SMS code screen is given: the number the code went to, and its actions (each resolves to an error or null). */
+export interface SmsCodeProps {
+  phoneNumber: string;
+  onVerify: (code: string) => Promise<string | null>;
+  onResend: () => Promise<string | null>;
+  onBack: () => void;
+}
+
 /**
  * The code field of an SMS code form (sign-up and the account's contact change): label, a numeric one-time-code
  * input of 6 characters, an optional hint and the error line. Ids are `${id}-code`, `${id}-hint`, `${id}-error`.

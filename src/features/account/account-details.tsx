@@ -1,3 +1,4 @@
+import { DetailsList } from './details-list';
 import { useState } from 'react';
 import type { Profile } from '../../lib/data/account-profile';
 import { AreaForm } from './area-form';
@@ -27,14 +28,7 @@ export function AccountDetails({ profile, onSaved }: { profile: Profile; onSaved
 
   return (
     <div className="account-details">
-      <dl className="details-list">
-        {rows.map(([term, value]) => (
-          <div key={term} className="details-list__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       <p className="form-notice" role="status">
         {notice}
       </p>

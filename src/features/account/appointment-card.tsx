@@ -1,3 +1,4 @@
+import { DetailsList } from './details-list';
 import { useId } from 'react';
 import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
@@ -56,6 +57,19 @@ export function AppointmentCard({
   ];
   if (order.numberPlate) rows.push(['Number Plate', order.numberPlate]);
 
+  // Every action names the card it acts on (aria-describedby) and waits while another of its actions runs.
+  const action = (label: string, onClick: () => void, kind?: 'secondary' | 'danger') => (
+    <button
+      type="button"
+      className={kind ? `button button--${kind}` : 'button'}
+      onClick={onClick}
+      disabled={busy}
+      aria-describedby={titleId}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <article className="appointment-card" aria-labelledby={titleId}>
       <header className="appointment-card__header">
@@ -68,65 +82,18 @@ export function AppointmentCard({
         <span className={`status-badge status-badge--${order.status}`}>{STATUS_LABEL[order.status]}</span>
       </header>
       <div className="appointment-card__body">
-        <dl className="details-list details-list--compact">
-          {rows.map(([term, value]) => (
-            <div key={term} className="details-list__row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={rows} compact />
         <figure className="appointment-card__qr">
           <QrCode value={serializeQrPayload(order)} orderId={order.orderId} />
           <figcaption>Show this code at the wash machine.</figcaption>
         </figure>
       </div>
       <div className="button-row">
-        {canRebook && (
-          <button
-            type="button"
-            className="button"
-            onClick={onRebook}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            Rebook
-          </button>
-        )}
-        {canOffer && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onOffer}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            Offer for Trade
-          </button>
-        )}
-        {trading && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onCancelTrade}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            Cancel Trade
-          </button>
-        )}
+        {canRebook && action('Rebook', onRebook)}
+        {canOffer && action('Offer for Trade', onOffer, 'secondary')}
+        {trading && action('Cancel Trade', onCancelTrade, 'secondary')}
         {!driveIn && <AddToCalendar order={order} describedBy={titleId} />}
-        {!driveIn && (
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={onGiveUp}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            Give Up
-          </button>
-        )}
+        {!driveIn && action('Give Up', onGiveUp, 'danger')}
       </div>
     </article>
   );

@@ -1,19 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { SmsCodeField, VerifyCodeButton } from '../../components/sms-code-field';
+import { SmsCodeField, VerifyCodeButton, type SmsCodeProps } from '../../components/sms-code-field';
 import { useSmsCodeForm } from '../../components/use-sms-code-form';
 
 /** The 6-digit SMS code form of a contact change. `onVerify` and `onResend` resolve to an error message, or null. */
-export function SmsCode({
-  phoneNumber,
-  onVerify,
-  onResend,
-  onBack,
-}: {
-  phoneNumber: string;
-  onVerify: (code: string) => Promise<string | null>;
-  onResend: () => Promise<string | null>;
-  onBack: () => void;
-}) {
+export function SmsCode({ phoneNumber, onVerify, onResend, onBack }: SmsCodeProps) {
   const id = useId();
   const sms = useSmsCodeForm(onVerify);
   const { busy, run, submit } = sms;

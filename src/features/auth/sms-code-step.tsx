@@ -1,22 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { SmsCodeField, VerifyCodeButton } from '../../components/sms-code-field';
+import { SmsCodeField, VerifyCodeButton, type SmsCodeProps } from '../../components/sms-code-field';
 import { useSmsCodeForm } from '../../components/use-sms-code-form';
 
 /**
  * The SMS code screen: a 6-digit code (non-digits stripped), Verify Code, Resend Code and Back. `onVerify` and
  * `onResend` resolve to an error message to show, or null.
  */
-export function SmsCodeStep({
-  phoneNumber,
-  onVerify,
-  onResend,
-  onBack,
-}: {
-  phoneNumber: string;
-  onVerify: (code: string) => Promise<string | null>;
-  onResend: () => Promise<string | null>;
-  onBack: () => void;
-}) {
+export function SmsCodeStep({ phoneNumber, onVerify, onResend, onBack }: SmsCodeProps) {
   const id = useId();
   const sms = useSmsCodeForm(onVerify);
   const { notice, busy, run, submit } = sms;

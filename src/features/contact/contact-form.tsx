@@ -25,6 +25,13 @@ export function ContactForm() {
     outcome.kind === 'invalid' && REQUIRED.includes(key) && fields[key].trim() === '';
 
   const update = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const bind = (key: keyof Fields) => ({
+    id: `contact-${key}`,
+    required: REQUIRED.includes(key),
+    invalid: invalid(key),
+    value: fields[key],
+    onChange: update(key),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,31 +73,12 @@ export function ContactForm() {
         <span className="visually-hidden">required</span> are required.
       </p>
       <fieldset disabled={sending} className="contact-form__fields">
+        <Field label="Name" autoComplete="name" {...bind('name')} />
+        <Field label="Email" type="email" autoComplete="email" {...bind('email')} />
         <Field
-          id="contact-name"
-          label="Name"
-          required
-          invalid={invalid('name')}
-          autoComplete="name"
-          value={fields.name}
-          onChange={update('name')}
-        />
-        <Field
-          id="contact-email"
-          label="Email"
-          type="email"
-          required
-          invalid={invalid('email')}
-          autoComplete="email"
-          value={fields.email}
-          onChange={update('email')}
-        />
-        <Field
-          id="contact-subject"
           label="Subject"
           autoComplete="off"
-          value={fields.subject}
-          onChange={update('subject')}
+          {...bind('subject')}
           placeholder={MESSAGES.contact.defaultSubject}
         />
         <label htmlFor="contact-message">

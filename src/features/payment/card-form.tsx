@@ -19,12 +19,16 @@ export function CardForm({
   disabled: boolean;
   onPaid: (payment: { reference: string; cardholderName: string }) => Promise<void>;
 }) {
-  const ids = { number: useId(), name: useId(), expiry: useId(), cvv: useId() };
   const [card, setCard] = useState({ cardNumber: '', cardholderName: '', expiryDate: '', cvv: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof card) => (event: ChangeEvent<HTMLInputElement>) =>
-    setCard((c) => ({ ...c, [field]: event.target.value }));
+  const field = (name: keyof typeof card, autoComplete: string) => ({
+    autoComplete,
+    value: card[name],
+    maxLength: name in CARD_MAX_LENGTHS ? CARD_MAX_LENGTHS[name as keyof typeof CARD_MAX_LENGTHS] : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setCard((c) => ({ ...c, [name]: event.target.value })),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,55 +54,16 @@ export function CardForm({
       noValidate
     >
       <h2>Card Details</h2>
-      <div className="payment-field">
-        <label htmlFor={ids.number}>Card Number</label>
-        <input
-          id={ids.number}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={CARD_MAX_LENGTHS.cardNumber}
-          value={card.cardNumber}
-          onChange={set('cardNumber')}
-          required
-        />
-      </div>
-      <div className="payment-field">
-        <label htmlFor={ids.name}>Cardholder Name</label>
-        <input
-          id={ids.name}
-          autoComplete="cc-name"
-          maxLength={100}
-          value={card.cardholderName}
-          onChange={set('cardholderName')}
-          required
-        />
-      </div>
+      <CardField label="Card Number" {...field('cardNumber', 'cc-number')} numeric />
+      <CardField label="Cardholder Name" {...field('cardholderName', 'cc-name')} maxLength={100} />
       <div className="payment-form__row">
-        <div className="payment-field">
-          <label htmlFor={ids.expiry}>Expiry Date (MM/YY)</label>
-          <input
-            id={ids.expiry}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={CARD_MAX_LENGTHS.expiryDate}
-            value={card.expiryDate}
-            onChange={set('expiryDate')}
-            required
-          />
-        </div>
-        <div className="payment-field">
-          <label htmlFor={ids.cvv}>CVV</label>
-          <input
-            id={ids.cvv}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={CARD_MAX_LENGTHS.cvv}
-            value={card.cvv}
-            onChange={set('cvv')}
-            required
-          />
-        </div>
+        <CardField
+          label="Expiry Date (MM/YY)"
+          {...field('expiryDate', 'cc-exp')}
+          placeholder="MM/YY"
+          numeric
+        />
+        <CardField label="CVV" {...field('cvv', 'cc-csc')} numeric />
       </div>
       {error && (
         <p role="alert" className="form-error">
@@ -110,5 +75,28 @@ export function CardForm({
       </button>
       {getPaymentGateway().isTest && <p className="payment-note">Test mode: no money is charged.</p>}
     </form>
+  );
+}
+
+/** One labelled card input (required; `numeric` brings up the number pad). */
+function CardField({
+  label,
+  numeric,
+  ...input
+}: {
+  label: string;
+  numeric?: boolean;
+  autoComplete: string;
+  value: string;
+  maxLength?: number;
+  placeholder?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="payment-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} inputMode={numeric ? 'numeric' : undefined} {...input} required />
+    </div>
   );
 }
