@@ -51,7 +51,9 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
                 <Link
                   to={accountPath(item.tab)}
                   className={
-                    item.tab === tab ? 'account-menu__link account-menu__link--active' : 'account-menu__link'
+                    item.tab === tab
+                      ? 'menu-item account-menu__link account-menu__link--active'
+                      : 'menu-item account-menu__link'
                   }
                   aria-current={item.tab === tab ? 'page' : undefined}
                 >
@@ -62,7 +64,7 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
             <li>
               <button
                 type="button"
-                className="account-menu__link account-menu__signout"
+                className="menu-item account-menu__link account-menu__signout"
                 onClick={signOut}
                 disabled={signingOut}
               >

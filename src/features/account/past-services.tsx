@@ -7,6 +7,7 @@ import { listMyPastOrders } from '../../lib/data/account-orders';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import type { ReadResult } from '../../lib/model/read-result';
 import type { Loadable } from './use-account-data';
+import { ColumnHeads } from '../../components/column-heads';
 
 /** Past Services: the latest 10 completed or cancelled orders. */
 export function PastServices({ uid }: { uid: string }) {
@@ -52,12 +53,7 @@ export function PastServices({ uid }: { uid: string }) {
           <caption className="visually-hidden">Your latest completed and cancelled services</caption>
           <thead>
             <tr>
-              <th scope="col">Service</th>
-              <th scope="col">Date</th>
-              <th scope="col">Time</th>
-              <th scope="col">Type</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
+              <ColumnHeads columns={['Service', 'Date', 'Time', 'Type', 'Price', 'Status']} />
             </tr>
           </thead>
           <tbody>

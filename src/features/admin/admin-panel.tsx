@@ -70,7 +70,7 @@ export function AdminPanel({ user }: { user: AuthUser }) {
               aria-selected={tab === current}
               aria-controls={`admin-panel-${tab}`}
               tabIndex={tab === current ? 0 : -1}
-              className="admin__tab"
+              className="menu-item admin__tab"
               onClick={() => setActive(tab)}
               onKeyDown={onTabKeyDown}
             >

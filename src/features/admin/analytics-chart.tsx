@@ -1,38 +1,24 @@
 // Loaded lazily by the Analytics tab: the only module that imports chart.js, so it stays in an admin chunk.
 // Only the pieces the three chart types need are registered (tree-shaking keeps the chunk small).
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Filler,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PieController,
-  PointElement,
-  Tooltip,
-  type TooltipItem,
-} from 'chart.js';
+import * as chart from 'chart.js';
+import type { TooltipItem } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import type { AnalyticsResult } from '../../domain/analytics';
 import { buildChartData, formatValue } from './analytics-chart-data';
 
-ChartJS.register(
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Filler,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PieController,
-  PointElement,
-  Tooltip,
+chart.Chart.register(
+  chart.ArcElement,
+  chart.BarController,
+  chart.BarElement,
+  chart.CategoryScale,
+  chart.Filler,
+  chart.Legend,
+  chart.LinearScale,
+  chart.LineController,
+  chart.LineElement,
+  chart.PieController,
+  chart.PointElement,
+  chart.Tooltip,
 );
 
 /** The canvas chart; screen readers get the data table beside it instead (the canvas is aria-hidden). */

@@ -7,6 +7,8 @@ import type { SkippedDoc } from '../../lib/model/read-result';
 import type { AuditLogDoc } from '../../contracts/types';
 import { actionLabel, changeLines, formatInstant } from './audit-view';
 import './admin-users-audit.css';
+import { SectionHead } from './section-head';
+import { ColumnHeads } from '../../components/column-heads';
 
 type Phase = 'loading' | 'ready' | 'error';
 const EMPTY: AuditFilters = { actor: '', target: '', from: '', to: '' };
@@ -81,17 +83,12 @@ export function AuditTab() {
 
   return (
     <section className="admin-section" aria-labelledby="admin-audit-title">
-      <div className="admin-section__head">
-        <h2 id="admin-audit-title">Audit Log</h2>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={reload}
-          disabled={phase === 'loading'}
-        >
-          Refresh
-        </button>
-      </div>
+      <SectionHead
+        id="admin-audit-title"
+        title="Audit Log"
+        loading={phase === 'loading'}
+        onRefresh={reload}
+      />
       <form className="admin-audit__filters" aria-label="Audit log filters" onSubmit={apply}>
         <label className="admin-inline-field">
           <span>Actor</span>
@@ -134,11 +131,7 @@ export function AuditTab() {
           <table className="admin-table" aria-label="Audit log">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Target</th>
-                <th scope="col">Before → After</th>
+                <ColumnHeads columns={['When', 'Who', 'What', 'Target', 'Before → After']} />
               </tr>
             </thead>
             <tbody>

@@ -4,6 +4,8 @@ import { loadDashboard } from '../../lib/data/admin-reports';
 import { formatAdminDate, formatMoney } from './admin-format';
 import { StatusBadge } from './status-badge';
 import { useLoad } from './use-load';
+import { SectionHead } from './section-head';
+import { ColumnHeads } from '../../components/column-heads';
 
 export const DASHBOARD_FAILED = 'Failed to load the dashboard. Please try again.';
 
@@ -13,17 +15,12 @@ export function DashboardTab() {
   const data = state.data;
   return (
     <section className="admin-section" aria-labelledby="admin-dashboard-title">
-      <div className="admin-section__head">
-        <h2 id="admin-dashboard-title">Dashboard</h2>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={reload}
-          disabled={state.status === 'loading'}
-        >
-          Refresh
-        </button>
-      </div>
+      <SectionHead
+        id="admin-dashboard-title"
+        title="Dashboard"
+        loading={state.status === 'loading'}
+        onRefresh={reload}
+      />
       {state.status === 'loading' && !data && <p role="status">Loading dashboard...</p>}
       {state.status === 'error' && <LoadError message={DASHBOARD_FAILED} onRetry={reload} />}
       {data && (
@@ -55,13 +52,9 @@ export function DashboardTab() {
               <table className="admin-table" aria-label="Recent orders">
                 <thead>
                   <tr>
-                    <th scope="col">Order ID</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Service</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Time</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Status</th>
+                    <ColumnHeads
+                      columns={['Order ID', 'Customer', 'Service', 'Date', 'Time', 'Price', 'Status']}
+                    />
                   </tr>
                 </thead>
                 <tbody>

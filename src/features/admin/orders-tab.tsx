@@ -11,6 +11,7 @@ import { OrdersTable } from './orders-table';
 import { EMPTY_FILTERS, hasFilters, type OrderFilters } from './orders-view';
 import { useAdminOrders } from './use-admin-orders';
 import { useOrderActions, type Notice } from './use-order-actions';
+import { SectionHead } from './section-head';
 
 function summary(data: ReturnType<typeof useAdminOrders>): string {
   if (data.status === 'loading') return 'Loading orders...';
@@ -78,20 +79,15 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
 
   return (
     <section className="admin-section" aria-labelledby="admin-orders-title">
-      <div className="admin-section__head">
-        <h2 id="admin-orders-title">Orders</h2>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setSelected([]);
-            data.refresh();
-          }}
-          disabled={data.status === 'loading'}
-        >
-          Refresh
-        </button>
-      </div>
+      <SectionHead
+        id="admin-orders-title"
+        title="Orders"
+        loading={data.status === 'loading'}
+        onRefresh={() => {
+          setSelected([]);
+          data.refresh();
+        }}
+      />
       <OrdersFilterBar filters={filters} onChange={onFilters} />
       {!viewOnly && (
         <OrdersBulkBar

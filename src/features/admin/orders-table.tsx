@@ -4,6 +4,7 @@ import { ADMIN_SELECTION_MAX } from '../../domain/admin-selection';
 import { ORDER_STATUSES, type OrderDoc } from '../../contracts/types';
 import { formatAdminDate, formatMoney } from './admin-format';
 import { StatusBadge } from './status-badge';
+import { ColumnHeads } from '../../components/column-heads';
 
 interface Props {
   orders: OrderDoc[];
@@ -50,12 +51,7 @@ export function OrdersTable(props: Props) {
                 <SelectAll orders={orders} selected={selected} onToggleAll={props.onToggleAll} />
               </th>
             )}
-            <th scope="col">Order ID</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Service</th>
-            <th scope="col">Appointment</th>
-            <th scope="col">Price</th>
-            <th scope="col">Status</th>
+            <ColumnHeads columns={['Order ID', 'Customer', 'Service', 'Appointment', 'Price', 'Status']} />
             {!viewOnly && <th scope="col">Actions</th>}
           </tr>
         </thead>

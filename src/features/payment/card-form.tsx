@@ -48,7 +48,7 @@ export function CardForm({
 
   return (
     <form
-      className="payment-card payment-form"
+      className="panel payment-card payment-form"
       aria-label="Card details"
       onSubmit={(e) => void submit(e)}
       noValidate

@@ -53,7 +53,7 @@ export function OrderSummary({ order, total }: { order: PaymentOrder; total: num
     ['Total', formatPrice(total)],
   ];
   return (
-    <section className="payment-card" aria-labelledby="order-summary-title">
+    <section className="panel payment-card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
       <ul className="payment-badges" aria-label="Order type">
         {badges.map((b) => (
@@ -69,7 +69,7 @@ export function OrderSummary({ order, total }: { order: PaymentOrder; total: num
 
 export function RulesBox({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <section className="payment-card payment-rules" aria-label={title}>
+    <section className="panel payment-card payment-rules" aria-label={title}>
       <h2>{title}</h2>
       <ul>
         {items.map((item) => (

@@ -217,7 +217,7 @@ function PaymentBody({
         </p>
       )}
       {total === 0 ? (
-        <section className="payment-card payment-free" aria-labelledby="free-order-title">
+        <section className="panel payment-card payment-free" aria-labelledby="free-order-title">
           <h2 id="free-order-title">{UI_TEXT.freeOrderTitle}</h2>
           <p>{UI_TEXT.freeOrderText}</p>
           <button

@@ -129,7 +129,7 @@ function TradeOffers() {
       ) : (
         <ul className="trade-list" aria-label="Appointments offered for trade">
           {state.offers.map((offer) => (
-            <li key={offer.originalOrderId} className="trade-offer">
+            <li key={offer.originalOrderId} className="panel trade-offer">
               <h2>{offer.serviceName}</h2>
               {offer.serviceDescription && <p>{offer.serviceDescription}</p>}
               <p className="trade-offer__type">

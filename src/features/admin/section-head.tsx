@@ -1,0 +1,21 @@
+/** An admin tab's heading (the section's accessible name, by `id`) with its Refresh button, off while loading. */
+export function SectionHead({
+  id,
+  title,
+  loading,
+  onRefresh,
+}: {
+  id: string;
+  title: string;
+  loading: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="admin-section__head">
+      <h2 id={id}>{title}</h2>
+      <button type="button" className="button button--secondary" onClick={onRefresh} disabled={loading}>
+        Refresh
+      </button>
+    </div>
+  );
+}
