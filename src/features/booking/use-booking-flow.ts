@@ -4,7 +4,8 @@
 // the hold. On expiry the hold is released and the user goes to /services. Leaving the page releases the hold.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bookableDates } from '../../domain/calendar';
-import { BOOKING_COUNTDOWN_SECONDS, secondsLeft } from '../../domain/holds';
+import { BOOKING_COUNTDOWN_SECONDS } from '../../domain/holds';
+import { useSecondsLeft } from '../../components/use-seconds-left';
 import { MESSAGES } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
 import { releaseHoldQuietly, requestHold } from '../../lib/data/booking-calls';
@@ -42,7 +43,6 @@ export function useBookingFlow({
   const [dates, setDates] = useState<string[]>(() => (restore?.location ? bookableDates(new Date()) : []));
   const [holdId, setHoldId] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   const [timeModalOpen, setTimeModalOpen] = useState(false);
   const [check, setCheck] = useState<AvailabilityCheck>({ status: 'closed' });
   const holdRef = useRef<string | null>(null);
@@ -80,12 +80,7 @@ export function useBookingFlow({
   const slots = useLiveDaySlots(query, uid, holdId);
 
   // Countdown of the hold.
-  useEffect(() => {
-    if (deadline === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  const remaining = deadline === null ? null : secondsLeft(new Date(deadline), new Date(now));
+  const remaining = useSecondsLeft(deadline);
   const expireRef = useRef(onExpire);
   useEffect(() => {
     expireRef.current = onExpire;
@@ -141,7 +136,6 @@ export function useBookingFlow({
     if (outcome?.status === 'held') {
       setHold(outcome.holdId);
       setDeadline(Date.now() + BOOKING_COUNTDOWN_SECONDS * 1000);
-      setNow(Date.now());
       setSelection((s) => ({ ...s, time }));
       setCheck({ status: 'available', time });
     } else if (outcome?.status === 'full') {

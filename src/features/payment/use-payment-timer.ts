@@ -3,7 +3,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { secondsLeft } from '../../domain/holds';
+import { useSecondsLeft } from '../../components/use-seconds-left';
 import { tradeTimerSeconds } from '../../domain/trading';
 import type { PaymentOrder } from './payment-state';
 import { orderKey } from './payment-state';
@@ -25,7 +25,6 @@ export function usePaymentTimer(
   leaveExpired: (reason: 'expired' | 'reload') => void,
 ): number | null {
   const navigate = useNavigate();
-  const [now, setNow] = useState(() => Date.now());
   const [timer] = useState(() => decideTimer(order));
   const endsAt = timer.kind === 'run' ? timer.endsAt : null;
   useEffect(() => {
@@ -40,12 +39,7 @@ export function usePaymentTimer(
     }
   }, [timer, order, navigate, leaveExpired]);
 
-  useEffect(() => {
-    if (endsAt === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [endsAt]);
-  const remaining = endsAt === null ? null : secondsLeft(new Date(endsAt), new Date(now));
+  const remaining = useSecondsLeft(endsAt);
   useEffect(() => {
     if (remaining === 0 && !finished.current) leaveExpired('expired');
   }, [remaining, leaveExpired]);
