@@ -1,39 +1,20 @@
-import { useEffect, useState } from 'react';
 import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { formatDisplayDate } from '../../domain/calendar';
 import { MESSAGES } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
 import { listMyPastOrders } from '../../lib/data/account-orders';
-import type { AccountOrder } from '../../lib/data/account-orders';
-import type { ReadResult } from '../../lib/model/read-result';
-import type { Loadable } from './use-account-data';
+import { useOneShot } from '../../components/use-data';
+import { LoadError } from '../../components/load-error';
 import { ColumnHeads } from '../../components/column-heads';
 
 /** Past Services: the latest 10 completed or cancelled orders. */
 export function PastServices({ uid }: { uid: string }) {
-  const [orders, setOrders] = useState<Loadable<ReadResult<AccountOrder>>>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    listMyPastOrders(uid).then(
-      (data) => !cancelled && setOrders({ status: 'ready', data }),
-      (cause: unknown) => {
-        console.warn('loading past orders failed', cause);
-        if (!cancelled) setOrders({ status: 'error', error: MESSAGES.account.loadPastOrdersFailed });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [uid]);
+  const [orders, reload] = useOneShot(() => listMyPastOrders(uid), MESSAGES.account.loadPastOrdersFailed, [
+    uid,
+  ]);
 
   if (orders.status === 'loading') return <p role="status">Loading past services...</p>;
-  if (orders.status === 'error') {
-    return (
-      <p className="form-error" role="alert">
-        {orders.error}
-      </p>
-    );
-  }
+  if (orders.status === 'error') return <LoadError message={orders.error} onRetry={reload} />;
   const notice = <SkippedNotice noun={ORDER_NOUN} skipped={orders.data.skipped} />;
   if (orders.data.items.length === 0) {
     return (

@@ -6,9 +6,9 @@ import type { Profile } from '../../lib/data/account-profile';
 import { subscribeMyOpenOrders } from '../../lib/data/account-orders';
 import type { AccountOrder, SyncState } from '../../lib/data/account-orders';
 import type { ReadResult } from '../../lib/model/read-result';
+import { useLive, type Loadable } from '../../components/use-data';
 
-export type Loadable<T> =
-  { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
+export type { Loadable } from '../../components/use-data';
 
 /** users/{uid}, created when missing and given a membership number when it has none. */
 export function useProfile(user: AuthUser): { profile: Loadable<Profile>; reload: () => void } {
@@ -60,21 +60,16 @@ export type OpenOrders = ReadResult<AccountOrder> & SyncState;
  * they come from the local cache only (offline).
  */
 export function useOpenOrders(uid: string): Loadable<OpenOrders> {
-  const [orders, setOrders] = useState<Loadable<OpenOrders>>({ status: 'loading' });
-  useEffect(
-    () =>
+  return useLive<OpenOrders>(
+    (next, fail) =>
       subscribeMyOpenOrders(
         uid,
-        (items, skipped, sync) =>
-          setOrders({ status: 'ready', data: { items, skipped, fromCache: sync.fromCache } }),
-        (cause) => {
-          console.warn('listening to orders failed', cause);
-          setOrders({ status: 'error', error: MESSAGES.account.loadOrdersFailed });
-        },
+        (items, skipped, sync) => next({ items, skipped, fromCache: sync.fromCache }),
+        fail,
       ),
+    MESSAGES.account.loadOrdersFailed,
     [uid],
   );
-  return orders;
 }
 
 /** The current time, refreshed every `everyMs` (rules that depend on the clock re-evaluate with it). */

@@ -3,7 +3,7 @@ import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { loadDashboard } from '../../lib/data/admin-reports';
 import { formatAdminDate, formatMoney } from './admin-format';
 import { StatusBadge } from './status-badge';
-import { useLoad } from './use-load';
+import { useOneShot } from '../../components/use-data';
 import { SectionHead } from './section-head';
 import { ColumnHeads } from '../../components/column-heads';
 
@@ -11,7 +11,7 @@ export const DASHBOARD_FAILED = 'Failed to load the dashboard. Please try again.
 
 /** Monthly and today's figures in business time, and the 10 most recent orders. */
 export function DashboardTab() {
-  const [state, reload] = useLoad(() => loadDashboard());
+  const [state, reload] = useOneShot(() => loadDashboard(), DASHBOARD_FAILED);
   const data = state.data;
   return (
     <section className="admin-section" aria-labelledby="admin-dashboard-title">
@@ -22,7 +22,7 @@ export function DashboardTab() {
         onRefresh={reload}
       />
       {state.status === 'loading' && !data && <p role="status">Loading dashboard...</p>}
-      {state.status === 'error' && <LoadError message={DASHBOARD_FAILED} onRetry={reload} />}
+      {state.status === 'error' && <LoadError message={state.error} onRetry={reload} />}
       {data && (
         <>
           <dl className="admin-stats">
