@@ -95,9 +95,7 @@ describe('calendar', () => {
 
   describe('isSunday', () => {
     it('knows Sunday from Saturday and Monday', () => {
-      expect(isSunday('2026-11-21')).toBe(false);
-      expect(isSunday('2026-11-22')).toBe(true);
-      expect(isSunday('2026-11-23')).toBe(false);
+      expect(['2026-11-21', '2026-11-22', '2026-11-23'].map(isSunday)).toEqual([false, true, false]);
     });
   });
 
@@ -158,11 +156,8 @@ describe('calendar', () => {
     });
 
     it('writes 12-hour times', () => {
-      expect(formatTime12(430)).toBe('7:10 AM');
-      expect(formatTime12(0)).toBe('12:00 AM');
-      expect(formatTime12(720)).toBe('12:00 PM');
-      expect(formatTime12(1130)).toBe('6:50 PM');
-      expect(formatTime12(1439)).toBe('11:59 PM');
+      const times = [430, 0, 720, 1130, 1439].map(formatTime12);
+      expect(times).toEqual(['7:10 AM', '12:00 AM', '12:00 PM', '6:50 PM', '11:59 PM']);
     });
 
     it.each([-1, 1440, 1.5, Number.NaN])('refuses minute %s', (bad) => {

@@ -41,9 +41,8 @@ describe('identifiers', () => {
     });
 
     it('recognises ids', () => {
-      expect(isOrderId('ORDER-1763896200000K3J9QZ2XA')).toBe(true);
-      expect(isOrderId('ORDER-1763896200000k3j9qz2xa')).toBe(false);
-      expect(isOrderId('ORDER-123ABC')).toBe(false);
+      const ids = ['ORDER-1763896200000K3J9QZ2XA', 'ORDER-1763896200000k3j9qz2xa', 'ORDER-123ABC'];
+      expect(ids.map((id) => isOrderId(id))).toEqual([true, false, false]);
     });
   });
 
