@@ -28,3 +28,9 @@ export const sessionRecordMock = () => ({
   touchUserSession: vi.fn(async () => 'owned'),
   deleteUserSession: vi.fn(async () => undefined),
 });
+
+/** The original module with a bare vi.fn() in place of each named function, for a vi.mock factory. */
+export const withMockFns = <T extends object>(original: T, ...names: string[]) => ({
+  ...original,
+  ...Object.fromEntries(names.map((name) => [name, vi.fn()])),
+});

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
-import { authError, callableError } from '../../lib/test-errors';
+import { authError, callableError, codeErrorRows } from '../../lib/test-errors';
 import { ContactChange } from './contact-change';
 import { makeProfile } from './test-profile';
 
@@ -98,16 +98,7 @@ describe('ContactChange', () => {
   });
 
   const verifyErrors: [string, Error, string][] = [
-    [
-      'a wrong code',
-      authError('auth/invalid-verification-code'),
-      'Invalid verification code. Please try again',
-    ],
-    [
-      'an expired code',
-      authError('auth/code-expired'),
-      'Verification code expired. Please request a new code',
-    ],
+    ...codeErrorRows(),
     [
       'a number already linked',
       authError('auth/provider-already-linked'),

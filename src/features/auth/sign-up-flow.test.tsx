@@ -16,20 +16,15 @@ import {
   reachCodeScreen,
 } from './sign-up.fixtures';
 
-vi.mock(import('../../lib/auth-actions'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.actions(await original()),
-);
-vi.mock(import('../../lib/callables'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.callables(await original()),
-);
-vi.mock(import('../../lib/data/account-profile'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.profiles(await original()),
-);
+const mocks = await vi.hoisted(() => import('./sign-up.mocks'));
+vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
+vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
+vi.mock(import('../../lib/data/account-profile'), async (original) => mocks.profiles(await original()));
+
+beforeEach(stubSignUpDefaults);
+afterEach(() => vi.clearAllMocks());
 
 describe('SignUpFlow', () => {
-  beforeEach(stubSignUpDefaults);
-  afterEach(() => vi.clearAllMocks());
-
   describe('form validation, in the order of spec section 5', () => {
     const cases: [string, Partial<Record<Label, string>>, string][] = [
       ['a missing field', { Area: '  ' }, 'Please fill in all fields.'],
