@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  isOrderCode,
-  isOrderId,
-  membershipNumber,
-  newOrderCode,
-  newOrderId,
-  newTabId,
-  randomChars,
-} from './identifiers';
+import { isOrderCode, isOrderId, membershipNumber, newOrderCode, newOrderId, newTabId } from './identifiers';
+import { randomChars } from './identifiers';
 
 const NOW = new Date(1_763_896_200_000);
 const sequence = (...values: number[]) => {

@@ -118,17 +118,15 @@ describe('ContactChange', () => {
       'This phone number was recently verified. Please try again later.',
     ],
   ];
-  for (const [name, error, message] of verifyErrors) {
-    it(`explains ${name}`, async () => {
-      vi.mocked(actions.confirmPhoneNumberChange).mockRejectedValue(error);
-      render(<ContactChange profile={makeProfile()} onDone={onDone} />);
-      sendCodeTo('7654321');
-      fireEvent.change(await screen.findByLabelText('Verification Code'), { target: { value: '654321' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
-      await waitFor(() => expect(alert()).toHaveTextContent(message));
-      expect(onDone).not.toHaveBeenCalled();
-    });
-  }
+  it.each(verifyErrors)('explains %s', async (_name, error, message) => {
+    vi.mocked(actions.confirmPhoneNumberChange).mockRejectedValue(error);
+    render(<ContactChange profile={makeProfile()} onDone={onDone} />);
+    sendCodeTo('7654321');
+    fireEvent.change(await screen.findByLabelText('Verification Code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(alert()).toHaveTextContent(message));
+    expect(onDone).not.toHaveBeenCalled();
+  });
 
   it('asks for a 6-digit code', async () => {
     render(<ContactChange profile={makeProfile()} onDone={onDone} />);

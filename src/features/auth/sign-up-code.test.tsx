@@ -42,14 +42,12 @@ describe('SignUpFlow: the SMS code screen', () => {
         noVerification,
       ],
     ];
-    for (const [name, error, message] of confirmErrors) {
-      it(`explains ${name}`, async () => {
-        vi.mocked(actions.completePhoneSignUp).mockRejectedValue(error);
-        const onSignedIn = await submitCode();
-        await waitFor(() => expect(alert()).toHaveTextContent(message));
-        expect(onSignedIn).not.toHaveBeenCalled();
-      });
-    }
+    it.each(confirmErrors)('explains %s', async (_name, error, message) => {
+      vi.mocked(actions.completePhoneSignUp).mockRejectedValue(error);
+      const onSignedIn = await submitCode();
+      await waitFor(() => expect(alert()).toHaveTextContent(message));
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
 
     it('creates the account, writes the profile with the number pending, claims the number and continues', async () => {
       const onSignedIn = await submitCode();

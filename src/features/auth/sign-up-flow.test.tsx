@@ -6,15 +6,8 @@ import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import { authError } from '../../lib/test-errors';
 import type { Label } from './sign-up.fixtures';
-import {
-  stubSignUpDefaults,
-  container,
-  renderFlow,
-  fillForm,
-  createAccount,
-  alert,
-  reachCodeScreen,
-} from './sign-up.fixtures';
+import { stubSignUpDefaults, container, renderFlow, fillForm, createAccount } from './sign-up.fixtures';
+import { alert, reachCodeScreen } from './sign-up.fixtures';
 
 const mocks = await vi.hoisted(() => import('./sign-up.mocks'));
 vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
@@ -109,14 +102,12 @@ describe('SignUpFlow', () => {
         'reCAPTCHA not initialized. Please refresh the page and try again',
       ],
     ];
-    for (const [name, error, message] of sendErrors) {
-      it(`explains ${name}`, async () => {
-        vi.mocked(actions.startPhoneSignUp).mockRejectedValue(error);
-        renderFlow();
-        fillForm();
-        createAccount();
-        await waitFor(() => expect(alert()).toHaveTextContent(message));
-      });
-    }
+    it.each(sendErrors)('explains %s', async (_name, error, message) => {
+      vi.mocked(actions.startPhoneSignUp).mockRejectedValue(error);
+      renderFlow();
+      fillForm();
+      createAccount();
+      await waitFor(() => expect(alert()).toHaveTextContent(message));
+    });
   });
 });
