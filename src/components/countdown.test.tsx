@@ -23,14 +23,12 @@ describe('coarseTimeLeft', () => {
   });
 
   it('says 1 minute from 60 to 119 seconds and less than a minute from 31 to 59', () => {
-    expect(coarseTimeLeft(119)).toBe('1 minute left.');
-    expect(coarseTimeLeft(60)).toBe('1 minute left.');
-    expect(coarseTimeLeft(59)).toBe('Less than a minute left.');
-    expect(coarseTimeLeft(31)).toBe('Less than a minute left.');
-    expect(coarseTimeLeft(30)).toBe('30 seconds left.');
-    expect(coarseTimeLeft(11)).toBe('30 seconds left.');
-    expect(coarseTimeLeft(10)).toBe('10 seconds left.');
-    expect(coarseTimeLeft(1)).toBe('10 seconds left.');
+    expect([119, 60, 59, 31, 30, 11, 10, 1].map(coarseTimeLeft)).toEqual([
+      ...['1 minute left.', '1 minute left.'],
+      ...['Less than a minute left.', 'Less than a minute left.'],
+      ...['30 seconds left.', '30 seconds left.'],
+      ...['10 seconds left.', '10 seconds left.'],
+    ]);
   });
 });
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotAvailability } from '../domain/capacity';
-import {
-  locationKey,
-  parseSlotData,
-  slotDocId,
-  slotKeyOf,
-  slotOccupancy,
-  slotTimeKey,
-  type SlotDoc,
-} from './slots';
+import { locationKey, parseSlotData, slotDocId, slotKeyOf, slotOccupancy, slotTimeKey } from './slots';
+import { type SlotDoc } from './slots';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const doc: SlotDoc = {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  addDaysToDate,
-  BUSINESS_TIME_ZONE,
-  bookableDates,
-  businessDate,
-  businessMinutesOfDay,
-  daysBetween,
-  formatDisplayDate,
-  formatShortDate,
-  formatTime12,
-  isSunday,
-  parseIsoDate,
-  parseTime12,
-  slotInstant,
-} from './calendar';
+import { addDaysToDate, BUSINESS_TIME_ZONE, bookableDates, businessDate } from './calendar';
+import { businessMinutesOfDay, daysBetween, formatDisplayDate, formatShortDate } from './calendar';
+import { formatTime12, isSunday, parseIsoDate, parseTime12, slotInstant } from './calendar';
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -95,9 +83,7 @@ describe('calendar', () => {
 
   describe('isSunday', () => {
     it('knows Sunday from Saturday and Monday', () => {
-      expect(isSunday('2026-11-21')).toBe(false);
-      expect(isSunday('2026-11-22')).toBe(true);
-      expect(isSunday('2026-11-23')).toBe(false);
+      expect(['2026-11-21', '2026-11-22', '2026-11-23'].map(isSunday)).toEqual([false, true, false]);
     });
   });
 
@@ -158,11 +144,8 @@ describe('calendar', () => {
     });
 
     it('writes 12-hour times', () => {
-      expect(formatTime12(430)).toBe('7:10 AM');
-      expect(formatTime12(0)).toBe('12:00 AM');
-      expect(formatTime12(720)).toBe('12:00 PM');
-      expect(formatTime12(1130)).toBe('6:50 PM');
-      expect(formatTime12(1439)).toBe('11:59 PM');
+      const times = [430, 0, 720, 1130, 1439].map(formatTime12);
+      expect(times).toEqual(['7:10 AM', '12:00 AM', '12:00 PM', '6:50 PM', '11:59 PM']);
     });
 
     it.each([-1, 1440, 1.5, Number.NaN])('refuses minute %s', (bad) => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  isOrderCode,
-  isOrderId,
-  membershipNumber,
-  newOrderCode,
-  newOrderId,
-  newTabId,
-  randomChars,
-} from './identifiers';
+import { isOrderCode, isOrderId, membershipNumber, newOrderCode, newOrderId, newTabId } from './identifiers';
+import { randomChars } from './identifiers';
 
 const NOW = new Date(1_763_896_200_000);
 const sequence = (...values: number[]) => {
@@ -41,9 +34,8 @@ describe('identifiers', () => {
     });
 
     it('recognises ids', () => {
-      expect(isOrderId('ORDER-1763896200000K3J9QZ2XA')).toBe(true);
-      expect(isOrderId('ORDER-1763896200000k3j9qz2xa')).toBe(false);
-      expect(isOrderId('ORDER-123ABC')).toBe(false);
+      const ids = ['ORDER-1763896200000K3J9QZ2XA', 'ORDER-1763896200000k3j9qz2xa', 'ORDER-123ABC'];
+      expect(ids.map((id) => isOrderId(id))).toEqual([true, false, false]);
     });
   });
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  failureMessage,
-  isLockedOut,
-  lockedMessage,
-  registerFailure,
-  type AttemptState,
-} from './login-lockout';
+import { failureMessage, isLockedOut, lockedMessage, registerFailure } from './login-lockout';
+import { type AttemptState } from './login-lockout';
 
 const policy = { maxAttempts: 5, windowMs: 15 * 60_000, lockoutMs: 60 * 60_000 };
 const now = new Date('2026-11-23T12:00:00Z');

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appendChangedMarker,
-  applyRebook,
-  checkRebookTarget,
-  isRebooked,
-  isRebookFlagActive,
-  isRebookStateValid,
-  isSpecialRebookFree,
-  rebookStateExpiryOnGiveUp,
-  specialRebookCutoff,
-  rebookRefusalMessage,
-} from './rebooking';
+import { appendChangedMarker, applyRebook, checkRebookTarget, isRebooked } from './rebooking';
+import { isRebookFlagActive, isRebookStateValid, isSpecialRebookFree } from './rebooking';
+import { rebookStateExpiryOnGiveUp, specialRebookCutoff, rebookRefusalMessage } from './rebooking';
 import type { OrderLike } from './types';
 import { at, plus, HOUR, base, other } from './rebooking.test-fixtures';
 
@@ -42,10 +33,8 @@ describe('rebooking: target, writes, fee and messages', () => {
   });
   describe('what a rebook writes', () => {
     it('appends the changed marker once', () => {
-      expect(appendChangedMarker('ON THE GO')).toBe('ON THE GO changed');
-      expect(appendChangedMarker('ON THE GO changed')).toBe('ON THE GO changed');
-      expect(appendChangedMarker('')).toBe('changed');
-      expect(appendChangedMarker('changed')).toBe('changed');
+      const marked = ['ON THE GO', 'ON THE GO changed', '', 'changed'].map(appendChangedMarker);
+      expect(marked).toEqual(['ON THE GO changed', 'ON THE GO changed', 'changed', 'changed']);
     });
 
     it('moves the appointment, marks it changed and prices it 0', () => {

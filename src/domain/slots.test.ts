@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseTime12 } from './calendar';
-import {
-  bookableSlots,
-  checkSlot,
-  FIRST_SLOT_MINUTES,
-  isBookableSlot,
-  isSlotMinuteForType,
-  LAST_SLOT_MINUTES,
-  slotMinutes,
-  slotTimes,
-} from './slots';
+import { bookableSlots, checkSlot, FIRST_SLOT_MINUTES, isBookableSlot, isSlotMinuteForType } from './slots';
+import { LAST_SLOT_MINUTES, slotMinutes, slotTimes } from './slots';
 import type { AppointmentType } from './types';
 
 const at = (iso: string): Date => new Date(iso);
 // Monday 23 November 2026, 05:00 in Port of Spain: before opening, every slot of the day is open.
 const MONDAY_EARLY = at('2026-11-23T09:00:00Z');
 const type = fc.constantFrom<AppointmentType>('free', 'special');
+
+/** The slot times of a type, once their first, last and count are checked. */
+function gridOf(appointmentType: AppointmentType, first: string, last: string, count: number) {
+  const times = slotTimes(appointmentType);
+  expect({ first: times[0], last: times.at(-1), count: times.length }).toEqual({ first, last, count });
+  return times;
+}
 
 describe('slots', () => {
   describe('the grid', () => {
@@ -26,20 +25,14 @@ describe('slots', () => {
     });
 
     it('gives free slots from 7:10 AM to 6:50 PM without :00 and :30', () => {
-      const times = slotTimes('free');
-      expect(times[0]).toBe('7:10 AM');
-      expect(times.at(-1)).toBe('6:50 PM');
-      expect(times).toHaveLength(48);
+      const times = gridOf('free', '7:10 AM', '6:50 PM', 48);
       expect(times).not.toContain('7:30 AM');
       expect(times).not.toContain('12:00 PM');
       expect(times).toContain('12:10 PM');
     });
 
     it('gives special slots only at :00 and :30, from 7:30 AM to 6:30 PM', () => {
-      const times = slotTimes('special');
-      expect(times[0]).toBe('7:30 AM');
-      expect(times.at(-1)).toBe('6:30 PM');
-      expect(times).toHaveLength(23);
+      const times = gridOf('special', '7:30 AM', '6:30 PM', 23);
       expect(times).not.toContain('7:00 AM');
       expect(times).not.toContain('7:00 PM');
     });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPasswordPolicy,
-  validateContactEdit,
-  validateContactForm,
-  validateDeleteAccount,
-  validateForgotPassword,
-  validateSignIn,
-  validateSignUp,
-} from './validation';
+import { checkPasswordPolicy, validateContactEdit, validateContactForm } from './validation';
+import { validateDeleteAccount, validateForgotPassword, validateSignIn, validateSignUp } from './validation';
 import type { SignUpForm } from './validation';
 
 describe('validation of the account forms', () => {

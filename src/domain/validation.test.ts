@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CARD_MAX_LENGTHS,
-  isBookingSelectionComplete,
-  localDigitsOf,
-  normalizeNumberPlate,
-  plateConflict,
-  sanitizePhoneInput,
-  sanitizeSmsCode,
-  toStoredContact,
-  validateNumberPlate,
-  validatePaymentForm,
-  validateSmsCode,
-} from './validation';
+import { CARD_MAX_LENGTHS, isBookingSelectionComplete, localDigitsOf } from './validation';
+import { normalizeNumberPlate, plateConflict, sanitizePhoneInput, sanitizeSmsCode } from './validation';
+import { toStoredContact, validateNumberPlate, validatePaymentForm, validateSmsCode } from './validation';
 
 describe('validation', () => {
   describe('phone', () => {
@@ -92,11 +82,14 @@ describe('validation', () => {
 
     it('caps the fields at 19, 5 and 4 characters', () => {
       expect(CARD_MAX_LENGTHS).toEqual({ cardNumber: 19, expiryDate: 5, cvv: 4 });
-      expect(validatePaymentForm(card).ok).toBe(true);
-      expect(validatePaymentForm({ ...card, cardNumber: '41111111111111111111' }).ok).toBe(false);
-      expect(validatePaymentForm({ ...card, expiryDate: '12/277' }).ok).toBe(false);
-      expect(validatePaymentForm({ ...card, cvv: '12345' }).ok).toBe(false);
-      expect(validatePaymentForm({ ...card, cvv: '1234' }).ok).toBe(true);
+      const forms = [
+        card,
+        { ...card, cardNumber: '41111111111111111111' },
+        { ...card, expiryDate: '12/277' },
+        { ...card, cvv: '12345' },
+        { ...card, cvv: '1234' },
+      ];
+      expect(forms.map((form) => validatePaymentForm(form).ok)).toEqual([true, false, false, false, true]);
     });
 
     it('needs every field', () => {
@@ -106,14 +99,9 @@ describe('validation', () => {
 
   describe('booking selection', () => {
     it('needs location, type, date and time', () => {
-      const full = {
-        location: 'Chaguanas Branch',
-        appointmentType: 'free',
-        date: '2026-11-23',
-        time: '9:10 AM',
-      };
-      expect(isBookingSelectionComplete(full)).toBe(true);
-      expect(isBookingSelectionComplete({ ...full, time: null })).toBe(false);
+      const place = { location: 'Chaguanas Branch', appointmentType: 'free', date: '2026-11-23' };
+      expect(isBookingSelectionComplete({ ...place, time: '9:10 AM' })).toBe(true);
+      expect(isBookingSelectionComplete({ ...place, time: null })).toBe(false);
     });
   });
 });

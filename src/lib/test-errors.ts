@@ -16,3 +16,13 @@ export function callableError(
     details: reason ? { reason } : undefined,
   });
 }
+
+/** The code mistakes every SMS code screen explains, as [case, error, message] rows of an error table. */
+export const codeErrorRows = (): [string, Error, string][] => [
+  [
+    'a wrong code',
+    authError('auth/invalid-verification-code'),
+    'Invalid verification code. Please try again',
+  ],
+  ['an expired code', authError('auth/code-expired'), 'Verification code expired. Please request a new code'],
+];

@@ -2,24 +2,10 @@ import { type Page } from '@playwright/test';
 import { appCheckHeader } from '../../scripts/support/app-check';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  HOPELESS_ORDER,
-  HOPELESS_ORDER_ID,
-  HOPELESS_USER,
-  HOPELESS_USER_ID,
-  ODD_ORDERS,
-  ODD_USERS,
-} from '../../src/lib/model/test-odd-documents';
-import {
-  ADMIN_EMAIL,
-  adminDb,
-  EMULATOR,
-  ensureStaffAndCustomers,
-  idTokenOf,
-  readDoc,
-  signInToPanel,
-  VIEWER_EMAIL,
-} from './support/admin-fixtures';
+import { HOPELESS_ORDER, HOPELESS_ORDER_ID, HOPELESS_USER } from '../../src/lib/model/test-odd-documents';
+import { HOPELESS_USER_ID, ODD_ORDERS, ODD_USERS } from '../../src/lib/model/test-odd-documents';
+import { ADMIN_EMAIL, adminDb, EMULATOR, ensureStaffAndCustomers, idTokenOf } from './support/admin-fixtures';
+import { readDoc, signInToPanel, VIEWER_EMAIL } from './support/admin-fixtures';
 
 const BOB = 'bob@demo.test';
 let bob = '';

@@ -1,12 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import {
-  collectionJson,
-  listCollectionIds,
-  newCustomer,
-  signIn,
-  type Customer,
-} from './support/booking-fixtures';
+import { collectionJson, listCollectionIds, newCustomer, signIn } from './support/booking-fixtures';
+import { type Customer } from './support/booking-fixtures';
 
 // The TEST gateway's card (valid Luhn), a Luhn failure, and the CVV; searched for in every collection at the end.
 const CARD_NUMBER = '4242 4242 4242 4242';

@@ -10,38 +10,21 @@ import * as orders from '../../lib/data/account-orders';
 import * as profiles from '../../lib/data/account-profile';
 import { AccountPage, parseAccountTab } from './account-page';
 import { makeProfile } from './test-profile';
+import { ALICE } from '../../lib/test-mocks';
 
-vi.mock(import('../../lib/auth-user'), async (original) => ({
-  ...(await original()),
-  useAuthState: vi.fn(),
-}));
-vi.mock(import('../../lib/auth-actions'), async (original) => ({
-  ...(await original()),
-  signOutUser: vi.fn(),
-}));
-vi.mock(import('../../lib/data/account-profile'), async (original) => ({
-  ...(await original()),
-  readProfile: vi.fn(),
-  ensureProfile: vi.fn(),
-  setMembershipNumber: vi.fn(),
-  updateArea: vi.fn(),
-}));
+const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+vi.mock(import('../../lib/auth-user'), async (original) => withMockFns(await original(), 'useAuthState'));
+vi.mock(import('../../lib/auth-actions'), async (original) => withMockFns(await original(), 'signOutUser'));
+vi.mock(import('../../lib/data/account-profile'), async (original) =>
+  withMockFns(await original(), 'readProfile', 'ensureProfile', 'setMembershipNumber', 'updateArea'),
+);
 vi.mock(import('../../lib/data/account-orders'), async (original) => ({
   ...(await original()),
   subscribeMyOpenOrders: vi.fn(() => () => {}),
   listMyPastOrders: vi.fn(async () => ({ items: [], skipped: [] })),
 }));
 
-const USER: AuthUser = {
-  uid: 'u1',
-  email: 'alice@demo.test',
-  emailVerified: false,
-  displayName: 'Alice',
-  phoneNumber: '+18681234567',
-  providerIds: ['password', 'phone'],
-  admin: false,
-  viewOnlyAdmin: false,
-};
+const USER = ALICE;
 
 function Where() {
   const location = useLocation();

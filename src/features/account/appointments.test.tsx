@@ -9,28 +9,20 @@ import * as orders from '../../lib/data/account-orders';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import { orderConverter } from '../../lib/model/converters';
 import type { SkippedDoc } from '../../lib/model/read-result';
-import {
-  HOPELESS_ORDER,
-  HOPELESS_ORDER_ID,
-  ODD_ORDERS,
-  readFixtures,
-} from '../../lib/model/test-odd-documents';
+import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../lib/model/test-odd-documents';
+import { readFixtures } from '../../lib/model/test-odd-documents';
 import { callableError } from '../../lib/test-errors';
 import { DELETION_HISTORY_KEY } from './account-storage';
 import { Appointments } from './appointments';
 import { makeOrder } from './test-orders';
 
-vi.mock(import('../../lib/callables'), async (original) => ({
-  ...(await original()),
-  giveUpOrder: vi.fn(),
-  offerOrderForTrade: vi.fn(),
-  cancelTrade: vi.fn(),
-  rebookOrder: vi.fn(),
-}));
-vi.mock(import('../../lib/data/account-orders'), async (original) => ({
-  ...(await original()),
-  subscribeMyOpenOrders: vi.fn(),
-}));
+const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+vi.mock(import('../../lib/callables'), async (original) =>
+  withMockFns(await original(), 'giveUpOrder', 'offerOrderForTrade', 'cancelTrade', 'rebookOrder'),
+);
+vi.mock(import('../../lib/data/account-orders'), async (o) =>
+  withMockFns(await o(), 'subscribeMyOpenOrders'),
+);
 const qr = vi.hoisted(() => ({
   toDataURL: vi.fn(async () => 'data:image/png;base64,QR'),
   create: vi.fn(() => ({ modules: { size: 77 } })),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
-import { authError, callableError } from '../../lib/test-errors';
+import { authError, callableError, codeErrorRows } from '../../lib/test-errors';
 import { ContactChange } from './contact-change';
 import { makeProfile } from './test-profile';
 
@@ -98,16 +98,7 @@ describe('ContactChange', () => {
   });
 
   const verifyErrors: [string, Error, string][] = [
-    [
-      'a wrong code',
-      authError('auth/invalid-verification-code'),
-      'Invalid verification code. Please try again',
-    ],
-    [
-      'an expired code',
-      authError('auth/code-expired'),
-      'Verification code expired. Please request a new code',
-    ],
+    ...codeErrorRows(),
     [
       'a number already linked',
       authError('auth/provider-already-linked'),
@@ -127,17 +118,15 @@ describe('ContactChange', () => {
       'This phone number was recently verified. Please try again later.',
     ],
   ];
-  for (const [name, error, message] of verifyErrors) {
-    it(`explains ${name}`, async () => {
-      vi.mocked(actions.confirmPhoneNumberChange).mockRejectedValue(error);
-      render(<ContactChange profile={makeProfile()} onDone={onDone} />);
-      sendCodeTo('7654321');
-      fireEvent.change(await screen.findByLabelText('Verification Code'), { target: { value: '654321' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
-      await waitFor(() => expect(alert()).toHaveTextContent(message));
-      expect(onDone).not.toHaveBeenCalled();
-    });
-  }
+  it.each(verifyErrors)('explains %s', async (_name, error, message) => {
+    vi.mocked(actions.confirmPhoneNumberChange).mockRejectedValue(error);
+    render(<ContactChange profile={makeProfile()} onDone={onDone} />);
+    sendCodeTo('7654321');
+    fireEvent.change(await screen.findByLabelText('Verification Code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(alert()).toHaveTextContent(message));
+    expect(onDone).not.toHaveBeenCalled();
+  });
 
   it('asks for a 6-digit code', async () => {
     render(<ContactChange profile={makeProfile()} onDone={onDone} />);

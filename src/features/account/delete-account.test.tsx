@@ -7,25 +7,15 @@ import type { AuthUser } from '../../lib/auth-user';
 import * as deletion from '../../lib/data/account-deletion';
 import { authError, callableError } from '../../lib/test-errors';
 import { DeleteAccount } from './delete-account';
+import { ALICE } from '../../lib/test-mocks';
 
-vi.mock(import('../../lib/auth-actions'), async (original) => ({
-  ...(await original()),
-  reauthenticateWithPassword: vi.fn(),
-  reauthenticateWithGoogle: vi.fn(),
-  signOutUser: vi.fn(),
-}));
+const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+vi.mock(import('../../lib/auth-actions'), async (original) =>
+  withMockFns(await original(), 'reauthenticateWithPassword', 'reauthenticateWithGoogle', 'signOutUser'),
+);
 vi.mock(import('../../lib/data/account-deletion'), () => ({ deleteMyAccountData: vi.fn() }));
 
-const EMAIL_USER: AuthUser = {
-  uid: 'u1',
-  email: 'alice@demo.test',
-  emailVerified: false,
-  displayName: 'Alice',
-  phoneNumber: '+18681234567',
-  providerIds: ['password', 'phone'],
-  admin: false,
-  viewOnlyAdmin: false,
-};
+const EMAIL_USER = ALICE;
 const GOOGLE_USER: AuthUser = { ...EMAIL_USER, providerIds: ['google.com'] };
 
 function Auth() {

@@ -3,19 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as orders from '../../lib/data/account-orders';
 import { orderConverter } from '../../lib/model/converters';
-import {
-  HOPELESS_ORDER,
-  HOPELESS_ORDER_ID,
-  ODD_ORDERS,
-  readFixtures,
-} from '../../lib/model/test-odd-documents';
+import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../lib/model/test-odd-documents';
+import { readFixtures } from '../../lib/model/test-odd-documents';
 import { PastServices } from './past-services';
 import { makeOrder } from './test-orders';
 
-vi.mock(import('../../lib/data/account-orders'), async (original) => ({
-  ...(await original()),
-  listMyPastOrders: vi.fn(),
-}));
+const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+vi.mock(import('../../lib/data/account-orders'), async (o) => withMockFns(await o(), 'listMyPastOrders'));
 
 describe('PastServices', () => {
   afterEach(() => vi.clearAllMocks());

@@ -6,6 +6,7 @@ import { auditLogConverter } from '../../lib/model/converters';
 import { readFixtures } from '../../lib/model/test-odd-documents';
 import { AuditTab } from './audit-tab';
 
+import { quietConsole } from '../../lib/test-mocks';
 vi.mock(import('../../lib/data/admin-audit'), async (original) => ({
   ...(await original()),
   listAuditPage: vi.fn(),
@@ -46,8 +47,7 @@ const STORED = {
 describe('AuditTab', () => {
   beforeEach(() => {
     vi.mocked(data.listAuditPage).mockReset();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    quietConsole();
   });
 
   it('lists who did what, when, and before -> after, naming the entry it could not read', async () => {

@@ -3,26 +3,20 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as reports from '../../lib/data/admin-reports';
 import { orderConverter } from '../../lib/model/converters';
-import {
-  HOPELESS_ORDER,
-  HOPELESS_ORDER_ID,
-  ODD_ORDERS,
-  readFixtures,
-} from '../../lib/model/test-odd-documents';
+import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../lib/model/test-odd-documents';
+import { readFixtures } from '../../lib/model/test-odd-documents';
 import { DashboardTab } from './dashboard-tab';
 
-vi.mock(import('../../lib/data/admin-reports'), async (original) => ({
-  ...(await original()),
-  loadDashboard: vi.fn(),
-}));
+import { quietConsole } from '../../lib/test-mocks';
+const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+vi.mock(import('../../lib/data/admin-reports'), async (o) => withMockFns(await o(), 'loadDashboard'));
 
 const tiles = { monthlyRevenue: 195, todaysOrders: 0, todaysTopWash: null, todaysRevenue: 0 };
 
 describe('DashboardTab', () => {
   beforeEach(() => {
     vi.mocked(reports.loadDashboard).mockReset();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    quietConsole();
   });
 
   it('lists recent orders stored in older shapes and names the one it could not read', async () => {

@@ -7,6 +7,7 @@ import { HOPELESS_USER, HOPELESS_USER_ID, ODD_USERS, readFixtures } from '../../
 import type { BlockDoc, UserDoc } from '../../contracts/types';
 import { UsersTab } from './users-tab';
 
+import { quietConsole } from '../../lib/test-mocks';
 vi.mock('../../lib/data/admin-users', () => ({
   listAdminUsersPage: vi.fn(),
   countAdminUsers: vi.fn(),
@@ -37,8 +38,7 @@ const none = { items: [], skipped: [] };
 describe('UsersTab', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    quietConsole();
     vi.mocked(data.countAdminUsers).mockResolvedValue(120);
     vi.mocked(data.listAdminUsersPage).mockResolvedValue({
       items: Array.from({ length: 50 }, (_, i) => user(i)),

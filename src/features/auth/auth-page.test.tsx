@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as actions from '../../lib/auth-actions';
-import * as callables from '../../lib/callables';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './auth-page';
+import { signInHooks } from './sign-in.fixtures';
 
-vi.mock(import('../../lib/auth-actions'), async (original) => ({
-  ...(await original()),
-  signInWithEmail: vi.fn(),
-}));
-vi.mock(import('../../lib/callables'), async (original) => ({
-  ...(await original()),
-  checkLoginAttempts: vi.fn(),
-  resetLoginAttempts: vi.fn(),
-}));
+const mocks = await vi.hoisted(() => import('./sign-in.mocks'));
+vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
+vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
 
 function Where() {
   const location = useLocation();
@@ -42,17 +35,7 @@ async function signIn() {
 }
 
 describe('AuthPage', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.mocked(callables.checkLoginAttempts).mockResolvedValue({
-      allowed: true,
-      message: '',
-      lockedUntil: null,
-    });
-    vi.mocked(callables.resetLoginAttempts).mockResolvedValue({ success: true });
-    vi.mocked(actions.signInWithEmail).mockResolvedValue();
-  });
-  afterEach(() => vi.clearAllMocks());
+  signInHooks();
 
   it('starts in Sign In mode and toggles to Create Account by click and by arrow keys', () => {
     renderAt(null);

@@ -1,30 +1,21 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
 import { LOCKOUT_MS, LOCKOUT_UNTIL_KEY } from './login-lockout';
 import { SignInForm } from './sign-in-form';
 import { authError, callableError } from '../../lib/test-errors';
-import { stubSignInDefaults, resetSignInMocks, EMAIL, fill, alert } from './sign-in.fixtures';
+import { signInHooks, onSignedIn, EMAIL, fill, alert } from './sign-in.fixtures';
 
-vi.mock(import('../../lib/auth-actions'), async (original) =>
-  (await import('./sign-in.mocks')).signInMocks.actions(await original()),
-);
-vi.mock(import('../../lib/callables'), async (original) =>
-  (await import('./sign-in.mocks')).signInMocks.callables(await original()),
-);
-vi.mock(import('../../lib/data/account-profile'), async (original) =>
-  (await import('./sign-in.mocks')).signInMocks.profiles(await original()),
-);
+const mocks = await vi.hoisted(() => import('./sign-in.mocks'));
+vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
+vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
+vi.mock(import('../../lib/data/account-profile'), async (original) => mocks.profiles(await original()));
 
 describe('SignInForm: forgot password and Google', () => {
-  let onSignedIn: ReturnType<typeof vi.fn<() => void>>;
-  beforeEach(() => {
-    onSignedIn = stubSignInDefaults();
-  });
-  afterEach(resetSignInMocks);
+  signInHooks();
   describe('forgot password', () => {
     it('needs an email', () => {
       render(<SignInForm onSignedIn={onSignedIn} />);

@@ -5,18 +5,13 @@ import { AuthFlowError } from '../../lib/auth-actions';
 import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
-import { authError, callableError } from '../../lib/test-errors';
-import { stubSignUpDefaults, renderFlow, alert, reachCodeScreen, enterCode } from './sign-up.fixtures';
+import { authError, callableError, codeErrorRows } from '../../lib/test-errors';
+import { stubSignUpDefaults, renderFlow, alert, reachCodeScreen, submitCode } from './sign-up.fixtures';
 
-vi.mock(import('../../lib/auth-actions'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.actions(await original()),
-);
-vi.mock(import('../../lib/callables'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.callables(await original()),
-);
-vi.mock(import('../../lib/data/account-profile'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.profiles(await original()),
-);
+const mocks = await vi.hoisted(() => import('./sign-up.mocks'));
+vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
+vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
+vi.mock(import('../../lib/data/account-profile'), async (original) => mocks.profiles(await original()));
 
 describe('SignUpFlow: the SMS code screen', () => {
   beforeEach(stubSignUpDefaults);
@@ -33,17 +28,9 @@ describe('SignUpFlow: the SMS code screen', () => {
       expect(actions.completePhoneSignUp).not.toHaveBeenCalled();
     });
 
+    const noVerification = 'No verification in progress. Please try again.';
     const confirmErrors: [string, Error, string][] = [
-      [
-        'a wrong code',
-        authError('auth/invalid-verification-code'),
-        'Invalid verification code. Please try again',
-      ],
-      [
-        'an expired code',
-        authError('auth/code-expired'),
-        'Verification code expired. Please request a new code',
-      ],
+      ...codeErrorRows(),
       [
         'an email taken meanwhile',
         authError('auth/email-already-in-use'),
@@ -51,25 +38,19 @@ describe('SignUpFlow: the SMS code screen', () => {
       ],
       [
         'no verification in progress',
-        new AuthFlowError('app/no-verification', 'No verification in progress. Please try again.'),
-        'No verification in progress. Please try again.',
+        new AuthFlowError('app/no-verification', noVerification),
+        noVerification,
       ],
     ];
-    for (const [name, error, message] of confirmErrors) {
-      it(`explains ${name}`, async () => {
-        vi.mocked(actions.completePhoneSignUp).mockRejectedValue(error);
-        const onSignedIn = renderFlow();
-        await reachCodeScreen();
-        enterCode('123456');
-        await waitFor(() => expect(alert()).toHaveTextContent(message));
-        expect(onSignedIn).not.toHaveBeenCalled();
-      });
-    }
+    it.each(confirmErrors)('explains %s', async (_name, error, message) => {
+      vi.mocked(actions.completePhoneSignUp).mockRejectedValue(error);
+      const onSignedIn = await submitCode();
+      await waitFor(() => expect(alert()).toHaveTextContent(message));
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
 
     it('creates the account, writes the profile with the number pending, claims the number and continues', async () => {
-      const onSignedIn = renderFlow();
-      await reachCodeScreen();
-      enterCode('123456');
+      const onSignedIn = await submitCode();
       await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
       expect(actions.completePhoneSignUp).toHaveBeenCalledWith({
         code: '123456',
@@ -94,9 +75,7 @@ describe('SignUpFlow: the SMS code screen', () => {
           'This phone number was recently verified. Please try again later.',
         ),
       );
-      const onSignedIn = renderFlow();
-      await reachCodeScreen();
-      enterCode('123456');
+      const onSignedIn = await submitCode();
       await waitFor(() =>
         expect(alert()).toHaveTextContent('This phone number was recently verified. Please try again later.'),
       );
@@ -106,9 +85,7 @@ describe('SignUpFlow: the SMS code screen', () => {
 
     it('stops, keeping the account, when the claim fails for another reason', async () => {
       vi.mocked(callables.claimPhoneNumber).mockRejectedValue(callableError('unavailable', 'down'));
-      const onSignedIn = renderFlow();
-      await reachCodeScreen();
-      enterCode('123456');
+      const onSignedIn = await submitCode();
       await waitFor(() => expect(alert()).toHaveTextContent('Failed to update contact number'));
       expect(callables.deleteMyAccount).not.toHaveBeenCalled();
       expect(onSignedIn).not.toHaveBeenCalled();
@@ -128,9 +105,7 @@ describe('SignUpFlow: the SMS code screen', () => {
 
     it("says 'Failed to create user profile' when the profile cannot be written", async () => {
       vi.mocked(profiles.createSignUpProfile).mockRejectedValue(callableError('permission-denied', 'no'));
-      const onSignedIn = renderFlow();
-      await reachCodeScreen();
-      enterCode('123456');
+      const onSignedIn = await submitCode();
       await waitFor(() => expect(alert()).toHaveTextContent('Failed to create user profile'));
       expect(onSignedIn).not.toHaveBeenCalled();
     });

@@ -6,30 +6,18 @@ import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import { authError } from '../../lib/test-errors';
 import type { Label } from './sign-up.fixtures';
-import {
-  stubSignUpDefaults,
-  container,
-  renderFlow,
-  fillForm,
-  createAccount,
-  alert,
-  reachCodeScreen,
-} from './sign-up.fixtures';
+import { stubSignUpDefaults, container, renderFlow, fillForm, createAccount } from './sign-up.fixtures';
+import { alert, reachCodeScreen } from './sign-up.fixtures';
 
-vi.mock(import('../../lib/auth-actions'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.actions(await original()),
-);
-vi.mock(import('../../lib/callables'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.callables(await original()),
-);
-vi.mock(import('../../lib/data/account-profile'), async (original) =>
-  (await import('./sign-up.mocks')).signUpMocks.profiles(await original()),
-);
+const mocks = await vi.hoisted(() => import('./sign-up.mocks'));
+vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
+vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
+vi.mock(import('../../lib/data/account-profile'), async (original) => mocks.profiles(await original()));
+
+beforeEach(stubSignUpDefaults);
+afterEach(() => vi.clearAllMocks());
 
 describe('SignUpFlow', () => {
-  beforeEach(stubSignUpDefaults);
-  afterEach(() => vi.clearAllMocks());
-
   describe('form validation, in the order of spec section 5', () => {
     const cases: [string, Partial<Record<Label, string>>, string][] = [
       ['a missing field', { Area: '  ' }, 'Please fill in all fields.'],
@@ -114,14 +102,12 @@ describe('SignUpFlow', () => {
         'reCAPTCHA not initialized. Please refresh the page and try again',
       ],
     ];
-    for (const [name, error, message] of sendErrors) {
-      it(`explains ${name}`, async () => {
-        vi.mocked(actions.startPhoneSignUp).mockRejectedValue(error);
-        renderFlow();
-        fillForm();
-        createAccount();
-        await waitFor(() => expect(alert()).toHaveTextContent(message));
-      });
-    }
+    it.each(sendErrors)('explains %s', async (_name, error, message) => {
+      vi.mocked(actions.startPhoneSignUp).mockRejectedValue(error);
+      renderFlow();
+      fillForm();
+      createAccount();
+      await waitFor(() => expect(alert()).toHaveTextContent(message));
+    });
   });
 });

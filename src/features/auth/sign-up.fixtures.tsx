@@ -55,3 +55,11 @@ export function enterCode(code: string) {
   fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
 }
+
+/** Renders the flow and submits a well-formed code on the code screen; answers the onSignedIn spy. */
+export async function submitCode() {
+  const onSignedIn = renderFlow();
+  await reachCodeScreen();
+  enterCode('123456');
+  return onSignedIn;
+}

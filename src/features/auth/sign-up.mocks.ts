@@ -1,21 +1,15 @@
-// Factories of the modules the sign-up component tests mock, for vi.mock calls that stay in each test file. Only
-// vitest is imported, so a factory can load this module while the mocked modules are still being resolved.
-import { vi } from 'vitest';
+// Factories of the modules the sign-up component tests mock, loaded with vi.hoisted for the vi.mock calls that
+// stay in each test file. Only vitest is imported at run time, so it loads before the mocked modules resolve.
+import { withMockFns } from '../../lib/test-mocks';
 
-export const signUpMocks = {
-  actions: <T extends object>(original: T) => ({
-    ...original,
-    passwordPolicyProblems: vi.fn(),
-    startPhoneSignUp: vi.fn(),
-    completePhoneSignUp: vi.fn(),
-    cancelPhoneVerification: vi.fn(),
-  }),
-  callables: <T extends object>(original: T) => ({
-    ...original,
-    checkEmailAvailability: vi.fn(),
-    checkPhoneNumberCooldown: vi.fn(),
-    claimPhoneNumber: vi.fn(),
-    deleteMyAccount: vi.fn(),
-  }),
-  profiles: <T extends object>(original: T) => ({ ...original, createSignUpProfile: vi.fn() }),
-};
+const signUpSteps = ['passwordPolicyProblems', 'startPhoneSignUp', 'completePhoneSignUp'];
+export const actions = (original: object) => withMockFns(original, ...signUpSteps, 'cancelPhoneVerification');
+export const callables = (original: object) =>
+  withMockFns(
+    original,
+    'checkEmailAvailability',
+    'checkPhoneNumberCooldown',
+    'claimPhoneNumber',
+    'deleteMyAccount',
+  );
+export const profiles = (original: object) => withMockFns(original, 'createSignUpProfile');

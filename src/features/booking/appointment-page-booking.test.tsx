@@ -7,21 +7,12 @@ import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
 import { confirmHeldBooking, releaseHoldQuietly, requestHold } from '../../lib/data/booking-calls';
-import {
-  readBookingProfile,
-  readOwnOpenOrdersOn,
-  readOwnRebookStateValid,
-} from '../../lib/data/booking-reads';
+import { readBookingProfile, readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
+import { readOwnRebookStateValid } from '../../lib/data/booking-reads';
 import { claimUserSession } from '../../lib/data/session-record';
 
-import {
-  chooseUpToDate,
-  emitSlots,
-  renderPage,
-  renderPageWithUnmount,
-  resetBookingPageMocks,
-  serviceState,
-} from './appointment-page.fixtures';
+import { chooseUpToDate, emitSlots, renderPage, renderPageWithUnmount } from './appointment-page.fixtures';
+import { resetBookingPageMocks, serviceState } from './appointment-page.fixtures';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
 vi.mock('../../lib/data/session-record', async () =>

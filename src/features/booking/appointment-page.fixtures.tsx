@@ -7,11 +7,8 @@ import { signedInAs } from '../../lib/test-mocks';
 import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { useAuthState } from '../../lib/auth-user';
 import { checkEligibility } from '../../lib/data/booking-calls';
-import {
-  readBookingProfile,
-  readOwnOpenOrdersOn,
-  readOwnRebookStateValid,
-} from '../../lib/data/booking-reads';
+import { readBookingProfile, readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
+import { readOwnRebookStateValid } from '../../lib/data/booking-reads';
 import { subscribeDaySlots } from '../../lib/data/slots-live';
 import type { SlotDoc } from '../../contracts/slots';
 import { AppointmentPage } from './appointment-page';

@@ -8,13 +8,8 @@ import { useAuthState } from '../../lib/auth-user';
 import { checkEligibility, requestHold } from '../../lib/data/booking-calls';
 import { subscribeDaySlots } from '../../lib/data/slots-live';
 
-import {
-  chooseUpToDate,
-  emitSlots,
-  renderPage,
-  resetBookingPageMocks,
-  serviceState,
-} from './appointment-page.fixtures';
+import { chooseUpToDate, emitSlots, renderPage, resetBookingPageMocks } from './appointment-page.fixtures';
+import { serviceState } from './appointment-page.fixtures';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
 vi.mock('../../lib/data/session-record', async () =>
