@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { signedInAs } from '../../lib/test-mocks';
+import { renderPageAt } from '../../lib/test-routes';
 import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { useAuthState } from '../../lib/auth-user';
 import { checkEligibility } from '../../lib/data/booking-calls';
@@ -26,19 +27,9 @@ export function emitSlots(docs: SlotDoc[]) {
   act(() => slotListener!(docs));
 }
 
-export function renderPage(state: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/appointment', element: <AppointmentPage /> },
-      { path: '/services', element: <h1>Services</h1> },
-      { path: '/account', element: <h1>Account</h1> },
-      { path: '/auth', element: <h1>Auth</h1> },
-    ],
-    { initialEntries: [{ pathname: '/appointment', state }] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const OTHER_PAGES = { '/services': 'Services', '/account': 'Account', '/auth': 'Auth' };
+export const renderPage = (state: unknown) =>
+  renderPageAt('/appointment', <AppointmentPage />, state, OTHER_PAGES);
 
 export function renderPageWithUnmount(state: unknown) {
   const router = createMemoryRouter([{ path: '/appointment', element: <AppointmentPage /> }], {

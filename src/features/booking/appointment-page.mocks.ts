@@ -1,10 +1,10 @@
 // Factories of the modules the appointment page's component tests mock, loaded with vi.hoisted for the vi.mock calls
 // that stay in each test file. Only vitest is imported at run time, so it loads before the mocked modules resolve.
 import { vi } from 'vitest';
-import { sessionRecordMock, withMockFns } from '../../lib/test-mocks';
+import { authUserMock, sessionRecordMock, withMockFns } from '../../lib/test-mocks';
 
 export const mockModules = {
-  authUser: () => ({ useAuthState: vi.fn() }),
+  authUser: authUserMock,
   sessionRecord: sessionRecordMock,
   slotsLive: (original: object) => withMockFns(original, 'subscribeDaySlots'),
   bookingReads: () => ({
