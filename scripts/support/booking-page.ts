@@ -1,35 +1,25 @@
 // The booking pages' steps in a real browser, by role and visible text, and the customers who take them: shared by
 // the end-to-end suite (tests/e2e) and the browser half of the booking benchmarks (scripts/bench/booking-browser.ts).
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createVerifiedCustomer } from './verified-customer';
-import { HOST, PORTS, PROJECT_ID } from './emulator-config';
+import { PASSWORD, VIEWPORTS, emulatorApp, passGate, signInOnAuthPage, uniqueEmail } from './e2e-emulators';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
+/** The Admin SDK app of the booking suites (its own name, beside the functions' default one). */
+export const adminApp = emulatorApp('booking-e2e');
 
-/** The Admin SDK app of the browser suites (its own name, beside the functions' default one). */
-export const adminApp: App =
-  getApps().find((a) => a.name === 'booking-e2e') ?? initializeApp({ projectId: PROJECT_ID }, 'booking-e2e');
-
-export const GATE_CODE = 'WASH2026';
-export const PASSWORD = 'demo-pass-123';
-export const PHONE = { width: 360, height: 640 } as const;
-export const DOCS = `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+export { DOCS, GATE_CODE, PASSWORD } from './e2e-emulators';
+export const PHONE = VIEWPORTS.phone;
 
 export interface Customer {
   uid: string;
   email: string;
 }
 
-let serial = 0;
-
 /** A new customer account with a verified phone and a contact number, created like the seed does. */
 export async function newCustomer(label: string): Promise<Customer> {
-  serial += 1;
-  const email = `e2e-${label}-${Date.now()}-${serial}@booking.test`;
+  const email = uniqueEmail(label, 'booking.test');
   const contact = `+1868${1000000 + Math.floor(Math.random() * 8999999)}`;
   const admin = { auth: getAuth(adminApp), db: getFirestore(adminApp) };
   const uid = await createVerifiedCustomer(admin, {
@@ -47,14 +37,9 @@ export async function signIn(page: Page, customer: Customer): Promise<void> {
   // the previous test left without its cleanup would hold this one off until it goes stale (up to a minute: the
   // cross-device rule), so the new device starts as the customer's only one.
   await getFirestore(adminApp).doc(`userSessions/${customer.uid}`).delete();
-  await page.goto('/');
-  await page.getByLabel('Access code').fill(GATE_CODE);
-  await page.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await passGate(page);
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInOnAuthPage(page, customer.email);
   await expect(page).toHaveURL(/\/services$/, { timeout: 20_000 });
 }
 

@@ -46,3 +46,6 @@ export const withMockFns = <T extends object>(original: T, ...names: string[]) =
   ...original,
   ...Object.fromEntries(names.map((name) => [name, vi.fn()])),
 });
+
+/** lib/auth-user with the auth state left to each test (vi.mocked(useAuthState).mockReturnValue(…)). */
+export const authUserMock = () => ({ useAuthState: vi.fn() });

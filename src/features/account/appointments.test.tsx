@@ -14,7 +14,7 @@ import { readFixtures } from '../../lib/model/test-odd-documents';
 import { callableError } from '../../lib/test-errors';
 import { DELETION_HISTORY_KEY } from './account-storage';
 import { Appointments } from './appointments';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../../lib/test-orders';
 
 const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
 vi.mock(import('../../lib/callables'), async (original) =>

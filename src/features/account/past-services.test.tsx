@@ -6,7 +6,7 @@ import { orderConverter } from '../../lib/model/converters';
 import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../lib/model/test-odd-documents';
 import { readFixtures } from '../../lib/model/test-odd-documents';
 import { PastServices } from './past-services';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../../lib/test-orders';
 
 const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
 vi.mock(import('../../lib/data/account-orders'), async (o) => withMockFns(await o(), 'listMyPastOrders'));

@@ -9,7 +9,7 @@ import type { SlotDoc } from '../../contracts/slots';
 import { callableError } from '../../lib/test-errors';
 import { REBOOKED_ORDERS_KEY } from './account-storage';
 import { RebookModal } from './rebook-modal';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../../lib/test-orders';
 
 vi.mock(import('../../lib/callables'), async (original) => ({ ...(await original()), rebookOrder: vi.fn() }));
 vi.mock(import('../../lib/data/slots-live'), async (original) => ({

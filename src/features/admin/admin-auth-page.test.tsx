@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-user';
+import { SIGN_IN_PATH, renderAdminRoute, staffAs } from './admin.fixtures';
 
 const auth = vi.hoisted(() => ({ state: { status: 'signed-out' } as AuthState }));
 const signIn = vi.hoisted(() => vi.fn());
@@ -12,30 +12,8 @@ vi.mock('../../lib/data/admin-auth', () => ({ signInAdmin: signIn }));
 
 const { AdminAuthPage } = await import('./admin-auth-page');
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/adminpfy9665k01-auth']}>
-      <Routes>
-        <Route path="/adminpfy9665k01-auth" element={<AdminAuthPage />} />
-        <Route path="/adminpfy9665k01" element={<p>panel</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const staff = (admin: boolean, viewOnlyAdmin: boolean): AuthState => ({
-  status: 'signed-in',
-  user: {
-    uid: 'u',
-    email: 'a@b.c',
-    emailVerified: true,
-    displayName: null,
-    phoneNumber: null,
-    providerIds: [],
-    admin,
-    viewOnlyAdmin,
-  },
-});
+const renderPage = () => renderAdminRoute(SIGN_IN_PATH, <AdminAuthPage />);
+const staff = (admin: boolean, viewOnlyAdmin: boolean) => staffAs('a@b.c', { admin, viewOnlyAdmin });
 
 describe('AdminAuthPage', () => {
   beforeEach(() => {

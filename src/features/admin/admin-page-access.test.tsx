@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-user';
+import { PANEL_PATH, renderAdminRoute, staffAs } from './admin.fixtures';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
 const refresh = vi.hoisted(() => vi.fn(async () => {}));
@@ -16,29 +16,9 @@ vi.mock('./admin-panel', () => ({ AdminPanel: () => <p>panel</p> }));
 
 const { ACCESS_CHECK_PATIENCE_MS, AdminPage } = await import('./admin-page');
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/adminpfy9665k01']}>
-      <Routes>
-        <Route path="/adminpfy9665k01" element={<AdminPage />} />
-        <Route path="/adminpfy9665k01-auth" element={<p>sign-in page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const signedIn = (claims: { admin: boolean; viewOnlyAdmin: boolean; claimsError?: boolean }): AuthState => ({
-  status: 'signed-in',
-  user: {
-    uid: 'u',
-    email: 'admin@demo.test',
-    emailVerified: true,
-    displayName: null,
-    phoneNumber: null,
-    providerIds: [],
-    ...claims,
-  },
-});
+const renderPage = () => renderAdminRoute(PANEL_PATH, <AdminPage />);
+const signedIn = (claims: { admin: boolean; viewOnlyAdmin: boolean; claimsError?: boolean }) =>
+  staffAs('admin@demo.test', claims);
 
 describe('the admin access check', () => {
   beforeEach(() => refresh.mockClear());

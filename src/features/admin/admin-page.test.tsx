@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-user';
-import type { OrderDoc } from '../../contracts/types';
+import { adminOrder } from '../../lib/test-orders';
+import { PANEL_PATH, renderAdminRoute, staffAs } from './admin.fixtures';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
 const pages = vi.hoisted(() => ({ orders: [] as unknown[] }));
@@ -42,58 +42,9 @@ vi.mock('../../lib/data/admin-users', () => ({
 
 const { AdminPage } = await import('./admin-page');
 
-const signedIn = (admin: boolean, viewOnlyAdmin: boolean): AuthState => ({
-  status: 'signed-in',
-  user: {
-    uid: 'u',
-    email: 'x@demo.test',
-    emailVerified: true,
-    displayName: null,
-    phoneNumber: null,
-    providerIds: [],
-    admin,
-    viewOnlyAdmin,
-  },
-});
-
-function order(i: number): OrderDoc {
-  const id = `ORDER-${String(i).padStart(4, '0')}`;
-  return {
-    id,
-    orderId: id,
-    userId: 'u1',
-    userEmail: 'alice@demo.test',
-    status: 'confirmed',
-    serviceName: 'BASIC WASH',
-    serviceDescription: '',
-    description: '',
-    price: 45,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    paymentMethod: 'credit_card',
-    cardholderName: '',
-    serviceType: 'appointment',
-    location: 'Chaguanas Branch',
-    appointmentDate: '2026-11-23',
-    appointmentTime: '7:10 AM',
-    appointmentDateTime: new Date(),
-    appointmentType: 'free',
-    orderCode: '1234',
-    numberPlate: null,
-    contact: '',
-  };
-}
-
-function renderPanel() {
-  return render(
-    <MemoryRouter initialEntries={['/adminpfy9665k01']}>
-      <Routes>
-        <Route path="/adminpfy9665k01" element={<AdminPage />} />
-        <Route path="/adminpfy9665k01-auth" element={<p>sign-in page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const signedIn = (admin: boolean, viewOnlyAdmin: boolean) => staffAs('x@demo.test', { admin, viewOnlyAdmin });
+const order = (i: number) => adminOrder(`ORDER-${String(i).padStart(4, '0')}`);
+const renderPanel = () => renderAdminRoute(PANEL_PATH, <AdminPage />);
 
 describe('AdminPage', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDoc } from '../../contracts/types';
+import { adminOrder } from '../../lib/test-orders';
 
 const data = vi.hoisted(() => ({
   listAdminOrdersPage: vi.fn(),
@@ -13,34 +13,7 @@ vi.mock('../../lib/data/admin-orders', () => data);
 
 const { OrdersTab } = await import('./orders-tab');
 
-function order(id: string, over: Partial<OrderDoc> = {}): OrderDoc {
-  return {
-    id,
-    orderId: id,
-    userId: 'u1',
-    userEmail: 'alice@demo.test',
-    status: 'confirmed',
-    serviceName: 'BASIC WASH',
-    serviceDescription: '',
-    description: '',
-    price: 45,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    paymentMethod: 'credit_card',
-    cardholderName: '',
-    serviceType: 'appointment',
-    location: 'Chaguanas Branch',
-    appointmentDate: '2026-11-23',
-    appointmentTime: '7:10 AM',
-    appointmentDateTime: new Date(),
-    appointmentType: 'free',
-    orderCode: '1234',
-    numberPlate: null,
-    contact: '',
-    ...over,
-  };
-}
-
+const order = adminOrder;
 const ABC = [order('ORDER-A'), order('ORDER-B'), order('ORDER-C')];
 
 beforeEach(() => {

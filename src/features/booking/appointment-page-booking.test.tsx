@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as SlotsLive from '../../lib/data/slots-live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
@@ -11,41 +10,30 @@ import { readBookingProfile, readOwnOpenOrdersOn } from '../../lib/data/booking-
 import { readOwnRebookStateValid } from '../../lib/data/booking-reads';
 import { claimUserSession } from '../../lib/data/session-record';
 
-import { chooseUpToDate, emitSlots, renderPage, renderPageWithUnmount } from './appointment-page.fixtures';
-import { resetBookingPageMocks, serviceState } from './appointment-page.fixtures';
+import {
+  continueAndComplete,
+  granted,
+  pickFreeSlot,
+  pickTime,
+  renderPage,
+} from './appointment-page.fixtures';
+import { renderPageWithUnmount, resetBookingPageMocks, serviceState } from './appointment-page.fixtures';
 
-vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
-vi.mock('../../lib/data/session-record', async () =>
-  (await import('../../lib/test-mocks')).sessionRecordMock(),
-);
-vi.mock('../../lib/data/booking-reads', async () =>
-  (await import('./appointment-page.mocks')).mockModules.bookingReads(),
-);
-vi.mock('../../lib/data/booking-calls', async () =>
-  (await import('./appointment-page.mocks')).mockModules.bookingCalls(),
-);
-vi.mock('../../lib/data/slots-live', async (original) => ({
-  ...(await original<typeof SlotsLive>()),
-  subscribeDaySlots: vi.fn(),
-}));
+const { mockModules: mocks } = await vi.hoisted(() => import('./appointment-page.mocks'));
+vi.mock(import('../../lib/data/slots-live'), async (original) => mocks.slotsLive(await original()));
+vi.mock('../../lib/auth-user', () => mocks.authUser());
+vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
+vi.mock('../../lib/data/booking-reads', () => mocks.bookingReads());
+vi.mock('../../lib/data/booking-calls', () => mocks.bookingCalls());
 
 beforeEach(resetBookingPageMocks);
 afterEach(() => vi.clearAllMocks());
 
 describe('appointment page: completing the booking', () => {
   it('completes a free booking and goes to the orders tab with the success message', async () => {
-    vi.mocked(requestHold).mockResolvedValue({
-      status: 'held',
-      holdId: 'hold-1',
-      expiresAt: Date.now() + 120_000,
-    });
+    vi.mocked(requestHold).mockResolvedValue(granted());
     vi.mocked(confirmHeldBooking).mockResolvedValue({ status: 'confirmed', orderId: 'ORDER-1' });
-    const user = userEvent.setup();
-    const router = renderPage(serviceState);
-    await chooseUpToDate(user);
-    await user.click(screen.getByRole('button', { name: 'Select Time' }));
-    emitSlots([]);
-    await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
+    const { user, router } = await pickFreeSlot();
     await user.click(await screen.findByRole('button', { name: 'Continue with Booking' }));
     await user.type(screen.getByLabelText('Number Plate (optional)'), ' pdf 1234 ');
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
@@ -80,11 +68,7 @@ describe('appointment page: completing the booking', () => {
   });
 
   it('asks "book for someone else" when the user already has a special appointment at that time', async () => {
-    vi.mocked(requestHold).mockResolvedValue({
-      status: 'held',
-      holdId: 'hold-1',
-      expiresAt: Date.now() + 120_000,
-    });
+    vi.mocked(requestHold).mockResolvedValue(granted());
     vi.mocked(readOwnOpenOrdersOn).mockResolvedValue([
       { id: 'o1', appointmentTime: '8:00 AM', appointmentType: 'special', status: 'confirmed' },
     ]);
@@ -94,56 +78,33 @@ describe('appointment page: completing the booking', () => {
     await user.selectOptions(await screen.findByLabelText('Select Location'), 'Chaguanas Branch');
     await user.click(await screen.findByRole('radio', { name: /Special Appointment/ }));
     await user.click(screen.getByRole('radio', { name: formatDisplayDate(bookableDates(new Date())[1]) }));
-    await user.click(screen.getByRole('button', { name: 'Select Time' }));
-    emitSlots([]);
-    await user.click(screen.getByRole('button', { name: /^8:00 AM/ }));
-    await user.click(await screen.findByRole('button', { name: 'Continue with Booking' }));
-    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await pickTime(user, '8:00 AM');
+    await continueAndComplete(user);
     await user.click(await screen.findByRole('button', { name: MESSAGES.booking.forSomeoneElseYes }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(router.state.location.state).toEqual({ message: MESSAGES.booking.specialSucceeded });
   });
 
   it('shows the duplicate dialog for a free booking at a time the user already has', async () => {
-    vi.mocked(requestHold).mockResolvedValue({
-      status: 'held',
-      holdId: 'hold-1',
-      expiresAt: Date.now() + 120_000,
-    });
+    vi.mocked(requestHold).mockResolvedValue(granted());
     vi.mocked(readOwnOpenOrdersOn).mockResolvedValue([
       { id: 'o1', appointmentTime: '7:20 AM', appointmentType: 'free', status: 'confirmed' },
     ]);
-    const user = userEvent.setup();
-    renderPage(serviceState);
-    await chooseUpToDate(user);
-    await user.click(screen.getByRole('button', { name: 'Select Time' }));
-    emitSlots([]);
-    await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
-    await user.click(await screen.findByRole('button', { name: 'Continue with Booking' }));
-    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    const { user } = await pickFreeSlot();
+    await continueAndComplete(user);
     expect(await screen.findByRole('alertdialog', { name: UI_TEXT.duplicateBookingDialog })).toBeVisible();
     expect(confirmHeldBooking).not.toHaveBeenCalled();
   });
 
   it('shows the plate-taken and contact messages from the server', async () => {
-    vi.mocked(requestHold).mockResolvedValue({
-      status: 'held',
-      holdId: 'hold-1',
-      expiresAt: Date.now() + 120_000,
-    });
+    vi.mocked(requestHold).mockResolvedValue(granted());
     const plateMessage = MESSAGES.booking.plateTaken('PDF1234', 'Monday 23/11/2026');
     vi.mocked(confirmHeldBooking).mockResolvedValue({
       status: 'error',
       failure: { code: 'failed-precondition', reason: 'plate-taken', message: plateMessage },
     });
-    const user = userEvent.setup();
-    renderPage(serviceState);
-    await chooseUpToDate(user);
-    await user.click(screen.getByRole('button', { name: 'Select Time' }));
-    emitSlots([]);
-    await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
-    await user.click(await screen.findByRole('button', { name: 'Continue with Booking' }));
-    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    const { user } = await pickFreeSlot();
+    await continueAndComplete(user);
     expect(await screen.findByText(plateMessage)).toBeVisible();
   });
 

@@ -1,9 +1,10 @@
 // Fixtures of the appointment page's component tests: a signed-in customer, rendering and the first steps.
 import { act, render, screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { signedInAs } from '../../lib/test-mocks';
+import { renderPageAt } from '../../lib/test-routes';
 import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { useAuthState } from '../../lib/auth-user';
 import { checkEligibility } from '../../lib/data/booking-calls';
@@ -26,19 +27,9 @@ export function emitSlots(docs: SlotDoc[]) {
   act(() => slotListener!(docs));
 }
 
-export function renderPage(state: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/appointment', element: <AppointmentPage /> },
-      { path: '/services', element: <h1>Services</h1> },
-      { path: '/account', element: <h1>Account</h1> },
-      { path: '/auth', element: <h1>Auth</h1> },
-    ],
-    { initialEntries: [{ pathname: '/appointment', state }] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const OTHER_PAGES = { '/services': 'Services', '/account': 'Account', '/auth': 'Auth' };
+export const renderPage = (state: unknown) =>
+  renderPageAt('/appointment', <AppointmentPage />, state, OTHER_PAGES);
 
 export function renderPageWithUnmount(state: unknown) {
   const router = createMemoryRouter([{ path: '/appointment', element: <AppointmentPage /> }], {
@@ -47,7 +38,9 @@ export function renderPageWithUnmount(state: unknown) {
   return render(<RouterProvider router={router} />);
 }
 
-export async function chooseUpToDate(user: ReturnType<typeof userEvent.setup>) {
+type User = ReturnType<typeof userEvent.setup>;
+
+export async function chooseUpToDate(user: User) {
   await user.selectOptions(await screen.findByLabelText('Select Location'), 'Chaguanas Branch');
   await user.click(await screen.findByRole('radio', { name: /Free Appointment/ }));
   const date = bookableDates(new Date())[1];
@@ -69,4 +62,33 @@ export function resetBookingPageMocks() {
     return () => undefined;
   });
   window.alert = vi.fn();
+}
+
+/** A hold the server grants, for two minutes from now. */
+export const granted = (holdId = 'hold-1') => ({
+  status: 'held' as const,
+  holdId,
+  expiresAt: Date.now() + 120_000,
+});
+
+/** Opens the time modal, delivers a day with no slot taken and picks `time`. */
+export async function pickTime(user: User, time: string) {
+  await user.click(screen.getByRole('button', { name: 'Select Time' }));
+  emitSlots([]);
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${time}`) }));
+}
+
+/** Renders the page for the basic wash and picks a free appointment tomorrow at 7:20 AM. */
+export async function pickFreeSlot() {
+  const user = userEvent.setup();
+  const router = renderPage(serviceState);
+  const date = await chooseUpToDate(user);
+  await pickTime(user, '7:20 AM');
+  return { user, router, date };
+}
+
+/** Takes the held slot (Continue with Booking) and presses Complete Booking. */
+export async function continueAndComplete(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Continue with Booking' }));
+  await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
 }

@@ -1,10 +1,12 @@
-// Factories of the modules the appointment page's component tests mock. Each test file names them in its own
-// vi.mock calls (which must stay in the test file); this module imports nothing but vitest, so a factory can load it
-// while the mocked modules themselves are still being resolved.
+// Factories of the modules the appointment page's component tests mock, loaded with vi.hoisted for the vi.mock calls
+// that stay in each test file. Only vitest is imported at run time, so it loads before the mocked modules resolve.
 import { vi } from 'vitest';
+import { authUserMock, sessionRecordMock, withMockFns } from '../../lib/test-mocks';
 
-/** Factories of the mocked modules, for `vi.mock(path, async () => (await import('./appointment-page.mocks')).…)`. */
 export const mockModules = {
+  authUser: authUserMock,
+  sessionRecord: sessionRecordMock,
+  slotsLive: (original: object) => withMockFns(original, 'subscribeDaySlots'),
   bookingReads: () => ({
     readBookingProfile: vi.fn(),
     readOwnOpenOrdersOn: vi.fn(),

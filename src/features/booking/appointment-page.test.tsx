@@ -1,30 +1,21 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as SlotsLive from '../../lib/data/slots-live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { checkEligibility, requestHold } from '../../lib/data/booking-calls';
 import { subscribeDaySlots } from '../../lib/data/slots-live';
 
-import { chooseUpToDate, emitSlots, renderPage, resetBookingPageMocks } from './appointment-page.fixtures';
-import { serviceState } from './appointment-page.fixtures';
+import { chooseUpToDate, emitSlots, granted, pickFreeSlot, renderPage } from './appointment-page.fixtures';
+import { resetBookingPageMocks, serviceState } from './appointment-page.fixtures';
 
-vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
-vi.mock('../../lib/data/session-record', async () =>
-  (await import('../../lib/test-mocks')).sessionRecordMock(),
-);
-vi.mock('../../lib/data/booking-reads', async () =>
-  (await import('./appointment-page.mocks')).mockModules.bookingReads(),
-);
-vi.mock('../../lib/data/booking-calls', async () =>
-  (await import('./appointment-page.mocks')).mockModules.bookingCalls(),
-);
-vi.mock('../../lib/data/slots-live', async (original) => ({
-  ...(await original<typeof SlotsLive>()),
-  subscribeDaySlots: vi.fn(),
-}));
+const { mockModules: mocks } = await vi.hoisted(() => import('./appointment-page.mocks'));
+vi.mock('../../lib/auth-user', () => mocks.authUser());
+vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
+vi.mock('../../lib/data/booking-reads', () => mocks.bookingReads());
+vi.mock('../../lib/data/booking-calls', () => mocks.bookingCalls());
+vi.mock(import('../../lib/data/slots-live'), async (original) => mocks.slotsLive(await original()));
 
 beforeEach(resetBookingPageMocks);
 afterEach(() => vi.clearAllMocks());
@@ -79,11 +70,7 @@ describe('appointment page', () => {
   });
 
   it('time modal: loading, then live lists; a hold leads to Timeslot Available! and the countdown', async () => {
-    vi.mocked(requestHold).mockResolvedValue({
-      status: 'held',
-      holdId: 'hold-1',
-      expiresAt: Date.now() + 120_000,
-    });
+    vi.mocked(requestHold).mockResolvedValue(granted());
     const user = userEvent.setup();
     renderPage(serviceState);
     const date = await chooseUpToDate(user);
@@ -116,12 +103,7 @@ describe('appointment page', () => {
 
   it('a slot taken meanwhile shows Timeslot No Longer Available and Select New Time', async () => {
     vi.mocked(requestHold).mockResolvedValue({ status: 'full' });
-    const user = userEvent.setup();
-    renderPage(serviceState);
-    const date = await chooseUpToDate(user);
-    await user.click(screen.getByRole('button', { name: 'Select Time' }));
-    emitSlots([]);
-    await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
+    const { user, date } = await pickFreeSlot();
     expect(await screen.findByText(UI_TEXT.slotNoLongerAvailable)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Select New Time' }));
     expect(screen.getByRole('dialog', { name: UI_TEXT.selectTimeTitle })).toBeVisible();
@@ -132,12 +114,7 @@ describe('appointment page', () => {
     vi.mocked(requestHold)
       .mockResolvedValueOnce({ status: 'error', failure: { code: 'internal', reason: null, message: 'x' } })
       .mockResolvedValueOnce({ status: 'held', holdId: 'hold-2', expiresAt: Date.now() + 120_000 });
-    const user = userEvent.setup();
-    renderPage(serviceState);
-    await chooseUpToDate(user);
-    await user.click(screen.getByRole('button', { name: 'Select Time' }));
-    emitSlots([]);
-    await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
+    const { user } = await pickFreeSlot();
     expect(await screen.findByText(MESSAGES.timeSlots.checkFailed)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText(UI_TEXT.slotAvailable)).toBeVisible();
@@ -157,12 +134,7 @@ describe('appointment page', () => {
         status: 'error',
         failure: { code: 'failed-precondition', reason, message },
       });
-      const user = userEvent.setup();
-      renderPage(serviceState);
-      await chooseUpToDate(user);
-      await user.click(screen.getByRole('button', { name: 'Select Time' }));
-      emitSlots([]);
-      await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
+      const { user } = await pickFreeSlot();
       const dialog = await screen.findByRole('dialog', { name: UI_TEXT.checkingAvailability });
       expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
       expect(within(dialog).queryByRole('button', { name: 'Try Again' })).toBeNull();
@@ -181,12 +153,7 @@ describe('appointment page', () => {
         message: MESSAGES.contactNumber.missing,
       },
     });
-    const user = userEvent.setup();
-    renderPage(serviceState);
-    await chooseUpToDate(user);
-    await user.click(screen.getByRole('button', { name: 'Select Time' }));
-    emitSlots([]);
-    await user.click(screen.getByRole('button', { name: /^7:20 AM/ }));
+    await pickFreeSlot();
     expect(
       await screen.findByText(`${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`),
     ).toBeVisible();

@@ -11,16 +11,21 @@ const selection = (type: 'free' | 'special', time: string) => ({
   time,
 });
 
+/** The summary of a paid basic wash on 25/11/2026 with no plate, for an appointment of `type` at `time`. */
+function renderSummary(type: 'free' | 'special', time: string) {
+  render(
+    <BookingSummary
+      service={service}
+      selection={selection(type, time)}
+      specialIsFree={false}
+      numberPlate={null}
+    />,
+  );
+}
+
 describe('BookingSummary arrival note', () => {
   it('gives a special appointment its arrival window and the wash start promise', () => {
-    render(
-      <BookingSummary
-        service={service}
-        selection={selection('special', '6:30 PM')}
-        specialIsFree={false}
-        numberPlate={null}
-      />,
-    );
+    renderSummary('special', '6:30 PM');
     expect(
       screen.getByText(
         'Arrive between 6:10 PM and 7:00 PM. The wash should start within 10 to 15 minutes of arrival.',
@@ -29,14 +34,7 @@ describe('BookingSummary arrival note', () => {
   });
 
   it('says nothing of it for a free appointment', () => {
-    render(
-      <BookingSummary
-        service={service}
-        selection={selection('free', '6:40 PM')}
-        specialIsFree={false}
-        numberPlate={null}
-      />,
-    );
+    renderSummary('free', '6:40 PM');
     expect(screen.queryByText(/The wash should start/)).toBeNull();
   });
 });

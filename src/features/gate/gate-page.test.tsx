@@ -8,6 +8,13 @@ function submitCode(code: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Enter' }));
 }
 
+/** The gate with the code OPEN; answers the onUnlock spy. */
+function renderGate() {
+  const onUnlock = vi.fn();
+  render(<GatePage accessCode="OPEN" onUnlock={onUnlock} />);
+  return onUnlock;
+}
+
 describe('GatePage', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -26,8 +33,7 @@ describe('GatePage', () => {
   });
 
   it('waits 500 ms before accepting the right code', () => {
-    const onUnlock = vi.fn();
-    render(<GatePage accessCode="OPEN" onUnlock={onUnlock} />);
+    const onUnlock = renderGate();
     submitCode('OPEN');
     act(() => vi.advanceTimersByTime(499));
     expect(onUnlock).not.toHaveBeenCalled();
@@ -36,8 +42,7 @@ describe('GatePage', () => {
   });
 
   it('clears the field and shows the exact message for a wrong code', () => {
-    const onUnlock = vi.fn();
-    render(<GatePage accessCode="OPEN" onUnlock={onUnlock} />);
+    const onUnlock = renderGate();
     submitCode('open');
     act(() => vi.advanceTimersByTime(500));
     expect(onUnlock).not.toHaveBeenCalled();

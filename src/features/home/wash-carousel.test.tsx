@@ -25,6 +25,16 @@ const tick = (ms: number) => {
   for (let left = ms; left > 0; left -= 1000) act(() => vi.advanceTimersByTime(Math.min(1000, left)));
 };
 
+/** Expects the carousel to stay on the first slide from `pause` on, and to move on again after `resume`. */
+function expectPausedBetween(pause: () => void, resume: () => void) {
+  pause();
+  tick(CAROUSEL_INTERVAL_MS * 2);
+  expect(activeIndex()).toBe(0);
+  resume();
+  tick(CAROUSEL_INTERVAL_MS);
+  expect(activeIndex()).toBe(1);
+}
+
 describe('WashCarousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -96,23 +106,19 @@ describe('WashCarousel', () => {
   it('pauses while hovered and resumes when the pointer leaves', () => {
     render(<WashCarousel slides={CAROUSEL_SLIDES} />);
     const region = screen.getByRole('region', { name: 'Car wash pictures' });
-    fireEvent.mouseEnter(region);
-    tick(CAROUSEL_INTERVAL_MS * 2);
-    expect(activeIndex()).toBe(0);
-    fireEvent.mouseLeave(region);
-    tick(CAROUSEL_INTERVAL_MS);
-    expect(activeIndex()).toBe(1);
+    expectPausedBetween(
+      () => fireEvent.mouseEnter(region),
+      () => fireEvent.mouseLeave(region),
+    );
   });
 
   it('pauses while keyboard focus is inside', () => {
     render(<WashCarousel slides={CAROUSEL_SLIDES} />);
     const dot = screen.getAllByRole('button', { name: /^Show picture/ })[0];
-    fireEvent.focus(dot);
-    tick(CAROUSEL_INTERVAL_MS * 2);
-    expect(activeIndex()).toBe(0);
-    fireEvent.blur(dot);
-    tick(CAROUSEL_INTERVAL_MS);
-    expect(activeIndex()).toBe(1);
+    expectPausedBetween(
+      () => fireEvent.focus(dot),
+      () => fireEvent.blur(dot),
+    );
   });
 
   it('stops after Pause and announces slides politely only while not rotating by itself', () => {

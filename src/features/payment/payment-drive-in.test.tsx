@@ -2,8 +2,7 @@
 // The payment page of a drive-in purchase, and the test card gateway it pays through.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as BookingTrade from '../../lib/data/booking-trade';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { buyDriveInWash } from '../../lib/data/drive-in-purchase';
@@ -11,32 +10,17 @@ import { deleteUserSession } from '../../lib/data/session-record';
 import { expiryValid, luhnValid, TEST_GATEWAY_MESSAGES, TestCardGateway } from '../../lib/payment-gateway';
 import { PAYMENT_TEXT } from './order-summary';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
-import { CARD_DATA, signedIn, renderPage, fillCard } from './payment-page.fixtures';
+import { CARD_DATA, renderPage, fillCard } from './payment-page.fixtures';
+import { paymentPageHooks, payWithInvalidCard } from './payment-page.fixtures';
 
-vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
-
-vi.mock('../../lib/data/session-record', async () =>
-  (await import('../../lib/test-mocks')).sessionRecordMock(),
-);
-
-vi.mock('../../lib/data/drive-in-purchase', () => ({ buyDriveInWash: vi.fn() }));
-
-vi.mock('../../lib/data/booking-trade', async (original) => ({
-  ...(await original<typeof BookingTrade>()),
-  completeTrade: vi.fn(),
-  releaseTradeReservation: vi.fn(async () => undefined),
-}));
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.mocked(useAuthState).mockReturnValue(signedIn);
-  window.alert = vi.fn();
-});
-
-afterEach(() => vi.clearAllMocks());
+const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
+vi.mock('../../lib/auth-user', () => mocks.authUser());
+vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
+vi.mock('../../lib/data/drive-in-purchase', () => mocks.driveInPurchase());
+vi.mock(import('../../lib/data/booking-trade'), async (original) => mocks.bookingTrade(await original()));
 
 describe('drive-in purchase', () => {
+  paymentPageHooks();
   const driveIn = (details: Record<string, unknown> = {}) => ({
     orderDetails: { name: 'BASIC WASH', price: '45', description: 'ON THE GO', isDriveIn: true, ...details },
   });
@@ -126,11 +110,7 @@ describe('drive-in purchase', () => {
   });
 
   it('refuses an invalid card in the gateway and never calls the server', async () => {
-    const user = userEvent.setup();
-    renderPage(driveIn());
-    await screen.findByRole('timer');
-    await fillCard(user, '4242 4242 4242 4241');
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    await payWithInvalidCard(driveIn());
     expect(await screen.findByText(TEST_GATEWAY_MESSAGES.invalidNumber)).toBeVisible();
     expect(buyDriveInWash).not.toHaveBeenCalled();
   });

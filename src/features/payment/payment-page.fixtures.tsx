@@ -1,8 +1,10 @@
 // Fixtures of the payment page's component tests: a signed-in customer, a trade order, rendering, the card form.
-import { render, screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useAuthState } from '../../lib/auth-user';
 import { signedInAs } from '../../lib/test-mocks';
+import { renderPageAt } from '../../lib/test-routes';
 import { PaymentPage } from './payment-page';
 
 export const signedIn = signedInAs({ uid: 'bob-uid', email: 'bob@demo.test', displayName: 'Bob' });
@@ -23,20 +25,20 @@ export const trade = (price: number, type: 'free' | 'special' = 'special') => ({
   expiresAt: Date.now() + (type === 'free' ? 30_000 : 300_000),
 });
 
-export function renderPage(state: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/payment', element: <PaymentPage /> },
-      { path: '/', element: <h1>Home</h1> },
-      { path: '/account', element: <h1>Account</h1> },
-      { path: '/auth', element: <h1>Auth</h1> },
-      { path: '/appointment-swap', element: <h1>Swap</h1> },
-      { path: '/appointment', element: <h1>Appointment</h1> },
-    ],
-    { initialEntries: [{ pathname: '/payment', state }] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+const OTHER_PAGES = { '/': 'Home', '/account': 'Account', '/auth': 'Auth' };
+const BOOKING_PAGES = { '/appointment-swap': 'Swap', '/appointment': 'Appointment' };
+export const renderPage = (state: unknown) =>
+  renderPageAt('/payment', <PaymentPage />, state, { ...OTHER_PAGES, ...BOOKING_PAGES });
+
+/** The hooks of a payment page test file: a signed-in customer and empty storage before each test, mocks cleared after. */
+export function paymentPageHooks() {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.mocked(useAuthState).mockReturnValue(signedIn);
+    window.alert = vi.fn();
+  });
+  afterEach(() => vi.clearAllMocks());
 }
 
 export async function fillCard(
@@ -55,3 +57,12 @@ export async function fillCard(
  * gateway reference may well contain '4242' or '123' by chance.
  */
 export const CARD_DATA = /4242[\s-]?4242[\s-]?4242[\s-]?4242|12\/39/;
+
+/** Renders the page with `state` and pays with a card number that fails the checksum. */
+export async function payWithInvalidCard(state: unknown) {
+  const user = userEvent.setup();
+  renderPage(state);
+  await screen.findByRole('timer');
+  await fillCard(user, '4242 4242 4242 4241');
+  await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+}

@@ -1,38 +1,23 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as BookingTrade from '../../lib/data/booking-trade';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
 import { TEST_GATEWAY_MESSAGES } from '../../lib/payment-gateway';
 import { PAYMENT_TEXT } from './order-summary';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
-import { CARD_DATA, signedIn, trade, renderPage, fillCard } from './payment-page.fixtures';
+import { CARD_DATA, trade, renderPage, fillCard } from './payment-page.fixtures';
+import { paymentPageHooks, payWithInvalidCard } from './payment-page.fixtures';
 
-vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
+const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
+vi.mock('../../lib/auth-user', () => mocks.authUser());
+vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
+vi.mock('../../lib/data/drive-in-purchase', () => mocks.driveInPurchase());
+vi.mock(import('../../lib/data/booking-trade'), async (original) => mocks.bookingTrade(await original()));
 
-vi.mock('../../lib/data/session-record', async () =>
-  (await import('../../lib/test-mocks')).sessionRecordMock(),
-);
-
-vi.mock('../../lib/data/drive-in-purchase', () => ({ buyDriveInWash: vi.fn() }));
-
-vi.mock('../../lib/data/booking-trade', async (original) => ({
-  ...(await original<typeof BookingTrade>()),
-  completeTrade: vi.fn(),
-  releaseTradeReservation: vi.fn(async () => undefined),
-}));
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.mocked(useAuthState).mockReturnValue(signedIn);
-  window.alert = vi.fn();
-});
-
-afterEach(() => vi.clearAllMocks());
+paymentPageHooks();
 
 describe('payment page', () => {
   it('without order details says so and goes home', async () => {
@@ -68,11 +53,7 @@ describe('payment page', () => {
   });
 
   it('refuses an invalid card in the test gateway and never calls the server', async () => {
-    const user = userEvent.setup();
-    renderPage(trade(105));
-    await screen.findByRole('timer');
-    await fillCard(user, '4242 4242 4242 4241');
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    await payWithInvalidCard(trade(105));
     expect(await screen.findByText(TEST_GATEWAY_MESSAGES.invalidNumber)).toBeVisible();
     expect(completeTrade).not.toHaveBeenCalled();
   });

@@ -55,6 +55,21 @@ async function openServiceType(packageName = 'BASIC WASH') {
   return { user, dialog: screen.getByRole('dialog', { name: 'Choose Service Type' }) };
 }
 
+/** Opens the service type dialog of a package and chooses Appointment; answers the user and the dialog. */
+async function chooseAppointment(packageName = 'BASIC WASH') {
+  const { user, dialog } = await openServiceType(packageName);
+  await user.click(within(dialog).getByRole('button', { name: 'Appointment' }));
+  return { user, dialog };
+}
+
+/** A customer without a verified phone chooses Appointment; answers the user and the verification dialog. */
+async function chooseAppointmentUnverified() {
+  authState.mockReturnValue(signedIn);
+  phoneVerified.mockResolvedValue(false);
+  const { user } = await chooseAppointment();
+  return { user, verify: await screen.findByRole('dialog', { name: 'Phone Verification Required' }) };
+}
+
 const landedState = () => JSON.parse(screen.getByTestId('state').textContent ?? 'null') as unknown;
 
 describe('booking entry on the services page', () => {
@@ -112,8 +127,7 @@ describe('booking entry on the services page', () => {
 
   describe('choosing Appointment', () => {
     it('sends a visitor to /auth with redirectPath /services', async () => {
-      const { user, dialog } = await openServiceType();
-      await user.click(within(dialog).getByRole('button', { name: 'Appointment' }));
+      await chooseAppointment();
       expect(await screen.findByRole('heading', { name: 'Landed on /auth' })).toBeInTheDocument();
       expect(landedState()).toEqual({ redirectPath: '/services' });
       expect(phoneVerified).not.toHaveBeenCalled();
@@ -122,17 +136,12 @@ describe('booking entry on the services page', () => {
     it('waits for the auth state to resolve before deciding', async () => {
       authState.mockReturnValue({ status: 'loading' });
       resolved.mockResolvedValue({ status: 'signed-out' });
-      const { user, dialog } = await openServiceType();
-      await user.click(within(dialog).getByRole('button', { name: 'Appointment' }));
+      await chooseAppointment();
       expect(await screen.findByRole('heading', { name: 'Landed on /auth' })).toBeInTheDocument();
     });
 
     it('shows Phone Verification Required to a customer whose phone is not verified', async () => {
-      authState.mockReturnValue(signedIn);
-      phoneVerified.mockResolvedValue(false);
-      const { user, dialog } = await openServiceType();
-      await user.click(within(dialog).getByRole('button', { name: 'Appointment' }));
-      const verify = await screen.findByRole('dialog', { name: 'Phone Verification Required' });
+      const { user, verify } = await chooseAppointmentUnverified();
       expect(phoneVerified).toHaveBeenCalledWith('alice-uid');
       expect(screen.queryByRole('dialog', { name: 'Choose Service Type' })).not.toBeInTheDocument();
       expect(within(verify).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -141,11 +150,7 @@ describe('booking entry on the services page', () => {
     });
 
     it('closes Phone Verification Required on Cancel', async () => {
-      authState.mockReturnValue(signedIn);
-      phoneVerified.mockResolvedValue(false);
-      const { user, dialog } = await openServiceType();
-      await user.click(within(dialog).getByRole('button', { name: 'Appointment' }));
-      const verify = await screen.findByRole('dialog', { name: 'Phone Verification Required' });
+      const { user, verify } = await chooseAppointmentUnverified();
       await user.click(within(verify).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
@@ -153,8 +158,7 @@ describe('booking entry on the services page', () => {
     it('takes a verified customer to /appointment with the service data and fromServices', async () => {
       authState.mockReturnValue(signedIn);
       phoneVerified.mockResolvedValue(true);
-      const { user, dialog } = await openServiceType('COMFORT WASH');
-      await user.click(within(dialog).getByRole('button', { name: 'Appointment' }));
+      await chooseAppointment('COMFORT WASH');
       expect(await screen.findByRole('heading', { name: 'Landed on /appointment' })).toBeInTheDocument();
       expect(landedState()).toEqual({
         serviceData: { name: 'COMFORT WASH', price: '60', description: 'EXTRA PROTECTION' },
@@ -165,8 +169,7 @@ describe('booking entry on the services page', () => {
     it('shows an error and stays when the profile cannot be read', async () => {
       authState.mockReturnValue(signedIn);
       phoneVerified.mockRejectedValue(new Error('offline'));
-      const { user, dialog } = await openServiceType();
-      await user.click(within(dialog).getByRole('button', { name: 'Appointment' }));
+      const { dialog } = await chooseAppointment();
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         'Error checking contact information. Please try again.',
       );

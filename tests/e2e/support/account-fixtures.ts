@@ -1,7 +1,6 @@
 // Helpers of the auth and account end-to-end suites: fresh customers and orders written with the Admin SDK (so each
 // test owns its data and runs at any hour), the SMS codes the Auth emulator "sent", signing in on /auth as a person
 // does, and decoding a QR image the page shows. No production code imports this.
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -10,42 +9,25 @@ import { businessDate, businessMinutesOfDay, formatTime12, slotInstant } from '.
 import { newOrderId } from '../../../src/domain/identifiers';
 import type { OrderStatus } from '../../../src/domain/types';
 import { HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
+import { PASSWORD, emulatorApp, uniqueEmail } from '../../../scripts/support/e2e-emulators';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
-
-const app: App =
-  getApps().find((a) => a.name === 'account-e2e') ?? initializeApp({ projectId: PROJECT_ID }, 'account-e2e');
+const app = emulatorApp('account-e2e');
 export const adminAuth = getAuth(app);
 export const adminDb = getFirestore(app);
 
-export const GATE_CODE = 'WASH2026';
-export const PASSWORD = 'demo-pass-123';
+export {
+  GATE_CODE,
+  PASSWORD,
+  VIEWPORTS,
+  passGate,
+  signInOnAuthPage,
+} from '../../../scripts/support/e2e-emulators';
 export const ALICE = 'alice@demo.test';
-export const VIEWPORTS = {
-  phone: { width: 360, height: 640 },
-  desktop: { width: 1280, height: 800 },
-} as const;
 const HOUR = 3_600_000;
 
 /** A random local number (7 digits, never starting with 0), unique enough per run. */
 export function randomLocalNumber(): string {
   return String(2_000_000 + Math.floor(Math.random() * 7_999_999));
-}
-
-/** Opens the site and enters the demo access code on the coming-soon gate. */
-export async function passGate(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Access code').fill(GATE_CODE);
-  await page.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-}
-
-/** On /auth (Sign In mode): email, password, Sign In. */
-export async function signInOnAuthPage(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export interface Customer {
@@ -54,11 +36,9 @@ export interface Customer {
   contact: string;
 }
 
-let serial = 0;
 /** A new customer with a verified phone on the Auth account and in users/{uid}. */
 export async function newCustomer(label: string): Promise<Customer> {
-  serial += 1;
-  const email = `e2e-${label}-${Date.now()}-${serial}@account.test`;
+  const email = uniqueEmail(label, 'account.test');
   const contact = `+1868${randomLocalNumber()}`;
   const user = await adminAuth.createUser({ email, password: PASSWORD, phoneNumber: contact });
   await adminDb

@@ -1,51 +1,36 @@
 // Data helpers of the admin end-to-end suites: Admin SDK writes to the emulators (test-owned orders and block
 // records, demo accounts when the seed has not created them), owner REST reads of what the app should show,
 // and sign-in helpers. Nothing here is imported by production code.
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, type Page } from '@playwright/test';
 import type { AnalyticsOrder, AnalyticsUser } from '../../../src/domain/analytics';
 import { slotInstant } from '../../../src/domain/calendar';
 import { HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
+import { DOCS, PASSWORD, demoProfile, emulatorApp } from '../../../scripts/support/e2e-emulators';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
-
-const app: App =
-  getApps().find((a) => a.name === 'admin-e2e') ?? initializeApp({ projectId: PROJECT_ID }, 'admin-e2e');
+const app = emulatorApp('admin-e2e');
 export const adminAuth = getAuth(app);
 export const adminDb = getFirestore(app);
 
-export const DEMO_PASSWORD = 'demo-pass-123';
+export { PASSWORD as DEMO_PASSWORD } from '../../../scripts/support/e2e-emulators';
 export const ADMIN_EMAIL = 'admin@demo.test';
 export const VIEWER_EMAIL = 'viewer@demo.test';
 export const CUSTOMER_EMAILS = ['alice@demo.test', 'bob@demo.test', 'carol@demo.test'] as const;
 export const ADMIN_AUTH_PATH = '/adminpfy9665k01-auth';
 export const ADMIN_PATH = '/adminpfy9665k01';
-const DOCS = `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
 /** The account's uid; creates it (with claims and, for customers, a user document) when the seed did not. */
 export async function ensureAccount(email: string, claims?: Record<string, boolean>): Promise<string> {
   const existing = await adminAuth.getUserByEmail(email).catch(() => null);
-  const user =
-    existing ?? (await adminAuth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true }));
+  const user = existing ?? (await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true }));
   if (claims && Object.keys(claims).some((k) => user.customClaims?.[k] !== claims[k])) {
     await adminAuth.setCustomUserClaims(user.uid, { ...user.customClaims, ...claims });
   }
   if (!claims) {
     const ref = adminDb.collection('users').doc(user.uid);
     if (!(await ref.get()).exists) {
-      await ref.set({
-        email,
-        name: email.split('@')[0],
-        area: 'Chaguanas',
-        contact: '+18685550000',
-        membershipNumber: user.uid.slice(0, 8).toUpperCase(),
-        profileCompleted: true,
-        phoneVerified: true,
-        createdAt: Timestamp.now(),
-      });
+      await ref.set(demoProfile(email, user.uid, '+18685550000'));
     }
   }
   return user.uid;
@@ -186,7 +171,7 @@ export async function idTokenOf(email: string): Promise<string> {
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
     },
   );
   expect(res.ok).toBe(true);
@@ -197,7 +182,7 @@ export async function idTokenOf(email: string): Promise<string> {
 export async function signInToPanel(page: Page, email: string): Promise<void> {
   await page.goto(ADMIN_AUTH_PATH);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In to Admin Panel' }).click();
   await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();

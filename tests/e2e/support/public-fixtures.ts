@@ -1,35 +1,20 @@
 // Helpers of the public-pages end-to-end suites (home, services, about, contact): passing the gate as a person
 // does, making sure the demo customer exists when the seed has not created it, and owner REST reads of the
 // Firestore emulator. Nothing here is imported by production code.
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { expect, type Page } from '@playwright/test';
-import { HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
+import { expect } from '@playwright/test';
+import { DOCS, PASSWORD, demoProfile, emulatorApp } from '../../../scripts/support/e2e-emulators';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${HOST}:${PORTS.auth}`;
+const app = emulatorApp('public-e2e');
 
-const app: App =
-  getApps().find((a) => a.name === 'public-e2e') ?? initializeApp({ projectId: PROJECT_ID }, 'public-e2e');
-
-export const DEMO_GATE_CODE = 'WASH2026';
-export const DEMO_PASSWORD = 'demo-pass-123';
+export {
+  GATE_CODE as DEMO_GATE_CODE,
+  PASSWORD as DEMO_PASSWORD,
+  VIEWPORTS,
+  passGate,
+} from '../../../scripts/support/e2e-emulators';
 export const VERIFIED_CUSTOMER = 'alice@demo.test';
-export const VIEWPORTS = {
-  phone: { width: 360, height: 640 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-
-const DOCS = `http://${HOST}:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-
-/** Opens the site and enters the demo access code on the coming-soon gate. */
-export async function passGate(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Access code').fill(DEMO_GATE_CODE);
-  await page.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-}
 
 /**
  * The uid of a customer with a verified phone. The seed normally creates the demo customers; when it has not
@@ -39,21 +24,11 @@ export async function ensureVerifiedCustomer(email: string = VERIFIED_CUSTOMER):
   const auth = getAuth(app);
   const user =
     (await auth.getUserByEmail(email).catch(() => null)) ??
-    (await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true }));
+    (await auth.createUser({ email, password: PASSWORD, emailVerified: true }));
   const ref = getFirestore(app).collection('users').doc(user.uid);
   const snap = await ref.get();
   if (!snap.exists) {
-    await ref.set({
-      email,
-      name: email.split('@')[0],
-      area: 'Chaguanas',
-      contact: '+18685550101',
-      membershipNumber: user.uid.slice(0, 8).toUpperCase(),
-      profileCompleted: true,
-      phoneVerified: true,
-      phoneVerifiedAt: Timestamp.now(),
-      createdAt: Timestamp.now(),
-    });
+    await ref.set({ ...demoProfile(email, user.uid, '+18685550101'), phoneVerifiedAt: Timestamp.now() });
   } else {
     expect(snap.get('phoneVerified'), `${email} should have a verified phone in the demo data`).toBe(true);
   }

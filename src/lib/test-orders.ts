@@ -1,6 +1,6 @@
-// Order fixtures for the account page's component tests.
-import { businessDate, businessMinutesOfDay, formatTime12 } from '../../domain/calendar';
-import type { AccountOrder } from '../../lib/data/account-orders';
+// Order fixtures for the component tests of the account page and the admin panel.
+import { businessDate, businessMinutesOfDay, formatTime12 } from '../domain/calendar';
+import type { AccountOrder } from './data/account-orders';
 
 /** Business date and 12-hour time of an instant, rounded down to 10 minutes. */
 export function slotAt(at: Date): { appointmentDate: string; appointmentTime: string } {
@@ -38,4 +38,27 @@ export function makeOrder(overrides: Partial<AccountOrder> & { startsInMs?: numb
     contact: '+18681234567',
     ...rest,
   };
+}
+
+/** An order as the admin panel lists it: a basic wash at 7:10 AM on 23/11/2026, no plate, no contact. */
+export function adminOrder(id: string, overrides: Partial<AccountOrder> = {}): AccountOrder {
+  const wash = {
+    serviceName: 'BASIC WASH',
+    serviceDescription: '',
+    description: '',
+    price: 45,
+    orderCode: '1234',
+  };
+  const slot = { appointmentDate: '2026-11-23', appointmentTime: '7:10 AM', appointmentDateTime: new Date() };
+  const times = { createdAt: new Date(), updatedAt: new Date() };
+  return makeOrder({
+    id,
+    orderId: id,
+    ...wash,
+    ...slot,
+    ...times,
+    numberPlate: null,
+    contact: '',
+    ...overrides,
+  });
 }
