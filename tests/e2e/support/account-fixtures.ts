@@ -86,11 +86,15 @@ export async function ensureAlice(): Promise<Customer> {
   };
 }
 
-/** Business date and 12-hour time `ms` from now, on the 10-minute grid (any hour: these are written directly). */
+/**
+ * Business date and 12-hour time `ms` from now, at minute 5 of its 10 minutes: off the booking grid on purpose.
+ * These orders are written directly, at any hour; on the grid, one 48 hours ahead took the seat a booking or trade
+ * suite books on the same date whenever the run happened at that time of day ('This time slot is full').
+ */
 export function slotIn(ms: number): { appointmentDate: string; appointmentTime: string } {
   const at = new Date(Date.now() + ms);
   const minutes = businessMinutesOfDay(at);
-  return { appointmentDate: businessDate(at), appointmentTime: formatTime12(minutes - (minutes % 10)) };
+  return { appointmentDate: businessDate(at), appointmentTime: formatTime12(minutes - (minutes % 10) + 5) };
 }
 
 export interface OrderInput {
