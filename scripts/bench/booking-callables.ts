@@ -16,8 +16,9 @@ import type {
   CreateHoldResponse,
 } from '../../src/contracts/booking-api';
 import { log, wallClock } from './bench-stats';
+// The browser half signs these customers in on the app's form, with the password every browser step uses.
+import { PASSWORD } from '../support/e2e-emulators';
 
-const PASSWORD = 'bench-pass-123';
 let serial = 0;
 
 export interface BenchCustomer {
