@@ -3,6 +3,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
+import { CONFIG } from '../../functions/src/config';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import { slotDocId } from '../../src/contracts/slots';
 import { bookingStatesCol, ordersCol, slotsCol } from '../../functions/src/data/booking-docs';
@@ -94,15 +95,21 @@ async function commitInstant(date: string, time: string, holdId: string): Promis
 /**
  * Per trial, on a slot with both seats free: customer C holds it (the modal shows '1 of 2 places left'), then
  * customer B's hold fills it, timed until the modal lists it under 'Occupied times'. A new hold of B or C
- * replaces their previous one, so each slot frees again as the trials move on.
+ * replaces their previous one, so each slot frees again as the trials move on. Each (B, C) pair serves at most
+ * CONFIG.holdsPerHour trials: the hourly hold ceiling refuses the next one.
  */
-async function latencyTrials(page: Page, b: BenchCustomer, c: BenchCustomer, options: LiveOptions) {
+async function latencyTrials(
+  page: Page,
+  pairs: readonly (readonly [BenchCustomer, BenchCustomer])[],
+  options: LiveOptions,
+) {
   const times = (await fullyFreeTimes(page)).slice(0, options.trials);
   if (times.length < options.trials)
     throw new Error(`only ${times.length} free slots on ${options.date} for ${options.trials} trials`);
   const samples: LatencySample[] = [];
   const capacity = SLOT_CAPACITY.free;
-  for (const time of times) {
+  for (const [i, time] of times.entries()) {
+    const [b, c] = pairs[Math.floor(i / CONFIG.holdsPerHour)]!;
     const slot = slotOn(options.date, time, 'free');
     await callOrThrow<CreateHoldResponse>(c.token, 'createHold', holdRequest(slot));
     await waitForSeats(page, time, capacity - 1, capacity);
@@ -133,7 +140,9 @@ async function releaseHeldSlots(customers: readonly BenchCustomer[]): Promise<vo
 }
 
 export async function liveRows(options: LiveOptions): Promise<LiveResult> {
-  const [booker, watcher, b, c] = await benchCustomers('live', 4, 4);
+  const pairCount = Math.ceil(options.trials / CONFIG.holdsPerHour);
+  const [booker, watcher, ...holders] = await benchCustomers('live', 2 + 2 * pairCount, 4);
+  const pairs = Array.from({ length: pairCount }, (_, i) => [holders[2 * i]!, holders[2 * i + 1]!] as const);
   const browser = await launchBrowser();
   try {
     const bookerContext = await benchContext(browser, options.baseUrl);
@@ -145,7 +154,7 @@ export async function liveRows(options: LiveOptions): Promise<LiveResult> {
     await openFreeTimeModal(page, watcher!, options.dateIndex);
     const idle = await idleReads(page);
     log(`idle modal, ${IDLE_MS / 1000} s: ${idle} reads`);
-    const samples = await latencyTrials(page, b!, c!, options).finally(() => releaseHeldSlots([b!, c!]));
+    const samples = await latencyTrials(page, pairs, options).finally(() => releaseHeldSlots(holders));
     const fromCommit = samples.map((s) => s.fromCommit);
     const fromSend = samples.map((s) => s.fromSend);
     log(`live update from commit: ${spread(fromCommit)}; from send: ${spread(fromSend)}`);
