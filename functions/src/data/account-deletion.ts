@@ -90,7 +90,7 @@ export async function deleteAccountData(
         });
         return false;
       }
-      const slot = await readSlotOf(tx, order, now);
+      const slot = await readSlotOf(order, now);
       tx.delete(doc.ref);
       if (slot) {
         slot.orders.delete(order.id);
@@ -109,7 +109,7 @@ export async function deleteAccountData(
       const snap = await tx.get(doc.ref);
       if (!snap.exists) return;
       const hold = readHold(snap);
-      const slot = await readSlotOf(tx, hold, now);
+      const slot = await readSlotOf(hold, now);
       if (slot) {
         removeHold(slot, hold.id);
         writeSlot(tx, slot, now);

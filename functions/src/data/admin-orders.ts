@@ -77,7 +77,7 @@ function changeEachOrder(
       const snap = await tx.get(ref);
       if (!snap.exists) return 'not-found';
       const order = readOrder(snap);
-      const slot = await readSlotOf(tx, order, now);
+      const slot = await readSlotOf(order, now);
       const entry = change(tx, ref, order, slot);
       if (slot) writeSlot(tx, slot, now);
       writeAudit(tx, {

@@ -50,7 +50,7 @@ async function cleanupHolds(now: Date): Promise<number> {
     if (key) {
       // readSlot finds the slot's expired holds; writeSlot deletes them and rewrites the counts.
       deleted += await runBookingTransaction(async (tx) => {
-        const state = await readSlot(tx, key, now);
+        const state = await readSlot(key, now);
         writeSlot(tx, state, now);
         return state.expiredHoldIds.length;
       });

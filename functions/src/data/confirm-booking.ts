@@ -78,7 +78,7 @@ export async function confirmBooking(
           // and a query inside the transaction would lock the whole collection on the emulator.
           shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }).get()
         : null,
-      readSlot(tx, slotKeyOfItem(hold), now),
+      readSlot(slotKeyOfItem(hold), now),
     ]);
 
     // Decisions, with the domain: the same gate createHold passed (something may have changed since).

@@ -29,7 +29,7 @@ export async function giveUpOrder(uid: string, orderId: string, now: Date): Prom
   const orderRef = ordersCol().doc(orderId);
   return runBookingTransaction(async (tx) => {
     const { user, orderSnap, order } = await readUserAndOwnOrder(tx, uid, orderId);
-    const slot = await readSlotOf(tx, order, now);
+    const slot = await readSlotOf(order, now);
     if (!slot) refuse('failed-precondition', 'wrong-status', giveUpRefusalMessage('not-open'));
 
     const history = deletionsInWindow(

@@ -100,7 +100,7 @@ export async function purchaseDriveIn(
         readPointedHold(tx, user.state.reservationId),
       ])
     ).filter((h): h is ActiveBookingDoc => h !== null && h.userId === uid);
-    const slots = await readSlots(tx, holds.map(slotKeyOfItem), now);
+    const slots = await readSlots(holds.map(slotKeyOfItem), now);
 
     // Writes.
     const order = buildDriveInOrder({

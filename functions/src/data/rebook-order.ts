@@ -66,7 +66,7 @@ export async function rebookOrder(
             }),
           )
         : null,
-      readSlots(tx, [from, target], now),
+      readSlots([from, target], now),
     ]);
 
     const allowed = checkRebook({

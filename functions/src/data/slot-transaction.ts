@@ -1,13 +1,26 @@
 // The one mechanism every booking mutation goes through. Inside an Admin SDK transaction, `readSlot`:
-//   1. reads the public slot document slots/{slotId} in the transaction (so every writer of that slot conflicts with
-//      every other one and the transaction is retried; this serialises the slot),
-//   2. then queries the slot's orders and holds (authoritative data) OUTSIDE the transaction: the lock of step 1
-//      already keeps every other writer of the slot out until this transaction ends,
-// and the caller decides with the domain (`checkSeat` -> domain/capacity.checkBooking), changes the in-memory state
+//   1. reads the public slot document slots/{slotId} and remembers its update time (or that it does not exist),
+//   2. then queries the slot's orders and holds (authoritative data),
+// both as plain reads, and `writeSlot` rewrites the slot document ON CONDITION that it is still the version step 1
+// read (an update with `lastUpdateTime`, or a create when there was none). Every writer of a slot's orders and holds
+// rewrites its slot document in the same commit, so a writer that committed after step 1 makes this commit fail, and
+// one that committed before it is in what step 2 returned: optimistic concurrency on the slot, checked by Firestore
+// at commit. `runBookingTransaction` runs the whole transaction again when that condition fails.
+//   Why not a transactional read of the slot document (a lock): racers on one slot all took the shared lock, then
+// each waited for the others to let go before it could write (a deadlock the emulator breaks by timing every one of
+// them out), and the SDK waited a second or more before each retry: 20 racers on one special slot took 3-13 s to
+// learn it was full. The per-user documents (bookingStates/{uid}, ...) are still read in the transaction: one
+// customer's calls never race on them in numbers.
+// The caller decides with the domain (`checkSeat` -> domain/capacity.checkBooking), changes the in-memory state
 // (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`, which REWRITES the slot document
 // from what was read plus what was written (a recount, never an increment, so a drifted document heals itself) and
 // deletes the expired holds it found. Expired holds never count, even before the scheduled cleanup removes them.
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { checkBooking, slotAvailability } from '../../../src/domain/capacity';
 import type { BookingCheck, SlotAvailability } from '../../../src/domain/capacity';
 import { isHoldLive } from '../../../src/domain/holds';
@@ -32,12 +45,51 @@ import { refuseSeat } from './booking-errors';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
 import { shapedQuery } from './shaped-query';
 
-/** How often a contended transaction is retried before giving up with ABORTED (SDK default: 5). */
+/** How often a contended transaction is tried before giving up with its last error. */
 const MAX_ATTEMPTS = 25;
+/** The wait before attempt n+1: random, up to FIRST * 2^n ms and never above MAX ("full jitter"). */
+const FIRST_BACKOFF_MS = 10;
+const MAX_BACKOFF_MS = 1_000;
+/** gRPC codes the SDK itself retries a transaction on (ABORTED first: a lock lost to a concurrent writer). */
+const TRANSIENT = new Set([10, 1, 2, 4, 13, 14, 16, 8]);
+const RESOURCE_EXHAUSTED = 8;
+/** Codes of a commit whose slot condition failed: another writer got there first (see the header). */
+const SLOT_CHANGED = new Set([9, 6, 5]); // FAILED_PRECONDITION, ALREADY_EXISTS, NOT_FOUND
 
-/** Runs `fn` in one Admin SDK transaction, retried on contention. */
-export function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.runTransaction(fn, { maxAttempts: MAX_ATTEMPTS });
+const grpcCode = (error: unknown): number | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
+};
+
+/**
+ * Runs `fn` in one Admin SDK transaction, run again (a fresh transaction) when the commit lost a slot to another
+ * writer or Firestore answered a transient error, after a short random wait: the SDK's own backoff starts at 1 s.
+ * Each attempt runs `fn` afresh, so its fast checks (`slotLooksFull`) see what the winners committed. A refusal
+ * of `fn` (an HttpsError) is never retried.
+ */
+export async function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    let committing = false;
+    try {
+      return await db.runTransaction(
+        async (tx) => {
+          const result = await fn(tx);
+          committing = true;
+          return result;
+        },
+        { maxAttempts: 1 },
+      );
+    } catch (error) {
+      const code = grpcCode(error);
+      const again = code !== undefined && (TRANSIENT.has(code) || (committing && SLOT_CHANGED.has(code)));
+      if (!again || attempt >= MAX_ATTEMPTS) throw error;
+      const ceiling =
+        code === RESOURCE_EXHAUSTED
+          ? MAX_BACKOFF_MS
+          : Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    }
+  }
 }
 
 /** What occupies a seat in a slot: the order's id, owner and status. */
@@ -50,6 +102,8 @@ export interface SlotState {
   key: SlotKey;
   id: string;
   ref: DocumentReference;
+  /** The slot document's version as read (null: it did not exist): the condition `writeSlot` commits on. */
+  readAt: Timestamp | null;
   /** Orders in the slot with an occupying status (confirmed, trading), by id. */
   orders: Map<string, SeatOrder>;
   /** Live holds and reservations in the slot, by hold id. */
@@ -62,16 +116,18 @@ export interface SlotState {
 
 /** Reads the slot of an order or hold, or null when it has none. */
 export async function readSlotOf(
-  tx: Transaction,
   item: Parameters<typeof slotKeyOrNull>[0],
   now: Date,
 ): Promise<SlotState | null> {
   const key = slotKeyOrNull(item);
-  return key ? readSlot(tx, key, now) : null;
+  return key ? readSlot(key, now) : null;
 }
 
-/** Reads one slot (public doc + its orders + its holds). Call before any write of the transaction. */
-export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promise<SlotState> {
+/**
+ * Reads one slot (public doc + its orders + its holds) for a transaction that will `writeSlot` it. The reads are
+ * plain ones (no lock): the version read is the condition of the write (see the header).
+ */
+export async function readSlot(key: SlotKey, now: Date): Promise<SlotState> {
   const id = slotDocId(key);
   const ref = slotsCol().doc(id);
   const slotFields = {
@@ -80,12 +136,11 @@ export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promis
     appointmentType: key.type,
     appointmentTime: key.time,
   };
-  // Lock first, then read the members with plain queries. Every writer of a slot's orders and holds goes through
-  // here, so the transactional read of the slot document (a lock held until commit; a competing writer aborts and
-  // retries) already serialises them, and what the queries return cannot change before this transaction commits.
-  // Queries inside the transaction would lock more than the slot: the emulator locks the whole collection, so
-  // bookings of DIFFERENT slots aborted each other (the load benchmark: 5 of 50 booked before this change).
-  await tx.get(ref);
+  // The version first, then the members: whatever committed before the version read is in the queries' answer, and
+  // whatever commits after it changes the version, so the conditional write fails. (Queries inside the transaction
+  // would lock more than the slot: the emulator locks the whole collection, so bookings of DIFFERENT slots aborted
+  // each other.)
+  const slotSnap = await ref.get();
   const [orderSnap, holdSnap] = await Promise.all([
     shapedQuery(ordersCol(), 'slotOrders', slotFields).get(),
     shapedQuery(holdsCol(), 'slotHolds', slotFields).get(),
@@ -103,18 +158,15 @@ export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promis
     if (isHoldLive(hold, now)) holds.set(hold.id, hold);
     else expiredHoldIds.push(hold.id);
   }
-  return { key, id, ref, orders, holds, expiredHoldIds, removedHoldIds: new Set() };
+  const readAt = slotSnap.exists ? (slotSnap.updateTime ?? null) : null;
+  return { key, id, ref, readAt, orders, holds, expiredHoldIds, removedHoldIds: new Set() };
 }
 
 /** Reads several slots at once, one state per distinct slot. */
-export async function readSlots(
-  tx: Transaction,
-  keys: readonly SlotKey[],
-  now: Date,
-): Promise<Map<string, SlotState>> {
+export async function readSlots(keys: readonly SlotKey[], now: Date): Promise<Map<string, SlotState>> {
   const distinct = new Map<string, SlotKey>();
   for (const key of keys) distinct.set(slotDocId(key), key);
-  const states = await Promise.all([...distinct.values()].map((key) => readSlot(tx, key, now)));
+  const states = await Promise.all([...distinct.values()].map((key) => readSlot(key, now)));
   return new Map(states.map((s) => [s.id, s]));
 }
 
@@ -219,11 +271,14 @@ export function slotDocData(state: SlotState, now: Date) {
 }
 
 /**
- * Rewrites the slot document from the state and deletes the removed and the expired holds (each once).
- * Call once per slot, after every decision and read of the transaction.
+ * Rewrites the slot document from the state, on condition that it is still the version `readSlot` saw, and deletes
+ * the removed and the expired holds (each once). Call once per slot, after every decision and read of the
+ * transaction.
  */
 export function writeSlot(tx: Transaction, state: SlotState, now: Date): void {
-  tx.set(state.ref, slotDocData(state, now));
+  const data = slotDocData(state, now);
+  if (state.readAt) tx.update(state.ref, data, { lastUpdateTime: state.readAt });
+  else tx.create(state.ref, data);
   for (const holdId of new Set([...state.expiredHoldIds, ...state.removedHoldIds])) {
     if (!state.holds.has(holdId)) tx.delete(holdsCol().doc(holdId));
   }
@@ -235,7 +290,7 @@ export async function recomputeSlots(keys: readonly SlotKey[], now: Date = new D
   const distinct = new Map<string, SlotKey>(keys.map((k) => [slotDocId(k), k]));
   for (const key of distinct.values()) {
     await runBookingTransaction(async (tx) => {
-      const state = await readSlot(tx, key, now);
+      const state = await readSlot(key, now);
       writeSlot(tx, state, now);
     });
     written += 1;
