@@ -7,13 +7,16 @@
 //   floor the emulator and this machine allow. Budget: booking throughput within 3x of the baseline's.
 //   Customers are real seeded accounts (Auth emulator user + profile with a verified phone and a contact number),
 //   so the preconditions run for real. After every row every slot is audited (slot-audit.ts) and the row's
-//   orders and holds are removed again, so later rows and benchmarks find the dates as they were.
+//   orders, holds and new slot documents are removed again, so later rows and benchmarks find the dates as they were.
 //   npx tsx scripts/bench/data-layer-bench.ts   (inside `node scripts/emulators.mjs exec`; last stdout line = rows)
 import '../support/admin-emulator-env';
 import { getAuth } from 'firebase-admin/auth';
 import { bookableDates } from '../../src/domain/calendar';
 import { findPackageById } from '../../src/domain/catalogue';
 import type { SlotKey } from '../../src/domain/types';
+import { slotDocId } from '../../src/contracts/slots';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { slotsCol } from '../../functions/src/data/booking-docs';
 import { db } from '../../functions/src/data/admin';
 import { confirmBooking } from '../../functions/src/data/confirm-booking';
 import { createHold } from '../../functions/src/data/holds';
@@ -105,8 +108,16 @@ interface RowSpec {
   expectBooked: number;
 }
 
+/** The slot documents of `keys` that do not exist yet: the row's clean-up removes them again. */
+async function missingSlotDocs(keys: readonly SlotKey[]): Promise<DocumentReference[]> {
+  const refs = [...new Set(keys.map(slotDocId))].map((id) => slotsCol().doc(id));
+  const snaps = await db.getAll(...refs);
+  return snaps.filter((snap) => !snap.exists).map((snap) => snap.ref);
+}
+
 async function runRow(spec: RowSpec): Promise<{ rows: BenchRow[]; detail: unknown }> {
   const n = spec.pairs.length;
+  const newSlotDocs = await missingSlotDocs(spec.pairs.map(([, slot]) => slot));
   // Baseline first and after, so a drift of the shared machine shows in both halves of the same run.
   const base1 = await pool(
     Array.from({ length: n }, (_, i) => baselineTx(`${spec.label}-a-${i}`)),
@@ -137,6 +148,11 @@ async function runRow(spec: RowSpec): Promise<{ rows: BenchRow[]; detail: unknow
   }
   await batch.commit();
   await recomputeSlots(spec.pairs.map(([, slot]) => slot));
+  // Slot documents this row created go again (each is now empty): a customer's booking page listens to every slot
+  // document of its date, and the browser rows after this one must find the dates as the demo seed left them.
+  const emptied = db.batch();
+  for (const ref of newSlotDocs) emptied.delete(ref);
+  await emptied.commit();
 
   const measured =
     `${rate.toFixed(1)} calls/s, p50/p95 ${ms(p(run.samples, 50))} / ${ms(p(run.samples, 95))} ` +
