@@ -1,16 +1,13 @@
 // The slot transaction's concurrency control, called directly (functions/src/data/slot-transaction.ts): a slot
 // document is written on condition that it is still the version read, so a writer that got there first makes the
 // transaction run again on what it wrote, and racers for one slot never take more seats than it has.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import { createHold } from '../../functions/src/data/holds';
-import {
-  readSlot,
-  recomputeSlots,
-  runBookingTransaction,
-  writeSlot,
-} from '../../functions/src/data/slot-transaction';
+import { db } from '../../functions/src/data/admin';
+import { coalesceReads, runBookingTransaction } from '../../functions/src/data/booking-transaction';
+import { readSlot, recomputeSlots, requireSeat, writeSlot } from '../../functions/src/data/slot-transaction';
 import { createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
@@ -26,7 +23,7 @@ async function rewriteSlot(
   let attempts = 0;
   const orders = await runBookingTransaction(async (tx) => {
     attempts += 1;
-    const state = await readSlot(slot, new Date());
+    const state = await readSlot(tx, slot, new Date());
     await meanwhile(attempts);
     writeSlot(tx, state, new Date());
     return state.orders.size;
@@ -68,6 +65,41 @@ describe('the slot transaction (optimistic on the slot document)', () => {
     expect((await slotDoc(slot))!.orders).toBe(0);
   });
 
+  it('runs a refusal again when the slot changed after it was read, and books the seat that was freed', async () => {
+    const slot = upcomingSlot('free', 6);
+    const [first] = [
+      await seedOrder({ userId: 'someone', slot }),
+      await seedOrder({ userId: 'another', slot }),
+    ];
+    let attempts = 0;
+    await runBookingTransaction(async (tx) => {
+      attempts += 1;
+      const state = await readSlot(tx, slot, new Date());
+      if (attempts === 1) {
+        // The first order is cancelled (its slot rewritten) after this read: the slot read full is no longer full.
+        await db.doc(`orders/${first!.id}`).update({ status: 'cancelled' });
+        await recomputeSlots([slot]);
+      }
+      requireSeat(state, 'me', new Date());
+      writeSlot(tx, state, new Date());
+    });
+    expect(attempts).toBe(2);
+  });
+
+  it('keeps a refusal when the slot is still the version it was decided on', async () => {
+    const slot = upcomingSlot('free', 7);
+    await seedOrder({ userId: 'someone', slot });
+    await seedOrder({ userId: 'another', slot });
+    let attempts = 0;
+    await expect(
+      runBookingTransaction(async (tx) => {
+        attempts += 1;
+        requireSeat(await readSlot(tx, slot, new Date()), 'me', new Date());
+      }),
+    ).rejects.toMatchObject({ details: { reason: 'slot-full' } });
+    expect(attempts).toBe(1);
+  });
+
   it('never runs a refusal again', async () => {
     let attempts = 0;
     await expect(
@@ -95,5 +127,33 @@ describe('the slot transaction (optimistic on the slot document)', () => {
     expect((await actualSlot(slot)).holds).toEqual((await slotDoc(slot))!.holds);
     expect(Object.keys((await slotDoc(slot))!.holds as object)).toHaveLength(SLOT_CAPACITY.special);
     await expectSlotConsistent(slot);
+  });
+});
+
+describe("coalesceReads (the booking transaction's document reads)", () => {
+  it('sends the reads of one turn as one getAll, each document once, and answers every caller its own', async () => {
+    await db.doc('benchBaseline/a').set({ n: 1 });
+    await db.doc('benchBaseline/b').set({ n: 2 });
+    const answers = await db.runTransaction(async (tx) => {
+      const getAll = vi.spyOn(tx, 'getAll');
+      const reads = coalesceReads(tx);
+      const first = await Promise.all([
+        reads.get(db.doc('benchBaseline/a')),
+        reads.get(db.doc('benchBaseline/b')),
+        reads.get(db.doc('benchBaseline/a')),
+        reads.get(db.doc('benchBaseline/missing')),
+      ]);
+      const second = await reads.get(db.doc('benchBaseline/b'));
+      expect(getAll).toHaveBeenCalledTimes(2);
+      expect(getAll.mock.calls[0]!.map((ref) => (ref as { path: string }).path)).toEqual([
+        'benchBaseline/a',
+        'benchBaseline/b',
+        'benchBaseline/missing',
+      ]);
+      reads.set(db.doc('benchBaseline/c'), { n: 3 });
+      return [...first, second].map((snap) => (snap.exists ? snap.get('n') : null));
+    });
+    expect(answers).toEqual([1, 2, 1, null, 2]);
+    expect((await db.doc('benchBaseline/c').get()).get('n')).toBe(3);
   });
 });

@@ -18,13 +18,8 @@ import { keepActiveBlocks } from './block-identity';
 import { loginAttemptRef } from './login-attempts';
 import { PAYMENT_RECORDS } from './purchase-drive-in';
 import { BOOKING_COLLECTIONS, col, holdsCol, ordersCol, readHold, readOrder, toDate } from './booking-docs';
-import {
-  dropReservations,
-  readSlotOf,
-  removeHold,
-  runBookingTransaction,
-  writeSlot,
-} from './slot-transaction';
+import { runBookingTransaction } from './booking-transaction';
+import { dropReservations, readSlotOf, removeHold, writeSlot } from './slot-transaction';
 import { shapedQuery } from './shaped-query';
 
 /** The shapes of collections keyed by `userId` that the deletion empties. */
@@ -90,7 +85,7 @@ export async function deleteAccountData(
         });
         return false;
       }
-      const slot = await readSlotOf(order, now);
+      const slot = await readSlotOf(tx, order, now);
       tx.delete(doc.ref);
       if (slot) {
         slot.orders.delete(order.id);
@@ -109,7 +104,7 @@ export async function deleteAccountData(
       const snap = await tx.get(doc.ref);
       if (!snap.exists) return;
       const hold = readHold(snap);
-      const slot = await readSlotOf(hold, now);
+      const slot = await readSlotOf(tx, hold, now);
       if (slot) {
         removeHold(slot, hold.id);
         writeSlot(tx, slot, now);

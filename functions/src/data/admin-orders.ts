@@ -7,14 +7,8 @@ import type { AdminOrdersResponse } from '../../../src/contracts/booking-api';
 import type { OrderDoc, OrderStatus } from '../../../src/contracts/types';
 import { writeAudit, type AuditEntry } from './audit';
 import { ordersCol, readOrder } from './booking-docs';
-import {
-  dropReservations,
-  readSlotOf,
-  runBookingTransaction,
-  setOrderStatus,
-  writeSlot,
-  type SlotState,
-} from './slot-transaction';
+import { runBookingTransaction } from './booking-transaction';
+import { dropReservations, readSlotOf, setOrderStatus, writeSlot, type SlotState } from './slot-transaction';
 
 export interface Actor {
   uid: string;
@@ -77,7 +71,7 @@ function changeEachOrder(
       const snap = await tx.get(ref);
       if (!snap.exists) return 'not-found';
       const order = readOrder(snap);
-      const slot = await readSlotOf(order, now);
+      const slot = await readSlotOf(tx, order, now);
       const entry = change(tx, ref, order, slot);
       if (slot) writeSlot(tx, slot, now);
       writeAudit(tx, {

@@ -6,7 +6,8 @@ import { SESSION_TIMINGS } from '../../../src/domain/sessions';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from './admin';
 import { BOOKING_COLLECTIONS, col, holdsCol, readHold } from './booking-docs';
-import { readSlot, runBookingTransaction, writeSlot } from './slot-transaction';
+import { runBookingTransaction } from './booking-transaction';
+import { readSlot, writeSlot } from './slot-transaction';
 import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
 
@@ -50,7 +51,7 @@ async function cleanupHolds(now: Date): Promise<number> {
     if (key) {
       // readSlot finds the slot's expired holds; writeSlot deletes them and rewrites the counts.
       deleted += await runBookingTransaction(async (tx) => {
-        const state = await readSlot(key, now);
+        const state = await readSlot(tx, key, now);
         writeSlot(tx, state, now);
         return state.expiredHoldIds.length;
       });

@@ -16,14 +16,8 @@ import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser, writeBookingState } from './booking-user';
 import { readPointedHold } from './holds';
 import { buildOrder, orderData } from './order-fields';
-import {
-  readSlot,
-  removeHold,
-  runBookingTransaction,
-  toSeat,
-  writeSlot,
-  requireSeat,
-} from './slot-transaction';
+import { runBookingTransaction } from './booking-transaction';
+import { readSlot, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
 
@@ -78,7 +72,7 @@ export async function confirmBooking(
           // and a query inside the transaction would lock the whole collection on the emulator.
           shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }).get()
         : null,
-      readSlot(slotKeyOfItem(hold), now),
+      readSlot(tx, slotKeyOfItem(hold), now),
     ]);
 
     // Decisions, with the domain: the same gate createHold passed (something may have changed since).

@@ -16,7 +16,8 @@ import { col, ordersCol } from './booking-docs';
 import { refuse } from './booking-errors';
 import { queueOrderMail } from './booking-mail';
 import { readUserAndOwnOrder, writeBookingState } from './booking-user';
-import { readSlotOf, runBookingTransaction, writeSlot } from './slot-transaction';
+import { runBookingTransaction } from './booking-transaction';
+import { readSlotOf, writeSlot } from './slot-transaction';
 
 const GIVE_UP_REASONS: Record<Exclude<GiveUpRefusal, 'limit'>, BookingErrorReason> = {
   trading: 'order-traded',
@@ -29,7 +30,7 @@ export async function giveUpOrder(uid: string, orderId: string, now: Date): Prom
   const orderRef = ordersCol().doc(orderId);
   return runBookingTransaction(async (tx) => {
     const { user, orderSnap, order } = await readUserAndOwnOrder(tx, uid, orderId);
-    const slot = await readSlotOf(order, now);
+    const slot = await readSlotOf(tx, order, now);
     if (!slot) refuse('failed-precondition', 'wrong-status', giveUpRefusalMessage('not-open'));
 
     const history = deletionsInWindow(

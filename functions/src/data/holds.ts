@@ -18,10 +18,10 @@ import { denied, refuse, refuseSeat } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser, writeBookingState, type BookingUser } from './booking-user';
 import { countSeat, readSeatThrottle } from './seat-throttles';
+import { runBookingTransaction } from './booking-transaction';
 import {
   readSlots,
   removeHold,
-  runBookingTransaction,
   slotLooksFull,
   writeSlot,
   type SlotState,
@@ -158,7 +158,7 @@ export async function createHold(
     requireMayTakeSeat(user, context, key, now);
     const throttle = throttled();
     if (looksFull) refuseSeat('full');
-    const slots = await readSlots(previous ? [key, slotKeyOfItem(previous)] : [key], now);
+    const slots = await readSlots(tx, previous ? [key, slotKeyOfItem(previous)] : [key], now);
     if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
 
     const target = slots.get(slotDocId(key))!;
@@ -185,7 +185,7 @@ export async function releaseHold(uid: string, holdId: string, now: Date): Promi
     const hold = await readPointedHold(tx, holdId);
     if (!hold) return { released: false };
     if (hold.userId !== uid) denied('This hold belongs to someone else.');
-    const slots = await readSlots([slotKeyOfItem(hold)], now);
+    const slots = await readSlots(tx, [slotKeyOfItem(hold)], now);
     for (const state of slots.values()) removeHold(state, hold.id);
 
     const isReservation = hold.type === TRADING_RESERVATION;

@@ -27,7 +27,8 @@ import { readBookingUser, requireBookableProfile, writeBookingState } from './bo
 import { buildDriveInOrder, queueDriveInMail } from './drive-in-order';
 import { readPointedHold } from './holds';
 import { orderData } from './order-fields';
-import { readSlots, removeHold, runBookingTransaction, writeSlot } from './slot-transaction';
+import { runBookingTransaction } from './booking-transaction';
+import { readSlots, removeHold, writeSlot } from './slot-transaction';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
 
 export { PAYMENT_RECORDS };
@@ -100,7 +101,7 @@ export async function purchaseDriveIn(
         readPointedHold(tx, user.state.reservationId),
       ])
     ).filter((h): h is ActiveBookingDoc => h !== null && h.userId === uid);
-    const slots = await readSlots(holds.map(slotKeyOfItem), now);
+    const slots = await readSlots(tx, holds.map(slotKeyOfItem), now);
 
     // Writes.
     const order = buildDriveInOrder({

@@ -21,14 +21,8 @@ import { slotDocId } from '../../../src/contracts/slots';
 import { ordersCol, readOrder } from './booking-docs';
 import { denied, refuse } from './booking-errors';
 import { readUserAndOwnOrder, readUserOrders, writeBookingState } from './booking-user';
-import {
-  readSlots,
-  removeHold,
-  runBookingTransaction,
-  toSeat,
-  writeSlot,
-  requireSeat,
-} from './slot-transaction';
+import { runBookingTransaction } from './booking-transaction';
+import { readSlots, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
 import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { queueOrderMail } from './booking-mail';
 import { shapedQuery } from './shaped-query';
@@ -66,7 +60,7 @@ export async function rebookOrder(
             }),
           )
         : null,
-      readSlots([from, target], now),
+      readSlots(tx, [from, target], now),
     ]);
 
     const allowed = checkRebook({

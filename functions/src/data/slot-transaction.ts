@@ -6,11 +6,8 @@
 // rewrites its slot document in the same commit, so a writer that committed after step 1 makes this commit fail, and
 // one that committed before it is in what step 2 returned: optimistic concurrency on the slot, checked by Firestore
 // at commit. `runBookingTransaction` runs the whole transaction again when that condition fails.
-//   Why not a transactional read of the slot document (a lock): racers on one slot all took the shared lock, then
-// each waited for the others to let go before it could write (a deadlock the emulator breaks by timing every one of
-// them out), and the SDK waited a second or more before each retry: 20 racers on one special slot took 3-13 s to
-// learn it was full. The per-user documents (bookingStates/{uid}, ...) are still read in the transaction: one
-// customer's calls never race on them in numbers.
+//   (A transactional read, i.e. a lock, made racers for one slot deadlock on it until the emulator timed them all
+// out: README "How slot capacity holds". Per-user documents are still read in the transaction.)
 // The caller decides with the domain (`checkSeat` -> domain/capacity.checkBooking), changes the in-memory state
 // (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`, which REWRITES the slot document
 // from what was read plus what was written (a recount, never an increment, so a drifted document heals itself) and
@@ -22,12 +19,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { checkBooking, slotAvailability } from '../../../src/domain/capacity';
-import type { BookingCheck, SlotAvailability } from '../../../src/domain/capacity';
 import { isHoldLive } from '../../../src/domain/holds';
 import {
   isDriveInOrder,
   OPEN_STATUSES,
-  type HoldLike,
   type OrderLike,
   type OrderStatus,
   type SlotKey,
@@ -40,57 +35,10 @@ import {
   TRADING_RESERVATION,
 } from '../../../src/contracts/slots';
 import type { ActiveBookingDoc } from '../../../src/contracts/types';
-import { db } from './admin';
+import { dependOn, runBookingTransaction } from './booking-transaction';
 import { refuseSeat } from './booking-errors';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
 import { shapedQuery } from './shaped-query';
-
-/** How often a contended transaction is tried before giving up with its last error. */
-const MAX_ATTEMPTS = 25;
-/** The wait before attempt n+1: random, up to FIRST * 2^n ms and never above MAX ("full jitter"). */
-const FIRST_BACKOFF_MS = 10;
-const MAX_BACKOFF_MS = 1_000;
-/** gRPC codes the SDK itself retries a transaction on (ABORTED first: a lock lost to a concurrent writer). */
-const TRANSIENT = new Set([10, 1, 2, 4, 13, 14, 16, 8]);
-const RESOURCE_EXHAUSTED = 8;
-/** Codes of a commit whose slot condition failed: another writer got there first (see the header). */
-const SLOT_CHANGED = new Set([9, 6, 5]); // FAILED_PRECONDITION, ALREADY_EXISTS, NOT_FOUND
-
-const grpcCode = (error: unknown): number | undefined => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'number' ? code : undefined;
-};
-
-/**
- * Runs `fn` in one Admin SDK transaction, run again (a fresh transaction) when the commit lost a slot to another
- * writer or Firestore answered a transient error, after a short random wait: the SDK's own backoff starts at 1 s.
- * Each attempt runs `fn` afresh, so its fast checks (`slotLooksFull`) see what the winners committed. A refusal
- * of `fn` (an HttpsError) is never retried.
- */
-export async function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    let committing = false;
-    try {
-      return await db.runTransaction(
-        async (tx) => {
-          const result = await fn(tx);
-          committing = true;
-          return result;
-        },
-        { maxAttempts: 1 },
-      );
-    } catch (error) {
-      const code = grpcCode(error);
-      const again = code !== undefined && (TRANSIENT.has(code) || (committing && SLOT_CHANGED.has(code)));
-      if (!again || attempt >= MAX_ATTEMPTS) throw error;
-      const ceiling =
-        code === RESOURCE_EXHAUSTED
-          ? MAX_BACKOFF_MS
-          : Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** attempt);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
-    }
-  }
-}
 
 /** What occupies a seat in a slot: the order's id, owner and status. */
 export interface SeatOrder extends OrderLike {
@@ -116,18 +64,19 @@ export interface SlotState {
 
 /** Reads the slot of an order or hold, or null when it has none. */
 export async function readSlotOf(
+  tx: Transaction,
   item: Parameters<typeof slotKeyOrNull>[0],
   now: Date,
 ): Promise<SlotState | null> {
   const key = slotKeyOrNull(item);
-  return key ? readSlot(key, now) : null;
+  return key ? readSlot(tx, key, now) : null;
 }
 
 /**
  * Reads one slot (public doc + its orders + its holds) for a transaction that will `writeSlot` it. The reads are
  * plain ones (no lock): the version read is the condition of the write (see the header).
  */
-export async function readSlot(key: SlotKey, now: Date): Promise<SlotState> {
+export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promise<SlotState> {
   const id = slotDocId(key);
   const ref = slotsCol().doc(id);
   const slotFields = {
@@ -159,14 +108,23 @@ export async function readSlot(key: SlotKey, now: Date): Promise<SlotState> {
     else expiredHoldIds.push(hold.id);
   }
   const readAt = slotSnap.exists ? (slotSnap.updateTime ?? null) : null;
+  // A refusal on these members stands only if no writer of the slot committed since the version read.
+  dependOn(tx, async () => {
+    const current = await ref.get();
+    return readAt ? current.updateTime?.isEqual(readAt) === true : !current.exists;
+  });
   return { key, id, ref, readAt, orders, holds, expiredHoldIds, removedHoldIds: new Set() };
 }
 
 /** Reads several slots at once, one state per distinct slot. */
-export async function readSlots(keys: readonly SlotKey[], now: Date): Promise<Map<string, SlotState>> {
+export async function readSlots(
+  tx: Transaction,
+  keys: readonly SlotKey[],
+  now: Date,
+): Promise<Map<string, SlotState>> {
   const distinct = new Map<string, SlotKey>();
   for (const key of keys) distinct.set(slotDocId(key), key);
-  const states = await Promise.all([...distinct.values()].map((key) => readSlot(key, now)));
+  const states = await Promise.all([...distinct.values()].map((key) => readSlot(tx, key, now)));
   return new Map(states.map((s) => [s.id, s]));
 }
 
@@ -182,26 +140,14 @@ export function toSeat(order: OrderLike & { id: string }): SeatOrder {
   };
 }
 
-function domainInput(state: SlotState): { orders: SeatOrder[]; holds: HoldLike[] } {
-  return { orders: [...state.orders.values()], holds: [...state.holds.values()] };
-}
-
-/** Seats taken/left for `userId` (their own holds do not count), decided by domain/capacity. */
-export function availabilityFor(state: SlotState, userId: string, now: Date): SlotAvailability {
-  return slotAvailability({ slot: state.key, ...domainInput(state), userId, now });
-}
-
 /**
- * Whether `userId` may take a new seat in the slot now: the domain's slot rules (type grid, bookable date, lead
- * time) and seats (orders + other users' live holds; another user's live reservation blocks).
+ * Refuses with the booking's own reason (slot-full, or slot-not-bookable and why) unless `userId` may take a new
+ * seat in the slot now: the domain's slot rules (type grid, bookable date, lead time) and seats (orders + other
+ * users' live holds; another user's live reservation blocks).
  */
-export function checkSeat(state: SlotState, userId: string, now: Date): BookingCheck {
-  return checkBooking({ slot: state.key, ...domainInput(state), userId, now });
-}
-
-/** checkSeat, refusing with the booking's own reason (slot-full, or slot-not-bookable and why) when no seat is free. */
 export function requireSeat(state: SlotState, userId: string, now: Date): void {
-  const check = checkSeat(state, userId, now);
+  const members = { orders: [...state.orders.values()], holds: [...state.holds.values()] };
+  const check = checkBooking({ slot: state.key, ...members, userId, now });
   if (!check.ok) refuseSeat(check.reason);
 }
 
@@ -290,7 +236,7 @@ export async function recomputeSlots(keys: readonly SlotKey[], now: Date = new D
   const distinct = new Map<string, SlotKey>(keys.map((k) => [slotDocId(k), k]));
   for (const key of distinct.values()) {
     await runBookingTransaction(async (tx) => {
-      const state = await readSlot(key, now);
+      const state = await readSlot(tx, key, now);
       writeSlot(tx, state, now);
     });
     written += 1;

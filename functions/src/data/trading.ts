@@ -31,11 +31,11 @@ import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser } from './booking-user';
 import { placeHold, readPointedHold } from './holds';
 import { readSeatThrottle } from './seat-throttles';
+import { runBookingTransaction } from './booking-transaction';
 import {
   readSlot,
   readSlots,
   removeHold,
-  runBookingTransaction,
   setOrderStatus,
   writeSlot,
   type SlotState,
@@ -99,7 +99,7 @@ export async function offerOrderForTrade(
 ): Promise<OrderStatusResponse> {
   return runBookingTransaction(async (tx) => {
     const order = await readOrderOrFail(tx, orderId, MESSAGES.admin.orderNotFound);
-    const slot = await readSlot(slotKeyOfItem(order), now);
+    const slot = await readSlot(tx, slotKeyOfItem(order), now);
     const check = checkOfferForTrade({ order, userId: uid, now });
     if (!check.allowed) refuseTrade(check.reason);
     tx.update(ordersCol().doc(order.id), statusUpdate(order, { status: 'trading' }));
@@ -114,7 +114,7 @@ export async function cancelTrade(uid: string, orderId: string, now: Date): Prom
   return runBookingTransaction(async (tx) => {
     const order = await readOrderOrFail(tx, orderId, MESSAGES.admin.orderNotFound);
     if (order.userId !== uid) denied('This order belongs to someone else.');
-    const slot = await readSlot(slotKeyOfItem(order), now);
+    const slot = await readSlot(tx, slotKeyOfItem(order), now);
     if (order.status !== 'trading')
       refuse('failed-precondition', 'wrong-status', MESSAGES.cancelTrade.failed);
     const patch = cancelTradePatch(now);
@@ -136,7 +136,7 @@ export async function readTakeContext(tx: Transaction, uid: string, orderId: str
   const previous = await readPointedHold(tx, user.state.reservationId);
   const [seatContext, slots] = await Promise.all([
     readSeatContext(tx, user, order.appointmentType),
-    readSlots(previous ? [slotKeyOfItem(order), slotKeyOfItem(previous)] : [slotKeyOfItem(order)], now),
+    readSlots(tx, previous ? [slotKeyOfItem(order), slotKeyOfItem(previous)] : [slotKeyOfItem(order)], now),
   ]);
   const slot = slots.get(slotDocId(slotKeyOfItem(order)))!;
 

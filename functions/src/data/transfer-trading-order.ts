@@ -28,7 +28,8 @@ import {
   paymentRecordData,
   paymentRecordRef,
 } from './card-payment';
-import { removeHold, runBookingTransaction, toSeat, writeSlot } from './slot-transaction';
+import { runBookingTransaction } from './booking-transaction';
+import { removeHold, toSeat, writeSlot } from './slot-transaction';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
 import { readTakeContext, reservationsOf, statusUpdate, tradeAmount, type TradeableOrder } from './trading';
 
