@@ -4,11 +4,11 @@
 // Each carries the order's calendar file (domain/appointment-ics: REQUEST for a booking, trade or rebook, CANCEL
 // when given up or traded away) and, while the appointment is the customer's, its QR code as an inline image.
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import QRCode from 'qrcode';
 import { buildAppointmentIcs, ICS_FILENAME, icsContentType } from '../../../src/domain/appointment-ics';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { calendarOrganizer, manageOrdersUrl } from '../mail/mail-settings';
+import { qrPng } from '../mail/qr-png';
 import { CANCEL_KINDS, orderMailText, type MailOrder, type OrderMailKind } from '../mail/order-mail-text';
 import { col } from './booking-docs';
 
@@ -30,22 +30,9 @@ export interface OrderMailDoc {
   kind: OrderMailKind;
 }
 
-/**
- * pngjs options for a black-and-white image: one grey channel and the "up" filter only (each module row repeats
- * 6 times, so most filtered rows are zeros). By default pngjs tries all five filters on every RGBA row: 8.1 ms and
- * 3.7 KB per code against 5.5 ms and 2.2 KB, rendered inside every booking's transaction. (qrcode passes these to
- * pngjs as they are; its types list only the deflate options, hence the variable.)
- */
-const PNG_OPTIONS = { deflateLevel: 9, filterType: 2, colorType: 0 };
-
 /** The QR code the account page shows for the order (the same payload), as a PNG for an inline attachment. */
-async function qrAttachment(order: MailOrder): Promise<MailAttachment> {
-  const png = await QRCode.toBuffer(serializeQrPayload(order), {
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    scale: 6,
-    rendererOpts: PNG_OPTIONS,
-  });
+function qrAttachment(order: MailOrder): MailAttachment {
+  const png = qrPng(serializeQrPayload(order), { margin: 2, scale: 6 });
   return {
     filename: `qr-${order.orderId}.png`,
     content: png.toString('base64'),
@@ -59,7 +46,7 @@ async function qrAttachment(order: MailOrder): Promise<MailAttachment> {
 export async function orderMailDoc(order: MailOrder, kind: OrderMailKind, now: Date): Promise<OrderMailDoc> {
   const cancel = CANCEL_KINDS.includes(kind);
   const manageUrl = manageOrdersUrl();
-  const qr = cancel ? null : await qrAttachment(order);
+  const qr = cancel ? null : qrAttachment(order);
   const attachments: MailAttachment[] = qr ? [qr] : [];
   if (kind !== 'reminder') {
     const method = cancel ? 'CANCEL' : 'REQUEST';
