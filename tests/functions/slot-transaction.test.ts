@@ -100,6 +100,22 @@ describe('the slot transaction (optimistic on the slot document)', () => {
     expect(attempts).toBe(1);
   });
 
+  it('answers the refusal itself, not an internal error, when the slot keeps changing under every attempt', async () => {
+    const slot = upcomingSlot('free', 8);
+    await seedOrder({ userId: 'someone', slot });
+    await seedOrder({ userId: 'another', slot });
+    let attempts = 0;
+    await expect(
+      runBookingTransaction(async (tx) => {
+        attempts += 1;
+        const state = await readSlot(tx, slot, new Date());
+        await recomputeSlots([slot]); // another writer rewrites the slot after every read
+        requireSeat(state, 'me', new Date());
+      }),
+    ).rejects.toMatchObject({ code: 'failed-precondition', details: { reason: 'slot-full' } });
+    expect(attempts).toBe(25);
+  }, 60_000);
+
   it('never runs a refusal again', async () => {
     let attempts = 0;
     await expect(

@@ -22,7 +22,11 @@ const RESOURCE_EXHAUSTED = 8;
 const SLOT_CHANGED = new Set([9, 6, 5]); // FAILED_PRECONDITION, ALREADY_EXISTS, NOT_FOUND
 
 /** Thrown out of an attempt whose refusal rested on reads that changed: the attempt runs again. */
-const RETRY_READS = new Error('The reads a refusal rested on changed; the transaction runs again.');
+class StaleRefusal extends Error {
+  constructor(readonly refusal: unknown) {
+    super('The reads a refusal rested on changed; the transaction runs again.');
+  }
+}
 
 const grpcCode = (error: unknown): number | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -108,8 +112,8 @@ export async function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<
             committing = true;
             return result;
           } catch (refusal) {
-            // A refusal on reads that changed meanwhile: run again (RETRY_READS is never seen by callers).
-            if (grpcCode(refusal) === undefined && !(await readsCurrent(tx))) throw RETRY_READS;
+            // A refusal on reads that changed meanwhile: run again (the last attempt answers the refusal itself).
+            if (grpcCode(refusal) === undefined && !(await readsCurrent(tx))) throw new StaleRefusal(refusal);
             throw refusal;
           }
         },
@@ -118,9 +122,9 @@ export async function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<
     } catch (error) {
       const code = grpcCode(error);
       const again =
-        error === RETRY_READS ||
+        error instanceof StaleRefusal ||
         (code !== undefined && (TRANSIENT.has(code) || (committing && SLOT_CHANGED.has(code))));
-      if (!again || attempt >= MAX_ATTEMPTS) throw error;
+      if (!again || attempt >= MAX_ATTEMPTS) throw error instanceof StaleRefusal ? error.refusal : error;
       const ceiling =
         code === RESOURCE_EXHAUSTED
           ? MAX_BACKOFF_MS
