@@ -31,6 +31,13 @@ async function rewriteSlot(
   return { attempts, orders };
 }
 
+/** A free slot both of whose seats are taken by other customers' orders (answered in booking order). */
+async function fullFreeSlot(timeIndex: number) {
+  const slot = upcomingSlot('free', timeIndex);
+  const orders = [await seedOrder({ userId: 'someone', slot }), await seedOrder({ userId: 'another', slot })];
+  return { slot, orders };
+}
+
 describe('the slot transaction (optimistic on the slot document)', () => {
   it('runs again when another writer rewrote the slot after it was read, and decides on what that writer wrote', async () => {
     const slot = upcomingSlot('free', 3);
@@ -66,11 +73,10 @@ describe('the slot transaction (optimistic on the slot document)', () => {
   });
 
   it('runs a refusal again when the slot changed after it was read, and books the seat that was freed', async () => {
-    const slot = upcomingSlot('free', 6);
-    const [first] = [
-      await seedOrder({ userId: 'someone', slot }),
-      await seedOrder({ userId: 'another', slot }),
-    ];
+    const {
+      slot,
+      orders: [first],
+    } = await fullFreeSlot(6);
     let attempts = 0;
     await runBookingTransaction(async (tx) => {
       attempts += 1;
@@ -87,9 +93,7 @@ describe('the slot transaction (optimistic on the slot document)', () => {
   });
 
   it('keeps a refusal when the slot is still the version it was decided on', async () => {
-    const slot = upcomingSlot('free', 7);
-    await seedOrder({ userId: 'someone', slot });
-    await seedOrder({ userId: 'another', slot });
+    const { slot } = await fullFreeSlot(7);
     let attempts = 0;
     await expect(
       runBookingTransaction(async (tx) => {
@@ -101,9 +105,7 @@ describe('the slot transaction (optimistic on the slot document)', () => {
   });
 
   it('answers the refusal itself, not an internal error, when the slot keeps changing under every attempt', async () => {
-    const slot = upcomingSlot('free', 8);
-    await seedOrder({ userId: 'someone', slot });
-    await seedOrder({ userId: 'another', slot });
+    const { slot } = await fullFreeSlot(8);
     let attempts = 0;
     await expect(
       runBookingTransaction(async (tx) => {

@@ -51,9 +51,8 @@ export function coalesceReads(tx: Transaction): Transaction {
   const flush = () => {
     const batch = pending;
     pending = [];
-    const paths = [...new Set(batch.map((read) => read.ref.path))];
-    const refs = paths.map((path) => batch.find((read) => read.ref.path === path)!.ref);
-    tx.getAll(...refs).then(
+    const refs = new Map(batch.map((read) => [read.ref.path, read.ref]));
+    tx.getAll(...refs.values()).then(
       (snaps) => {
         const byPath = new Map(snaps.map((snap) => [snap.ref.path, snap]));
         for (const read of batch) read.resolve(byPath.get(read.ref.path)!);
@@ -97,7 +96,7 @@ async function readsCurrent(tx: Transaction): Promise<boolean> {
  * Runs `fn` in one Admin SDK transaction, run again (a fresh transaction) when the commit lost a slot to another
  * writer or Firestore answered a transient error, after a short random wait: the SDK's own backoff starts at 1 s.
  * Each attempt runs `fn` afresh, so its fast checks (`slotLooksFull`) see what the winners committed. A refusal
- * of `fn` (an HttpsError) is never retried.
+ * of `fn` (an HttpsError) is answered as it is, unless reads it rested on changed meanwhile (`dependOn`).
  */
 export async function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -8,7 +8,7 @@
 // at commit. `runBookingTransaction` runs the whole transaction again when that condition fails.
 //   (A transactional read, i.e. a lock, made racers for one slot deadlock on it until the emulator timed them all
 // out: README "How slot capacity holds". Per-user documents are still read in the transaction.)
-// The caller decides with the domain (`checkSeat` -> domain/capacity.checkBooking), changes the in-memory state
+// The caller decides with the domain (`requireSeat` -> domain/capacity.checkBooking), changes the in-memory state
 // (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`, which REWRITES the slot document
 // from what was read plus what was written (a recount, never an increment, so a drifted document heals itself) and
 // deletes the expired holds it found. Expired holds never count, even before the scheduled cleanup removes them.
@@ -169,7 +169,7 @@ export function dropReservations(state: SlotState, orderId: string): void {
  * the slot had no seat left for `userId` at the instant it was read (domain/capacity on the document's counts,
  * the caller's own hold set aside). Run at the start of every attempt of a contended transaction, it lets the
  * losers of a race stop as soon as the winners commit instead of retrying. It can only refuse; a seat is only
- * ever granted by `checkSeat` on the transactional read.
+ * ever granted by `requireSeat` on what `readSlot` read.
  */
 export async function slotLooksFull(
   key: SlotKey,
