@@ -17,6 +17,7 @@ import type { SlotKey } from '../../src/domain/types';
 import { slotDocId } from '../../src/contracts/slots';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { slotsCol } from '../../functions/src/data/booking-docs';
+import { slotMembersCol } from '../../functions/src/data/slot-members';
 import { db } from '../../functions/src/data/admin';
 import { confirmBooking } from '../../functions/src/data/confirm-booking';
 import { createHold } from '../../functions/src/data/holds';
@@ -108,9 +109,10 @@ interface RowSpec {
   expectBooked: number;
 }
 
-/** The slot documents of `keys` that do not exist yet: the row's clean-up removes them again. */
+/** The slot documents (public and members) of `keys` that do not exist yet: the row's clean-up removes them again. */
 async function missingSlotDocs(keys: readonly SlotKey[]): Promise<DocumentReference[]> {
-  const refs = [...new Set(keys.map(slotDocId))].map((id) => slotsCol().doc(id));
+  const ids = [...new Set(keys.map(slotDocId))];
+  const refs = ids.flatMap((id) => [slotsCol().doc(id), slotMembersCol().doc(id)]);
   const snaps = await db.getAll(...refs);
   return snaps.filter((snap) => !snap.exists).map((snap) => snap.ref);
 }

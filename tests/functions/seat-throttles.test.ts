@@ -2,14 +2,14 @@
 // signed-in caller. Released and expired seats still count (they are never given back), a repeated call on a live
 // reservation creates nothing, and one customer's ceiling never touches another customer.
 import { describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
 import type { CreateHoldResponse, ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { CONFIG } from '../../functions/src/config';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { seedOrder, seedTradingOrder } from '../support/seed';
+import { expireHold, seedOrder, seedTradingOrder } from '../support/seed';
 import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 
@@ -22,10 +22,6 @@ const reserve = (c: Customer, orderId: string) =>
   c.client.call<ReserveTradingOrderResponse>('reserveTradingOrder', { orderId });
 
 /** Lets a reservation run out, as if its trade timer had passed unpaid. */
-async function expire(holdId: string): Promise<void> {
-  await db.doc(`activeBookings/${holdId}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
-}
-
 describe('the hold ceiling', () => {
   it('is 20 holds per customer per hour', () => {
     expect(CONFIG.holdsPerHour).toBe(20);
@@ -85,7 +81,7 @@ describe('the trade reservation ceiling', () => {
       const { holdId } = await reserve(bob, offered.id);
       // A repeated call answers the live reservation: it creates nothing and counts nothing.
       expect((await reserve(bob, offered.id)).holdId).toBe(holdId);
-      if (i % 2 === 1) await expire(holdId);
+      if (i % 2 === 1) await expireHold(holdId);
       else await releaseHold(bob, holdId);
     }
     const error = await expectRefusal(

@@ -14,6 +14,7 @@ const SERVER_ONLY = [
   'rateLimits',
   'bookingStates',
   'bookingRequests',
+  'slotMembers',
   'somethingUnknown',
 ];
 

@@ -9,6 +9,8 @@ import { slotDocId } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
 import { buildOrder, orderData, type NewOrder } from '../../functions/src/data/order-fields';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
+import { membersData, slotMembersCol } from '../../functions/src/data/slot-members';
+import { holdData } from '../../functions/src/data/holds';
 import { upcomingSlot } from './slots';
 
 export interface SeedOrderInput {
@@ -49,7 +51,11 @@ export async function seedOrder(input: SeedOrderInput): Promise<NewOrder & { id:
 export const seedTradingOrder = (userId: string, timeIndex = 0) =>
   seedOrder({ userId, slot: upcomingSlot('special', timeIndex), status: 'trading' });
 
-/** Writes a hold directly (e.g. one already expired) WITHOUT touching the slot document unless `recount`. */
+/**
+ * Writes a hold directly (e.g. one already expired) as createHold left it: listed among the slot's members (when the
+ * slot has a members document; without one the booking path finds the hold by querying), but NOT in the public slot
+ * document unless `listInSlotDoc`.
+ */
 export async function seedHold(input: {
   userId: string;
   slot: SlotKey;
@@ -59,18 +65,25 @@ export async function seedHold(input: {
   listInSlotDoc?: boolean;
 }): Promise<string> {
   const ref = db.collection('activeBookings').doc();
-  await ref.set({
+  const hold = {
+    id: ref.id,
     userId: input.userId,
     appointmentDate: input.slot.date,
     appointmentTime: input.slot.time,
     appointmentType: input.slot.type,
     location: input.slot.location,
-    createdAt: Timestamp.fromDate(new Date(input.expiresAt.getTime() - 120_000)),
-    expiresAt: Timestamp.fromDate(input.expiresAt),
+    createdAt: new Date(input.expiresAt.getTime() - 120_000),
+    expiresAt: input.expiresAt,
     pageLoadId: 'seeded',
     slotId: slotDocId(input.slot),
-    ...(input.type ? { type: input.type, orderId: input.orderId ?? null } : {}),
-  });
+    ...(input.type ? { type: input.type, orderId: input.orderId } : {}),
+  };
+  await ref.set(holdData(hold));
+  const members = slotMembersCol().doc(slotDocId(input.slot));
+  if ((await members.get()).exists) {
+    const { holds } = membersData({ orders: [], holds: [hold] });
+    await members.set({ holds }, { merge: true });
+  }
   if (input.listInSlotDoc) {
     // Simulate a slot document written while the hold was live (cleanup has not run yet).
     await db
@@ -78,6 +91,16 @@ export async function seedHold(input: {
       .set({ holds: { [ref.id]: input.expiresAt.getTime() } }, { merge: true });
   }
   return ref.id;
+}
+
+/** Lets a hold run out now (as time passing would): its document and its entry among the slot's members. */
+export async function expireHold(holdId: string): Promise<void> {
+  const ref = db.collection('activeBookings').doc(holdId);
+  const expiresAt = Date.now() - 1_000;
+  await ref.update({ expiresAt: Timestamp.fromMillis(expiresAt) });
+  const slotId = (await ref.get()).get('slotId') as string;
+  const members = slotMembersCol().doc(slotId);
+  if ((await members.get()).exists) await members.update({ [`holds.${holdId}.expiresAt`]: expiresAt });
 }
 
 /** Writes a block record as staff would (blockUntil in the past: a block that has passed). */

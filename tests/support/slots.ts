@@ -95,9 +95,29 @@ export async function actualSlot(slot: SlotKey, now = new Date()) {
   };
 }
 
-/** The slot document's counts equal the real orders and live holds. */
+/** The slot's private members document (slotMembers/{slotId}), or undefined. */
+export async function slotMembersDoc(slot: SlotKey): Promise<Record<string, unknown> | undefined> {
+  return (await db.doc(`slotMembers/${slotDocId(slot)}`).get()).data();
+}
+
+/**
+ * The slot document's counts equal the real orders and live holds, and so do the slot's members (when it has a
+ * members document): the same orders with their owners and statuses, the same live holds and reservations.
+ */
 export async function expectSlotConsistent(slot: SlotKey): Promise<void> {
-  const [doc, actual] = await Promise.all([slotDoc(slot), actualSlot(slot)]);
+  const [doc, actual, members] = await Promise.all([slotDoc(slot), actualSlot(slot), slotMembersDoc(slot)]);
+  if (members) {
+    const now = Date.now();
+    const liveMembers = Object.entries(members.holds as Record<string, { expiresAt: number }>)
+      .filter(([, hold]) => hold.expiresAt > now)
+      .map(([id]) => id);
+    expect(members.orders).toEqual(
+      Object.fromEntries(actual.orders.map((o) => [o.id, { userId: o.userId, status: o.status }])),
+    );
+    expect(liveMembers.sort()).toEqual(
+      [...Object.keys(actual.holds), ...actual.reservations.map((r) => r.id)].sort(),
+    );
+  }
   expect(doc, `slot document ${slotDocId(slot)}`).toBeDefined();
   expect(doc!.orders).toBe(actual.orders.length);
   const now = Date.now();

@@ -95,7 +95,7 @@ async function readsCurrent(tx: Transaction): Promise<boolean> {
 /**
  * Runs `fn` in one Admin SDK transaction, run again (a fresh transaction) when the commit lost a slot to another
  * writer or Firestore answered a transient error, after a short random wait: the SDK's own backoff starts at 1 s.
- * Each attempt runs `fn` afresh, so its fast checks (`slotLooksFull`) see what the winners committed. A refusal
+ * Each attempt runs `fn` afresh, so it reads (and decides on) what the winners committed. A refusal
  * of `fn` (an HttpsError) is answered as it is, unless reads it rested on changed meanwhile (`dependOn`).
  */
 export async function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {

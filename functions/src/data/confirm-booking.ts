@@ -12,8 +12,8 @@ import { COLLECTIONS } from '../../../src/contracts/types';
 import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
 import { denied, guardPlateLookup, refuse } from './booking-errors';
 import { queueOrderMail } from './booking-mail';
-import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser, writeBookingState } from './booking-user';
+import { readBlock, requireMayTakeSeat } from './booking-preconditions';
+import { readBookingUser, readUserOrders, writeBookingState } from './booking-user';
 import { readPointedHold } from './holds';
 import { buildOrder, orderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
@@ -38,12 +38,13 @@ export async function confirmBooking(
 ): Promise<ConfirmBookingResponse> {
   const requestRef = bookingRequestsCol().doc(`${uid}_${input.requestId}`);
   return runBookingTransaction(async (tx) => {
-    // Reads (all before any write).
-    // The caller, an earlier answer to this request and the hold are read in one parallel round.
-    const [user, earlier, hold] = await Promise.all([
+    // Reads (all before any write), in two parallel rounds: the caller (their lock), an earlier answer to this
+    // request, the hold and the block of the type asked for; then what follows the lock or needs the hold.
+    const [user, earlier, hold, block] = await Promise.all([
       readBookingUser(tx, uid),
       tx.get(requestRef),
       readPointedHold(tx, input.holdId),
+      readBlock(tx, uid, input.appointmentType),
     ]);
     if (earlier.exists) return { orderId: String(earlier.get('orderId')) };
 
@@ -55,8 +56,8 @@ export async function confirmBooking(
       refuse('failed-precondition', 'slot-not-bookable', MESSAGES.booking.failed, 'type-mismatch');
     }
     const type = hold.appointmentType;
-    const [seatContext, sameDay, rebookStates, slot] = await Promise.all([
-      readSeatContext(tx, user, type),
+    const [orders, sameDay, rebookStates, slot] = await Promise.all([
+      readUserOrders(user),
       input.numberPlate
         ? guardPlateLookup(
             tx.get(
@@ -74,6 +75,7 @@ export async function confirmBooking(
         : null,
       readSlot(tx, slotKeyOfItem(hold), now),
     ]);
+    const seatContext = { orders, block };
 
     // Decisions, with the domain: the same gate createHold passed (something may have changed since).
     requireMayTakeSeat(user, seatContext, slotKeyOfItem(hold), now);

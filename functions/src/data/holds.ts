@@ -14,19 +14,12 @@ import type {
 import { slotDocId, TRADING_RESERVATION } from '../../../src/contracts/slots';
 import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/contracts/types';
 import { col, holdsCol, readHold } from './booking-docs';
-import { denied, refuse, refuseSeat } from './booking-errors';
-import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser, writeBookingState, type BookingUser } from './booking-user';
+import { denied, refuse } from './booking-errors';
+import { readBlock, requireMayTakeSeat } from './booking-preconditions';
+import { readBookingUser, readUserOrders, writeBookingState, type BookingUser } from './booking-user';
 import { countSeat, readSeatThrottle } from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
-import {
-  readSlots,
-  removeHold,
-  slotLooksFull,
-  writeSlot,
-  type SlotState,
-  requireSeat,
-} from './slot-transaction';
+import { readSlot, readSlots, removeHold, writeSlot, type SlotState, requireSeat } from './slot-transaction';
 import type { RateLimitCheck } from './rate-limit';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
 
@@ -142,26 +135,31 @@ export async function createHold(
     location: input.location,
   };
   return runBookingTransaction(async (tx) => {
-    // The reads run in two parallel rounds (what needs only the caller's id, then what needs their booking state);
-    // the refusals keep their order: session, eligibility, hourly ceiling, a full slot.
-    const [user, sessionSnap, throttled] = await Promise.all([
+    // The reads run in two parallel rounds: what needs only the caller's id and the slot (the target slot is a plain
+    // versioned read, slot-transaction.ts), then what must follow the user lock (their orders) or needs their booking
+    // state (a previous hold and its slot). The refusals keep their order: session, eligibility, hourly ceiling, a
+    // full slot.
+    const [user, sessionSnap, throttled, block, target] = await Promise.all([
       readBookingUser(tx, uid),
       tx.get(col(COLLECTIONS.userSessions).doc(uid)),
       settle(readSeatThrottle(tx, uid, 'hold', now)),
+      readBlock(tx, uid, key.type),
+      readSlot(tx, key, now),
     ]);
     requireLiveSession(sessionSnap, input.pageLoadId, now);
-    const [context, looksFull, previous] = await Promise.all([
-      readSeatContext(tx, user, key.type),
-      user.state.reservationId ? false : slotLooksFull(key, uid, user.state.holdId, now),
+    const [orders, previous] = await Promise.all([
+      readUserOrders(user),
       readPointedHold(tx, user.state.holdId),
     ]);
-    requireMayTakeSeat(user, context, key, now);
+    requireMayTakeSeat(user, { orders, block }, key, now);
     const throttle = throttled();
-    if (looksFull) refuseSeat('full');
-    const slots = await readSlots(tx, previous ? [key, slotKeyOfItem(previous)] : [key], now);
-    if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
-
-    const target = slots.get(slotDocId(key))!;
+    const slots = new Map([[target.id, target]]);
+    if (previous) {
+      const from = slotKeyOfItem(previous);
+      const state = slots.get(slotDocId(from)) ?? (await readSlot(tx, from, now));
+      slots.set(state.id, state);
+      removeHold(state, previous.id);
+    }
     requireSeat(target, uid, now);
 
     return placeHold(

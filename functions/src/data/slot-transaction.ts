@@ -1,24 +1,26 @@
 // The one mechanism every booking mutation goes through. Inside an Admin SDK transaction, `readSlot`:
-//   1. reads the public slot document slots/{slotId} and remembers its update time (or that it does not exist),
-//   2. then queries the slot's orders and holds (authoritative data),
-// both as plain reads, and `writeSlot` rewrites the slot document ON CONDITION that it is still the version step 1
-// read (an update with `lastUpdateTime`, or a create when there was none). Every writer of a slot's orders and holds
-// rewrites its slot document in the same commit, so a writer that committed after step 1 makes this commit fail, and
-// one that committed before it is in what step 2 returned: optimistic concurrency on the slot, checked by Firestore
-// at commit. `runBookingTransaction` runs the whole transaction again when that condition fails.
+//   1. reads the slot's private members document slotMembers/{slotId} (slot-members.ts: its occupying orders and
+//      holds) and remembers its update time (or that it does not exist),
+//   2. and only when there is none (or it is unreadable), queries the slot's orders and holds instead,
+// both as plain reads, and `writeSlot` rewrites the members document ON CONDITION that it is still the version step 1
+// read (an update with `lastUpdateTime`, or a create when there was none), with the public slots/{slotId} beside it.
+// Every writer of a slot's orders and holds rewrites both documents in the same commit, so a writer that committed
+// after step 1 makes this commit fail, and one that committed before it is in what was read: optimistic concurrency
+// on the slot, checked by Firestore at commit. `runBookingTransaction` runs the whole transaction again when that
+// condition fails.
 //   (A transactional read, i.e. a lock, made racers for one slot deadlock on it until the emulator timed them all
 // out: README "How slot capacity holds". Per-user documents are still read in the transaction.)
 // The caller decides with the domain (`requireSeat` -> domain/capacity.checkBooking), changes the in-memory state
-// (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`, which REWRITES the slot document
-// from what was read plus what was written (a recount, never an increment, so a drifted document heals itself) and
-// deletes the expired holds it found. Expired holds never count, even before the scheduled cleanup removes them.
+// (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`, which REWRITES both slot
+// documents from what was read plus what was written (a recount, never an increment, so a drifted document heals
+// itself) and deletes the expired holds it found. Expired holds never count, even before the cleanup removes them.
 import {
   FieldValue,
   type DocumentReference,
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { checkBooking, slotAvailability } from '../../../src/domain/capacity';
+import { checkBooking } from '../../../src/domain/capacity';
 import { isHoldLive } from '../../../src/domain/holds';
 import {
   isDriveInOrder,
@@ -27,17 +29,12 @@ import {
   type OrderStatus,
   type SlotKey,
 } from '../../../src/domain/types';
-import {
-  parseSlotData,
-  slotDocId,
-  slotKeyOrNull,
-  slotOccupancy,
-  TRADING_RESERVATION,
-} from '../../../src/contracts/slots';
+import { slotDocId, slotKeyOrNull, TRADING_RESERVATION } from '../../../src/contracts/slots';
 import type { ActiveBookingDoc } from '../../../src/contracts/types';
 import { dependOn, runBookingTransaction } from './booking-transaction';
 import { refuseSeat } from './booking-errors';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
+import { membersData, parseMembers, slotMembersCol } from './slot-members';
 import { shapedQuery } from './shaped-query';
 
 /** What occupies a seat in a slot: the order's id, owner and status. */
@@ -50,7 +47,9 @@ export interface SlotState {
   key: SlotKey;
   id: string;
   ref: DocumentReference;
-  /** The slot document's version as read (null: it did not exist): the condition `writeSlot` commits on. */
+  /** slotMembers/{id}: the private list of the slot's orders and holds. */
+  membersRef: DocumentReference;
+  /** The members document's version as read (null: it did not exist): the condition `writeSlot` commits on. */
   readAt: Timestamp | null;
   /** Orders in the slot with an occupying status (confirmed, trading), by id. */
   orders: Map<string, SeatOrder>;
@@ -72,48 +71,66 @@ export async function readSlotOf(
   return key ? readSlot(tx, key, now) : null;
 }
 
-/**
- * Reads one slot (public doc + its orders + its holds) for a transaction that will `writeSlot` it. The reads are
- * plain ones (no lock): the version read is the condition of the write (see the header).
- */
-export async function readSlot(tx: Transaction, key: SlotKey, now: Date): Promise<SlotState> {
-  const id = slotDocId(key);
-  const ref = slotsCol().doc(id);
-  const slotFields = {
-    appointmentDate: key.date,
-    location: key.location,
-    appointmentType: key.type,
-    appointmentTime: key.time,
-  };
-  // The version first, then the members: whatever committed before the version read is in the queries' answer, and
-  // whatever commits after it changes the version, so the conditional write fails. (Queries inside the transaction
-  // would lock more than the slot: the emulator locks the whole collection, so bookings of DIFFERENT slots aborted
-  // each other.)
-  const slotSnap = await ref.get();
+/** The fields that place an order or hold in the slot `key`. */
+const slotFieldsOf = (key: SlotKey) => ({
+  appointmentDate: key.date,
+  appointmentTime: key.time,
+  appointmentType: key.type,
+  location: key.location,
+});
+
+/** The slot's occupying orders and holds read from the authoritative collections (two queries). */
+async function queryMembers(key: SlotKey): Promise<{ orders: SeatOrder[]; holds: ActiveBookingDoc[] }> {
+  const slotFields = slotFieldsOf(key);
   const [orderSnap, holdSnap] = await Promise.all([
     shapedQuery(ordersCol(), 'slotOrders', slotFields).get(),
     shapedQuery(holdsCol(), 'slotHolds', slotFields).get(),
   ]);
-  const orders = new Map<string, SeatOrder>();
-  for (const doc of orderSnap.docs) {
-    const order = readOrder(doc);
-    // A drive-in purchase carries a date, time and type but holds no seat.
-    if (OPEN_STATUSES.includes(order.status) && !isDriveInOrder(order)) orders.set(order.id, toSeat(order));
-  }
+  // A drive-in purchase carries a date, time and type but holds no seat.
+  const orders = orderSnap.docs
+    .map(readOrder)
+    .filter((order) => OPEN_STATUSES.includes(order.status) && !isDriveInOrder(order));
+  return { orders: orders.map(toSeat), holds: holdSnap.docs.map(readHold) };
+}
+
+/**
+ * Reads one slot (members document, or its orders and holds) for a transaction that will `writeSlot` it. The reads
+ * are plain ones (no lock): the version read is the condition of the write (see the header). `fromOrders` ignores
+ * the members document and reads the authoritative collections (a repair).
+ */
+export async function readSlot(
+  tx: Transaction,
+  key: SlotKey,
+  now: Date,
+  { fromOrders = false }: { fromOrders?: boolean } = {},
+): Promise<SlotState> {
+  const id = slotDocId(key);
+  const membersRef = slotMembersCol().doc(id);
+  // The version first, then (without a usable members document) the queries: whatever committed before the version
+  // read is in their answer, and whatever commits after it changes the version, so the conditional write fails.
+  const snap = await membersRef.get();
+  const stored = fromOrders ? null : parseMembers(key, id, snap.data());
+  const members = stored
+    ? {
+        orders: [...stored.orders.values()].map((o) => toSeat({ ...o, ...slotFieldsOf(key) })),
+        holds: [...stored.holds.values()],
+      }
+    : await queryMembers(key);
+  const orders = new Map(members.orders.map((order) => [order.id, order]));
   const holds = new Map<string, ActiveBookingDoc>();
   const expiredHoldIds: string[] = [];
-  for (const doc of holdSnap.docs) {
-    const hold = readHold(doc);
+  for (const hold of members.holds) {
     if (isHoldLive(hold, now)) holds.set(hold.id, hold);
     else expiredHoldIds.push(hold.id);
   }
-  const readAt = slotSnap.exists ? (slotSnap.updateTime ?? null) : null;
+  const readAt = snap.exists ? (snap.updateTime ?? null) : null;
   // A refusal on these members stands only if no writer of the slot committed since the version read.
   dependOn(tx, async () => {
-    const current = await ref.get();
+    const current = await membersRef.get();
     return readAt ? current.updateTime?.isEqual(readAt) === true : !current.exists;
   });
-  return { key, id, ref, readAt, orders, holds, expiredHoldIds, removedHoldIds: new Set() };
+  const ref = slotsCol().doc(id);
+  return { key, id, ref, membersRef, readAt, orders, holds, expiredHoldIds, removedHoldIds: new Set() };
 }
 
 /** Reads several slots at once, one state per distinct slot. */
@@ -164,25 +181,6 @@ export function dropReservations(state: SlotState, orderId: string): void {
   }
 }
 
-/**
- * Fast refusal from the public slot document, read OUTSIDE the transaction (no lock, no contention): true when
- * the slot had no seat left for `userId` at the instant it was read (domain/capacity on the document's counts,
- * the caller's own hold set aside). Run at the start of every attempt of a contended transaction, it lets the
- * losers of a race stop as soon as the winners commit instead of retrying. It can only refuse; a seat is only
- * ever granted by `requireSeat` on what `readSlot` read.
- */
-export async function slotLooksFull(
-  key: SlotKey,
-  userId: string,
-  ownHoldId: string | null,
-  now: Date,
-): Promise<boolean> {
-  const snap = await slotsCol().doc(slotDocId(key)).get();
-  if (!snap.exists) return false;
-  const doc = parseSlotData(snap.id, snap.data() ?? {});
-  return slotAvailability({ slot: key, ...slotOccupancy(doc, userId, ownHoldId), userId, now }).full;
-}
-
 /** Updates the in-memory seat of an order after a status change (occupying or not). */
 export function setOrderStatus(
   state: SlotState,
@@ -217,14 +215,15 @@ export function slotDocData(state: SlotState, now: Date) {
 }
 
 /**
- * Rewrites the slot document from the state, on condition that it is still the version `readSlot` saw, and deletes
- * the removed and the expired holds (each once). Call once per slot, after every decision and read of the
- * transaction.
+ * Rewrites the slot documents from the state, the members on condition that they are still the version `readSlot`
+ * saw, and deletes the removed and the expired holds (each once). Call once per slot, after every decision and read
+ * of the transaction.
  */
 export function writeSlot(tx: Transaction, state: SlotState, now: Date): void {
-  const data = slotDocData(state, now);
-  if (state.readAt) tx.update(state.ref, data, { lastUpdateTime: state.readAt });
-  else tx.create(state.ref, data);
+  tx.set(state.ref, slotDocData(state, now));
+  const members = membersData({ orders: state.orders.values(), holds: state.holds.values() });
+  if (state.readAt) tx.update(state.membersRef, members, { lastUpdateTime: state.readAt });
+  else tx.create(state.membersRef, members);
   for (const holdId of new Set([...state.expiredHoldIds, ...state.removedHoldIds])) {
     if (!state.holds.has(holdId)) tx.delete(holdsCol().doc(holdId));
   }
@@ -236,7 +235,7 @@ export async function recomputeSlots(keys: readonly SlotKey[], now: Date = new D
   const distinct = new Map<string, SlotKey>(keys.map((k) => [slotDocId(k), k]));
   for (const key of distinct.values()) {
     await runBookingTransaction(async (tx) => {
-      const state = await readSlot(tx, key, now);
+      const state = await readSlot(tx, key, now, { fromOrders: true });
       writeSlot(tx, state, now);
     });
     written += 1;

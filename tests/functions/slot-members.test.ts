@@ -1,0 +1,101 @@
+// A slot's private members document (functions/src/data/slot-members.ts): the booking path decides on it instead of
+// querying the slot's orders and holds, every write keeps it equal to them (expectSlotConsistent checks it in every
+// suite), and a slot without one, or with one that cannot be read, is read from the orders and holds themselves.
+// Clients cannot read it at all (tests/rules/deny-by-default.test.ts).
+import { describe, expect, it } from 'vitest';
+import { findPackageById } from '../../src/domain/catalogue';
+import { slotDocId } from '../../src/contracts/slots';
+import { db } from '../../functions/src/data/admin';
+import { confirmBooking } from '../../functions/src/data/confirm-booking';
+import { createHold } from '../../functions/src/data/holds';
+import { recomputeSlots } from '../../functions/src/data/slot-transaction';
+import { createCustomer } from '../support/clients';
+import { resetBetweenTests } from '../support/reset';
+import { seedOrder } from '../support/seed';
+import { expectSlotConsistent, holdRequest, slotMembersDoc, upcomingSlot } from '../support/slots';
+
+resetBetweenTests();
+
+const membersRef = (slot: ReturnType<typeof upcomingSlot>) => db.doc(`slotMembers/${slotDocId(slot)}`);
+const holdOf = (uid: string, slot: ReturnType<typeof upcomingSlot>) =>
+  createHold(uid, holdRequest(slot), new Date());
+const reasonOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'held',
+    (error: { details?: { reason?: string } }) => error.details?.reason ?? String(error),
+  );
+
+describe("a slot's members document", () => {
+  it('lists the hold, then the order that replaced it (owner and status), nothing else', async () => {
+    const alice = await createCustomer({ signIn: false });
+    const slot = upcomingSlot('free', 2);
+    const { holdId } = await holdOf(alice.uid, slot);
+    expect((await slotMembersDoc(slot))!.holds).toEqual({
+      [holdId]: expect.objectContaining({ userId: alice.uid, pageLoadId: 'TAB-test' }),
+    });
+    const { orderId } = await confirmBooking(
+      alice.uid,
+      alice.email,
+      {
+        holdId,
+        requestId: 'members-1',
+        appointmentType: 'free',
+        servicePackage: findPackageById('basic-wash')!,
+        numberPlate: null,
+      },
+      new Date(),
+    );
+    const members = await slotMembersDoc(slot);
+    expect(members!.orders).toEqual({ [orderId]: { userId: alice.uid, status: 'confirmed' } });
+    expect(members!.holds).toEqual({});
+    await expectSlotConsistent(slot);
+  });
+
+  it('is what a seat is decided on, and recomputeSlots rebuilds it from the orders and holds', async () => {
+    const [alice, bob] = await Promise.all([
+      createCustomer({ signIn: false }),
+      createCustomer({ signIn: false }),
+    ]);
+    const slot = upcomingSlot('free', 4);
+    await holdOf(alice.uid, slot);
+    // Two seats listed that no order backs (a drifted document): the slot is full by its members.
+    await membersRef(slot).update({
+      orders: { ghost1: { userId: 'x', status: 'confirmed' }, ghost2: { userId: 'y', status: 'confirmed' } },
+    });
+    expect(await reasonOf(holdOf(bob.uid, slot))).toBe('slot-full');
+    await recomputeSlots([slot]);
+    expect(await reasonOf(holdOf(bob.uid, slot))).toBe('held');
+    await expectSlotConsistent(slot);
+  });
+
+  it('when unreadable, is read from the orders and holds and written anew by the next booking', async () => {
+    const [alice, bob] = await Promise.all([
+      createCustomer({ signIn: false }),
+      createCustomer({ signIn: false }),
+    ]);
+    const full = upcomingSlot('free', 5);
+    await seedOrder({ userId: 'someone', slot: full });
+    await seedOrder({ userId: 'another', slot: full });
+    await membersRef(full).set({ orders: 'odd', holds: {} });
+    expect(await reasonOf(holdOf(alice.uid, full))).toBe('slot-full');
+
+    const open = upcomingSlot('free', 6);
+    const order = await seedOrder({ userId: 'someone', slot: open });
+    await membersRef(open).set({ orders: { [order.id]: { userId: 'someone', status: 'odd' } }, holds: {} });
+    expect(await reasonOf(holdOf(bob.uid, open))).toBe('held');
+    expect(await reasonOf(holdOf(alice.uid, open))).toBe('slot-full');
+    await expectSlotConsistent(open);
+  });
+
+  it('stays in step when a booking and another writer of the slot commit at the same time', async () => {
+    const customers = await Promise.all(Array.from({ length: 6 }, () => createCustomer({ signIn: false })));
+    const slot = upcomingSlot('special', 2);
+    await seedOrder({ userId: 'someone', slot });
+    const outcomes = await Promise.all([
+      ...customers.map((c) => reasonOf(holdOf(c.uid, slot))),
+      recomputeSlots([slot]).then(() => 'recomputed'),
+    ]);
+    expect(outcomes.filter((o) => o === 'held')).toHaveLength(2);
+    await expectSlotConsistent(slot);
+  });
+});
