@@ -157,7 +157,7 @@ async function runRow(spec: RowSpec): Promise<{ rows: BenchRow[]; detail: unknow
   await emptied.commit();
 
   const measured =
-    `${rate.toFixed(1)} calls/s, p50/p95 ${ms(p(run.samples, 50))} / ${ms(p(run.samples, 95))} ` +
+    `${rate.toFixed(1)} booking attempts/s (createHold + confirmBooking), p50/p95 ${ms(p(run.samples, 50))} / ${ms(p(run.samples, 95))} ` +
     `(${booked} booked, ${refused} slot-full) | baseline 1-doc tx ${baseRate.toFixed(1)}/s, ` +
     `${ms(p(base, 50))} / ${ms(p(base, 95))} | ${ratio.toFixed(1)}x`;
   const outcomeOk = booked === spec.expectBooked && booked + refused === n;
