@@ -3,6 +3,10 @@
 // zeros). qrcode's own PNG renderer draws RGBA, converts it to grey pixel by pixel and tries all five filters on
 // every row: 8.1 ms a code (6.6 ms told to write grey) against 1.7 ms here, for the same pixels; the e-mail is
 // rendered inside every booking's transaction, so this is CPU of the booking path.
+//   The payload is encoded as ONE byte-mode segment: told only a string, qrcode searches the cheapest mix of
+// numeric, alphanumeric and byte segments (a shortest-path search over every character), which took a third of
+// the code's time (2.0 -> 1.35 ms) and saved no version on the JSON payload the e-mails carry (version 15 either
+// way). Any reader decodes the same text.
 import QRCode from 'qrcode';
 import { PNG } from 'pngjs';
 
@@ -18,9 +22,13 @@ const LIGHT = 255;
 const GREY = 0; // PNG colour type 0: greyscale
 const UP = 2; // PNG filter type 2: up
 
-/** `text` as a QR code (error correction M, the level the account page uses), black on white. */
+/** The QR code of `text` as one byte-mode segment (see the header), error correction M (the account page's level). */
+export const qrSymbol = (text: string) =>
+  QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+
+/** `text` as a QR code (`qrSymbol`), black on white. */
 export function qrPng(text: string, { margin, scale }: QrPngOptions): Buffer {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = qrSymbol(text);
   const side = (modules.size + 2 * margin) * scale;
   const data = Buffer.alloc(side * side, LIGHT);
   for (let row = 0; row < modules.size; row++) {
