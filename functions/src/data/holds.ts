@@ -135,21 +135,22 @@ export async function createHold(
     location: input.location,
   };
   return runBookingTransaction(async (tx) => {
-    // The reads run in two parallel rounds: what needs only the caller's id and the slot (the target slot is a plain
-    // versioned read, slot-transaction.ts), then what must follow the user lock (their orders) or needs their booking
-    // state (a previous hold and its slot). The refusals keep their order: session, eligibility, hourly ceiling, a
-    // full slot.
-    const [user, sessionSnap, throttled, block, target] = await Promise.all([
+    // The reads run in two parallel rounds: what needs only the caller's id, then what must follow the user lock
+    // (their orders) or needs their booking state (a previous hold and its slot), with the target slot. The slot is
+    // a plain versioned read (slot-transaction.ts) and a commit fails if another writer of the slot committed since:
+    // read in the last round, that window is one round shorter, and racers for a slot run again less often. The
+    // refusals keep their order: session, eligibility, hourly ceiling, a full slot.
+    const [user, sessionSnap, throttled, block] = await Promise.all([
       readBookingUser(tx, uid),
       tx.get(col(COLLECTIONS.userSessions).doc(uid)),
       settle(readSeatThrottle(tx, uid, 'hold', now)),
       readBlock(tx, uid, key.type),
-      readSlot(tx, key, now),
     ]);
     requireLiveSession(sessionSnap, input.pageLoadId, now);
-    const [orders, previous] = await Promise.all([
+    const [orders, previous, target] = await Promise.all([
       readUserOrders(user),
       readPointedHold(tx, user.state.holdId),
+      readSlot(tx, key, now),
     ]);
     requireMayTakeSeat(user, { orders, block }, key, now);
     const throttle = throttled();
