@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isOrderCode, isOrderId, membershipNumber, newOrderCode, newOrderId, newTabId } from './identifiers';
-import { randomChars } from './identifiers';
+import { randomChars, repeatable } from './identifiers';
 
 const NOW = new Date(1_763_896_200_000);
 const sequence = (...values: number[]) => {
@@ -70,6 +70,27 @@ describe('identifiers', () => {
       expect(randomChars(0, () => 0)).toBe('');
       expect(() => randomChars(-1, () => 0)).toThrow(RangeError);
       expect(() => newTabId(new Date(Number.NaN), () => 0)).toThrow(RangeError);
+    });
+  });
+
+  describe('repeatable draws', () => {
+    it('gives every replay the same draws, drawing new ones only past the earlier replays', () => {
+      let calls = 0;
+      const ids = repeatable(() => (calls++ % 10) / 10);
+      const now = new Date(1_700_000_000_000);
+      const first = ids.replay();
+      const order = [newOrderId(now, first), newOrderCode(first)];
+      const again = ids.replay();
+      expect([newOrderId(now, again), newOrderCode(again)]).toEqual(order);
+      expect(calls).toBe(10); // 9 characters and a code: nothing drawn twice
+      const longer = ids.replay();
+      const drawn = Array.from({ length: 12 }, () => longer());
+      expect(calls).toBe(12);
+      expect(drawn).toEqual(Array.from({ length: 12 }, ids.replay()));
+    });
+
+    it('refuses a source outside [0, 1) like every identifier', () => {
+      expect(() => repeatable(() => 1).replay()()).toThrow(RangeError);
     });
   });
 });

@@ -8,6 +8,7 @@
  *   newOrderCode(random) -> '1000'..'9999'                         isOrderCode(value)
  *   membershipNumber(uid, random) -> first 8 chars of uid uppercased, or 'MEM-' + 8 random chars for a short uid
  *   newTabId(now, random) -> 'TAB-<ms>-<9 chars>' (session markers, pageLoadId)
+ *   repeatable(random).replay() -> a source repeating the same draws on every replay (retries build the same ids)
  */
 
 export type RandomSource = () => number;
@@ -71,4 +72,22 @@ export function membershipNumber(uid: string, random: RandomSource): string {
 export function newTabId(now: Date, random: RandomSource): string {
   if (Number.isNaN(now.getTime())) throw new RangeError('now must be a valid Date');
   return `TAB-${now.getTime()}-${randomChars(9, random)}`;
+}
+
+/**
+ * Draws that repeat: every `replay()` answers a source that gives the same numbers in the same order, drawing from
+ * `random` only past what an earlier replay drew. A transaction run again builds the same identifiers with it.
+ * @example const ids = repeatable(Math.random); newOrderId(now, ids.replay()) === newOrderId(now, ids.replay())
+ */
+export function repeatable(random: RandomSource): { replay(): RandomSource } {
+  const draws: number[] = [];
+  return {
+    replay() {
+      let next = 0;
+      return () => {
+        if (next === draws.length) draws.push(draw(random));
+        return draws[next++]!;
+      };
+    },
+  };
 }

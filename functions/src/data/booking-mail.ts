@@ -66,6 +66,26 @@ export async function orderMailDoc(order: MailOrder, kind: OrderMailKind, now: D
   return { to: order.userEmail, message: { ...text, attachments }, orderId: order.orderId, kind };
 }
 
+/** E-mails rendered lately, by everything they are rendered from (see `renderedOnce`). */
+const rendered = new Map<string, Promise<OrderMailDoc>>();
+const RENDERED_KEPT = 64;
+
+/**
+ * `orderMailDoc`, rendered once for the same order, kind, time and settings: a transaction that runs again after
+ * losing its slot to another writer (booking-transaction.ts) queues the e-mail it rendered the first time (the QR
+ * code and the calendar file are most of a booking's own CPU) instead of rendering it again. The latest few are kept.
+ */
+function renderedOnce(order: MailOrder, kind: OrderMailKind, now: Date): Promise<OrderMailDoc> {
+  const key = JSON.stringify([kind, now.getTime(), manageOrdersUrl(), calendarOrganizer(), order]);
+  const known = rendered.get(key);
+  if (known) return known;
+  const doc = orderMailDoc(order, kind, now);
+  rendered.set(key, doc);
+  doc.catch(() => rendered.delete(key));
+  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
+  return doc;
+}
+
 /**
  * Queues an e-mail about `order` to its owner (`order.userEmail`) in the transaction; no-op without an address.
  * `ref` names the document when the caller needs a fixed id (reminders); otherwise a new id is taken.
@@ -79,7 +99,7 @@ export async function queueOrderMail(
   ref?: DocumentReference,
 ): Promise<boolean> {
   if (!order.userEmail) return false;
-  const doc = await orderMailDoc(order, kind, now);
+  const doc = await renderedOnce(order, kind, now);
   tx.create(ref ?? col(COLLECTIONS.mail).doc(), { ...doc, createdAt: FieldValue.serverTimestamp() });
   return true;
 }

@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
 import { isHoldLive } from '../../../src/domain/holds';
 import { MESSAGES } from '../../../src/domain/messages';
+import { repeatable } from '../../../src/domain/identifiers';
 import { isRebookStateValid } from '../../../src/domain/rebooking';
 import { plateConflict } from '../../../src/domain/validation';
 import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src/contracts/booking-api';
@@ -37,6 +38,8 @@ export async function confirmBooking(
   now: Date,
 ): Promise<ConfirmBookingResponse> {
   const requestRef = bookingRequestsCol().doc(`${uid}_${input.requestId}`);
+  // The order's id and code stay the same when the transaction runs again, so its e-mail is rendered once.
+  const ids = repeatable(Math.random);
   return runBookingTransaction(async (tx) => {
     // Reads (all before any write), in two parallel rounds: the caller (their lock), an earlier answer to this
     // request, the hold and the block of the type asked for; then what follows the lock or needs the hold.
@@ -112,6 +115,7 @@ export async function confirmBooking(
       numberPlate: input.numberPlate,
       rebookStateValid: rebookState !== null,
       now,
+      random: ids.replay(),
     });
     const orderId = order.orderId;
     tx.create(
