@@ -1,0 +1,135 @@
+// The visit at the bay (issue 27): what the bay screen, the check-in callables, the no-show job and the bay board
+// agree on. Pure TypeScript, no firebase import: the functions import this file too.
+//
+// Who: the `bayAttendant` claim may use the bay screen (check in, complete, read the bay board) and nothing else of
+// the admin panel; full admins may too; view-only admins and customers may not check in or complete.
+import type { AppointmentType, ServiceType } from '../domain/types';
+
+/** The custom claim of a bay attendant (granted and revoked with `npm run claims`). */
+export const BAY_ATTENDANT_CLAIM = 'bayAttendant';
+
+/** Collection of the bay board: one document per business day, `bayBoard/{YYYY-MM-DD}`, written by functions only. */
+export const BAY_BOARD_COLLECTION = 'bayBoard';
+
+/** Arrival window around an appointment's start, by the server's clock: 20 minutes early to 45 minutes late. */
+export const ARRIVAL_EARLY_MINUTES = 20;
+export const ARRIVAL_LATE_MINUTES = 45;
+
+// ---- The signed pass ------------------------------------------------------------------------------------------
+// The order's QR text is the spec's JSON `{ type: 'order', orderData: {...12 fields} }` plus a `pass` key:
+//   { "type": "order", "orderData": { ... }, "pass": "<compact JWS>" }
+// The JWS is signed by the functions only (key in a Functions secret; a generated local file on the emulators) over
+// `{ o: orderId, v: passVersion }`. The server writes it into the order's `qrData` whenever it creates or changes the
+// order; rebook, trade and cancel-trade bump `passVersion`, so every earlier picture of the code is refused.
+
+/** Fields the visit adds to orders/{id}; all written by functions only. */
+export interface OrderVisitFields {
+  /** Version of the signed pass; starts at 1, bumped by rebook, trade and cancel-trade. */
+  passVersion?: number;
+  /** Stored as a Timestamp, read as Date. Set once, by checkInOrder. */
+  checkedInAt?: Date;
+  /** uid of the staff member or attendant who checked the car in. */
+  checkedInBy?: string;
+  /** Set by completeOrder (status becomes 'completed'). */
+  completedAt?: Date;
+  completedBy?: string;
+  /** Set by the no-show job when the arrival window closed without a check-in (status becomes 'cancelled'). */
+  noShow?: boolean;
+  noShowAt?: Date;
+  /** Set when staff excuse the miss (the block it caused is lifted). */
+  noShowExcusedAt?: Date;
+  noShowExcusedBy?: string;
+}
+
+// ---- checkInOrder / completeOrder --------------------------------------------------------------------------------
+// Callables for full admins and bay attendants. The request is the scanned text, or the order code and number plate
+// typed by hand when a screen is cracked or dark. completeOrder also takes `{ orderId }` (the "Washed" button on an
+// arrived car of the bay board).
+export type BayScanRequest = { qr: string } | { orderCode: string; numberPlate: string };
+export type CheckInOrderRequest = BayScanRequest;
+export type CompleteOrderRequest = BayScanRequest | { orderId: string };
+
+/** What the attendant sees about the car in front of them (no contact details). */
+export interface BayOrderView {
+  orderId: string;
+  orderCode: string;
+  /** The customer's first name, or '' when unknown. */
+  firstName: string;
+  serviceName: string;
+  serviceType: ServiceType;
+  appointmentType: AppointmentType;
+  numberPlate: string | null;
+  appointmentDate: string;
+  /** '' for a drive-in order. */
+  appointmentTime: string;
+  /** ISO instants. */
+  checkedInAt: string | null;
+  completedAt: string | null;
+}
+
+export type BayOutcome = 'checked-in' | 'already-checked-in' | 'completed' | 'already-completed';
+
+export interface BayResponse {
+  outcome: BayOutcome;
+  /** One plain sentence, e.g. 'Checked in.' or 'Already checked in at 10:42 AM.' */
+  message: string;
+  order: BayOrderView;
+}
+export type CheckInOrderResponse = BayResponse;
+export type CompleteOrderResponse = BayResponse;
+
+/**
+ * Why a scan was refused: the HttpsError's `details.reason` (code failed-precondition, or not-found / invalid-argument
+ * where said). The error's message is one plain sentence an attendant can act on, and never shows another customer's
+ * data.
+ */
+export const BAY_REFUSALS = [
+  'invalid-pass', // not a pass we signed (forged, damaged, not ours)
+  'replaced', // a newer pass exists (rebooked or traded)
+  'not-found', // no order with that code and plate (typed entry)
+  'other-day', // the appointment is on another day (message names it)
+  'too-early', // before the window opens (message: 'come back at 10:20 AM')
+  'window-closed', // after the window closed
+  'cancelled',
+  'traded-away',
+  'not-checked-in', // completeOrder before checkInOrder
+] as const;
+export type BayRefusal = (typeof BAY_REFUSALS)[number];
+
+// ---- The bay board -----------------------------------------------------------------------------------------------
+// bayBoard/{date}: the day's appointments and drive-ins as the bay screen lists them, kept by a trigger on orders.
+// One document a day, so the bay screen's first load is one read and an idle minute none. No contact details.
+export type BayBoardState = 'due' | 'arrived' | 'washed' | 'missed' | 'cancelled';
+
+export interface BayBoardEntry {
+  orderId: string;
+  orderCode: string;
+  firstName: string;
+  serviceName: string;
+  serviceType: ServiceType;
+  appointmentType: AppointmentType;
+  numberPlate: string | null;
+  /** '' for drive-in. */
+  appointmentTime: string;
+  /** ISO instant of the appointment; null for drive-in. */
+  appointmentAt: string | null;
+  state: BayBoardState;
+  checkedInAt: string | null;
+  completedAt: string | null;
+}
+
+export interface BayBoardDoc {
+  date: string;
+  /** By order id. */
+  entries: Record<string, BayBoardEntry>;
+  updatedAt: Date;
+}
+
+// ---- adminExcuseNoShow ------------------------------------------------------------------------------------------
+// Full admins only: excuses a missed appointment; lifts the block the miss caused; audited ('order.excuse').
+export interface AdminExcuseNoShowRequest {
+  orderId: string;
+}
+export interface AdminExcuseNoShowResponse {
+  message: string;
+}
