@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBoolValue, toDateValue, toPriceValue, toTextValue } from './normalize';
+import { toBoolValue, toDateValue, toPaidFeeValue, toPriceValue, toTextValue } from './normalize';
 
 const AT = new Date('2026-11-23T11:10:00.000Z');
 
@@ -58,5 +58,38 @@ describe('toTextValue and toBoolValue', () => {
     expect(toBoolValue(true)).toBe(true);
     expect(toBoolValue('false')).toBe(false);
     expect(toBoolValue('yes')).toBeNull();
+  });
+});
+
+describe('toPaidFeeValue', () => {
+  it('reads a paid fee, cents as a number or numeric string', () => {
+    expect(toPaidFeeValue({ cents: 3000, paymentReference: 'pay_1' })).toEqual({
+      cents: 3000,
+      paymentReference: 'pay_1',
+    });
+    expect(toPaidFeeValue({ cents: '3000', paymentReference: ' pay_1 ' })).toEqual({
+      cents: 3000,
+      paymentReference: 'pay_1',
+    });
+    expect(toPaidFeeValue({ cents: 0, paymentReference: 'pay_1' })).toEqual({
+      cents: 0,
+      paymentReference: 'pay_1',
+    });
+  });
+
+  it.each([
+    [undefined],
+    [null],
+    [3000],
+    [true],
+    [[3000, 'pay_1']],
+    [{ cents: 3000 }],
+    [{ cents: 3000, paymentReference: '  ' }],
+    [{ cents: -1, paymentReference: 'pay_1' }],
+    [{ cents: 29.5, paymentReference: 'pay_1' }],
+    [{ cents: 'thirty', paymentReference: 'pay_1' }],
+    [{ paymentReference: 'pay_1' }],
+  ])('reads %j as no fee paid', (value) => {
+    expect(toPaidFeeValue(value)).toBeNull();
   });
 });

@@ -5,6 +5,9 @@
 //   toPriceValue(v) number, or a numeric string such as '45', '45.00', '$1,045.50'
 //   toTextValue(v)  string, or a finite number written as one (an order code stored as 4821)
 //   toBoolValue(v)  boolean, or the strings 'true' / 'false'
+//   toPaidFeeValue(v) {cents, paymentReference} with whole non-negative cents (a number or numeric string) and a
+//                   non-empty reference; anything else is null: no fee paid
+import type { SpecialFeePaid } from './types';
 
 /** A Date, or null when `value` is none of the date shapes; invalid dates are null too. */
 export function toDateValue(value: unknown): Date | null {
@@ -61,4 +64,14 @@ export function toBoolValue(value: unknown): boolean | null {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return null;
+}
+
+/** A fee actually paid ({cents, paymentReference}), or null when `value` is not one: a fee not proven is unpaid. */
+export function toPaidFeeValue(value: unknown): SpecialFeePaid | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const fields = value as Record<string, unknown>;
+  const cents = toPriceValue(fields.cents);
+  const paymentReference = toTextValue(fields.paymentReference)?.trim() ?? '';
+  if (cents === null || !Number.isInteger(cents) || cents < 0 || paymentReference === '') return null;
+  return { cents, paymentReference };
 }

@@ -109,6 +109,19 @@ export interface OrderDoc {
   tradedAt?: Date;
   /** Set when the owner deleted their account and this past order was kept without personal data. */
   anonymisedAt?: Date;
+  /**
+   * The special fee actually paid for this order, written only by a server path that had the payment verified
+   * (none yet: the payment at booking will). Absent on free orders, on orders whose fee a rebook state waived, and
+   * on every order booked before a fee was taken. Only a paid fee earns a fee-free next special when given up
+   * (domain/rebooking `rebookStateExpiryOnGiveUp`).
+   */
+  specialFeePaid?: SpecialFeePaid;
+}
+
+/** A fee taken through a verified card payment: whole cents and the processor's payment reference. */
+export interface SpecialFeePaid {
+  cents: number;
+  paymentReference: string;
 }
 
 /** activeBookings/{holdId}: a 2-minute hold, or a reservation of a trading order during trade payment. */

@@ -123,4 +123,74 @@ describe('booking preconditions', () => {
       ).toBeNull();
     });
   });
+
+  describe('moving an order (a rebook)', () => {
+    const mine = (id: string, date: string, type: AppointmentType = 'free', time = '9:10 AM') => ({
+      ...order(date, type, 'confirmed', time),
+      id,
+    });
+    const move = (
+      orders: OrderLike[],
+      movingOrderId: string,
+      wanted: SlotKey,
+      block: { blockUntil: Date } | null = null,
+    ) => checkNewAppointment({ orders, userId: 'u1', block, slot: wanted, now, movingOrderId });
+
+    it('refuses moving the later of two free appointments 3 days apart onto the earlier one’s date', () => {
+      const orders = [mine('a', '2026-11-24'), mine('b', '2026-11-27')];
+      expect(move(orders, 'b', slot('2026-11-24', 'free', '10:10 AM'))).toEqual({
+        ok: false,
+        reason: 'not-eligible',
+        message: 'One free appointment every 3 days. Next free appointment available from Friday 27/11/2026.',
+      });
+      expect(move(orders, 'b', slot('2026-11-28', 'free', '10:10 AM')).ok).toBe(true);
+    });
+
+    it('leaves the moved order out: its own old date neither closes the cadence nor clashes', () => {
+      const orders = [mine('a', '2026-11-25')];
+      expect(move(orders, 'a', slot('2026-11-24'))).toEqual({ ok: true });
+      expect(move(orders, 'a', slot('2026-11-25', 'free', '10:10 AM'))).toEqual({ ok: true });
+      // Without the move the same orders close that date.
+      expect(check(orders, slot('2026-11-24')).ok).toBe(false);
+    });
+
+    it('refuses a blocked customer and a time they already hold elsewhere', () => {
+      const block = { blockUntil: new Date('2026-11-30T12:00:00Z') };
+      expect(
+        move(
+          [mine('a', '2026-11-25', 'special', '9:00 AM')],
+          'a',
+          slot('2026-11-24', 'special', '9:00 AM'),
+          block,
+        ),
+      ).toEqual({
+        ok: false,
+        reason: 'not-eligible',
+        message: 'Blocked until Monday 30/11/2026.',
+      });
+      const orders = [mine('a', '2026-11-28'), mine('b', '2026-11-24', 'special', '9:00 AM')];
+      expect(move(orders, 'a', slot('2026-11-24', 'free', '9:00 AM'))).toMatchObject({
+        reason: 'duplicate-booking',
+      });
+    });
+
+    it('allows 3 other open appointments and refuses a fourth (spec 9: at most 3 other than the one being rebooked)', () => {
+      const others = ['2026-11-24', '2026-11-25', '2026-11-26'].map((d, i) =>
+        mine(`o${i}`, d, 'special', '9:00 AM'),
+      );
+      const moved = mine('m', '2026-11-27', 'special', '9:00 AM');
+      expect(move([...others, moved], 'm', slot('2026-11-27', 'special', '10:00 AM'))).toEqual({ ok: true });
+      expect(
+        move(
+          [...others, mine('o3', '2026-11-28', 'special'), moved],
+          'm',
+          slot('2026-11-27', 'special', '10:00 AM'),
+        ),
+      ).toEqual({
+        ok: false,
+        reason: 'max-open-appointments',
+        message: MESSAGES.rebook.maxReached,
+      });
+    });
+  });
 });

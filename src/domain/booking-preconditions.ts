@@ -1,12 +1,16 @@
 /**
- * What must hold before a customer takes a seat, whichever way (a hold, its confirmation, a trade): at most 3 open
- * appointments, no own appointment at the same time (except special appointments booked for someone else: the page
- * asks first), and eligible for the type on that date (blocks, the free cadence around the appointment's date).
- * The server runs this on every path that takes a seat, so a seat is never held by someone who could not book it.
+ * What must hold before a customer takes a seat, whichever way (a hold, its confirmation, a trade, a rebook): at
+ * most 3 open appointments, no own appointment at the same time (except special appointments booked for someone
+ * else: the page asks first), and eligible for the type on that date (blocks, the free cadence around the
+ * appointment's date). The server runs this on every path that takes a seat, so a seat is never held by someone who
+ * could not book it.
+ *
+ * A rebook moves an appointment the customer already holds (`movingOrderId`): that order is judged as gone from its
+ * old date (it leaves it), and the limit is the rebook's own, at most 3 open appointments other than it (spec 9).
  *
  * API:
  *   sameTimeClash({orders, userId, date, time, type}) -> 'duplicate' | 'someoneElse' | null
- *   checkNewAppointment({orders, userId, block, slot, now}) -> NewAppointmentCheck
+ *   checkNewAppointment({orders, userId, block, slot, now, movingOrderId?}) -> NewAppointmentCheck
  */
 import { freeEligibility, specialEligibility, type BlockLike } from './eligibility';
 import { MESSAGES, UI_TEXT } from './messages';
@@ -44,8 +48,9 @@ export function sameTimeClash(input: {
 }
 
 /**
- * May `userId` take a new appointment in `slot` (its type, its date)? Slot capacity and the grid are
- * domain/capacity's business; the profile (verified phone, contact) is checked where it is read.
+ * May `userId` take a new appointment in `slot` (its type, its date), or move their order `movingOrderId` there?
+ * Slot capacity and the grid are domain/capacity's business; the profile (verified phone, contact) is checked where
+ * it is read.
  * @example checkNewAppointment({ orders: [], userId: 'u1', block: null, slot, now }) // { ok: true }
  */
 export function checkNewAppointment(input: {
@@ -54,9 +59,16 @@ export function checkNewAppointment(input: {
   block: BlockLike | null;
   slot: SlotKey;
   now: Date;
+  /** The order a rebook moves to `slot`: left out of the user's orders, as it leaves its old date and time. */
+  movingOrderId?: string;
 }): NewAppointmentCheck {
-  const { orders, userId, block, slot, now } = input;
-  if (openAppointmentsOf(orders, userId).length >= MAX_OTHER_OPEN_APPOINTMENTS) {
+  const { userId, block, slot, now, movingOrderId } = input;
+  const moving = movingOrderId !== undefined;
+  const orders = moving ? input.orders.filter((o) => o.id !== movingOrderId) : input.orders;
+  // A new appointment needs fewer than 3 open ones; a move adds none: "at most 3 other than the one being
+  // rebooked" (spec 9).
+  const limit = moving ? MAX_OTHER_OPEN_APPOINTMENTS + 1 : MAX_OTHER_OPEN_APPOINTMENTS;
+  if (openAppointmentsOf(orders, userId).length >= limit) {
     return { ok: false, reason: 'max-open-appointments', message: MESSAGES.rebook.maxReached };
   }
   // Before the cadence: a second free booking of the same time is above all a duplicate, and says so.

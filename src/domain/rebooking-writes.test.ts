@@ -63,7 +63,11 @@ describe('rebooking: target, writes, fee and messages', () => {
     });
 
     it('creates a rebook state on give-up of a special appointment only before its cut-off', () => {
-      const special = { appointmentType: 'special' as const, appointmentDate: '2026-11-24' };
+      const special = {
+        appointmentType: 'special' as const,
+        appointmentDate: '2026-11-24',
+        specialFeePaid: { cents: 3000 },
+      };
       const cutoff = at('2026-11-24T05:00:00Z');
       expect(specialRebookCutoff('2026-11-24')).toEqual(cutoff);
       expect(rebookStateExpiryOnGiveUp(special, at('2026-11-23T12:00:00Z'))).toEqual(cutoff);
@@ -73,6 +77,21 @@ describe('rebooking: target, writes, fee and messages', () => {
       expect(
         rebookStateExpiryOnGiveUp({ ...special, appointmentType: 'free' }, at('2026-11-23T12:00:00Z')),
       ).toBeNull();
+    });
+
+    it('gives no fee-free special for a fee never paid: none recorded, 0 cents, or waived by a rebook state', () => {
+      const before = at('2026-11-23T12:00:00Z');
+      const unpaid = { appointmentType: 'special' as const, appointmentDate: '2026-11-24' };
+      expect(rebookStateExpiryOnGiveUp(unpaid, before)).toBeNull();
+      expect(rebookStateExpiryOnGiveUp({ ...unpaid, specialFeePaid: null }, before)).toBeNull();
+      // An order booked with a rebook state has no fee paid: giving it up never chains another free special.
+      expect(rebookStateExpiryOnGiveUp({ ...unpaid, specialFeePaid: { cents: 0 } }, before)).toBeNull();
+      expect(
+        rebookStateExpiryOnGiveUp({ ...unpaid, specialFeePaid: { cents: Number.NaN } }, before),
+      ).toBeNull();
+      expect(rebookStateExpiryOnGiveUp({ ...unpaid, specialFeePaid: { cents: 1 } }, before)).toEqual(
+        at('2026-11-24T05:00:00Z'),
+      );
     });
 
     it('keeps a rebook state valid while unused and before expiresAt', () => {

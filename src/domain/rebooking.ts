@@ -180,16 +180,22 @@ export function specialRebookCutoff(appointmentDate: IsoDate): Date {
 }
 
 /**
- * Giving up a paid special appointment before its free-rebook cut-off is a changed appointment: the customer's next
- * special booking is free of the fee until that cut-off. Returns the state's expiresAt, or null when none is due
- * (a free appointment, or at/after the cut-off).
- * @example rebookStateExpiryOnGiveUp({ appointmentType: 'special', appointmentDate: '2026-11-24' }, now) // Date
+ * Giving up a special appointment whose fee was actually paid, before its free-rebook cut-off, is a changed
+ * appointment: the customer's next special booking is free of the fee until that cut-off. Returns the state's
+ * expiresAt, or null when none is due: a free appointment, a fee never paid (`specialFeePaid` absent or 0 cents: an
+ * order booked before any fee was taken, or one whose fee a rebook state waived, so a waived fee never earns another),
+ * or at/after the cut-off.
+ * @example rebookStateExpiryOnGiveUp({ appointmentType: 'special', appointmentDate: '2026-11-24', specialFeePaid: { cents: 3000 } }, now) // Date
  */
 export function rebookStateExpiryOnGiveUp(
-  order: Pick<OrderLike, 'appointmentType' | 'appointmentDate'>,
+  order: Pick<OrderLike, 'appointmentType' | 'appointmentDate'> & {
+    specialFeePaid?: { cents: number } | null;
+  },
   now: Date,
 ): Date | null {
   if (order.appointmentType !== 'special') return null;
+  const paid = order.specialFeePaid?.cents ?? 0;
+  if (!(Number.isFinite(paid) && paid > 0)) return null;
   const cutoff = specialRebookCutoff(order.appointmentDate);
   return now.getTime() < cutoff.getTime() ? cutoff : null;
 }

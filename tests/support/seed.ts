@@ -3,6 +3,7 @@
 import '../../scripts/support/admin-emulator-env';
 import { Timestamp } from 'firebase-admin/firestore';
 import { findPackageById } from '../../src/domain/catalogue';
+import { APPOINTMENT_FEES } from '../../src/domain/pricing';
 import type { AppointmentType, OrderStatus, SlotKey } from '../../src/domain/types';
 import type { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { slotDocId } from '../../src/contracts/slots';
@@ -22,8 +23,16 @@ export interface SeedOrderInput {
   contact?: string;
   createdAt?: Date;
   serviceId?: string;
+  /** Record the special fee as paid (`specialFeePaid`), as the verified payment at booking will write it. */
+  feePaid?: boolean;
   extra?: Record<string, unknown>;
 }
+
+/** The `specialFeePaid` a verified payment of the special fee leaves on an order (a test reference). */
+export const paidSpecialFee = (orderId: string) => ({
+  cents: APPOINTMENT_FEES.special * 100,
+  paymentReference: `test_fee_${orderId}`,
+});
 
 /** Writes an order like confirmBooking would, then recounts its slot document. */
 export async function seedOrder(input: SeedOrderInput): Promise<NewOrder & { id: string }> {
@@ -40,9 +49,10 @@ export async function seedOrder(input: SeedOrderInput): Promise<NewOrder & { id:
     status: input.status,
     now: new Date(),
   });
+  const fee = input.feePaid ? { specialFeePaid: paidSpecialFee(order.orderId) } : {};
   await db
     .doc(`orders/${order.orderId}`)
-    .set(orderData(order, input.extra ?? {}, input.createdAt ?? new Date()));
+    .set(orderData(order, { ...fee, ...input.extra }, input.createdAt ?? new Date()));
   await recomputeSlots([input.slot]);
   return { ...order, id: order.orderId };
 }

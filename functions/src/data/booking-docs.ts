@@ -2,7 +2,7 @@
 // (Timestamps) into the app's document types (Dates). Server-only collections of the booking path live here too.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/contracts/types';
-import { toDateValue, toPriceValue, toTextValue } from '../../../src/contracts/normalize';
+import { toDateValue, toPaidFeeValue, toPriceValue, toTextValue } from '../../../src/contracts/normalize';
 import { TRADING_RESERVATION } from '../../../src/contracts/slots';
 import { db as defaultDb } from './admin';
 
@@ -74,6 +74,7 @@ export function readOrder(snapshot: DocumentSnapshot): OrderDoc {
     qrData: typeof data.qrData === 'string' ? data.qrData : undefined,
     rebooked: data.rebooked === true,
     slotId: typeof data.slotId === 'string' ? data.slotId : undefined,
+    specialFeePaid: toPaidFeeValue(data.specialFeePaid) ?? undefined,
   };
 }
 

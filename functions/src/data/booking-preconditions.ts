@@ -1,7 +1,8 @@
-// The one gate of every path that takes a seat: createHold, confirmBooking, reserveTradingOrder and
-// transferTradingOrder all call it, inside their transaction and after reading bookingStates/{uid} (the user lock
-// every booking mutation takes), so what a hold or reservation is granted on cannot drift from what the booking
-// itself would accept, and no concurrent call of the same user can slip between the check and the write.
+// The one gate of every path that takes a seat: createHold, confirmBooking, reserveTradingOrder,
+// transferTradingOrder and rebookOrder all call it, inside their transaction and after reading bookingStates/{uid}
+// (the user lock every booking mutation takes), so what a hold, reservation or rebook is granted on cannot drift
+// from what the booking itself would accept, and no concurrent call of the same user can slip between the check and
+// the write.
 import type { Transaction } from 'firebase-admin/firestore';
 import { checkNewAppointment } from '../../../src/domain/booking-preconditions';
 import type { BlockLike } from '../../../src/domain/eligibility';
@@ -42,16 +43,18 @@ export async function readSeatContext(
 /**
  * Refuses, with the spec's message, a caller who may not take a seat in `slot`: no profile, phone not verified,
  * no contact number, 3 open appointments already (resource-exhausted), blocked or inside the free cadence around
- * the slot's date, or already booked at that time.
+ * the slot's date, or already booked at that time. A rebook passes the order it moves as `movingOrderId`: that
+ * order is judged as leaving its old date and time (domain/booking-preconditions.ts).
  */
 export function requireMayTakeSeat(
   user: BookingUser,
   context: SeatContext,
   slot: SlotKey,
   now: Date,
+  movingOrderId?: string,
 ): asserts user is BookingUser & { profile: NonNullable<BookingUser['profile']> } {
   requireBookableProfile(user, true);
-  const check = checkNewAppointment({ ...context, userId: user.uid, slot, now });
+  const check = checkNewAppointment({ ...context, userId: user.uid, slot, now, movingOrderId });
   if (check.ok) return;
   if (check.reason === 'max-open-appointments') refuse('resource-exhausted', check.reason, check.message);
   if (check.reason === 'not-eligible')

@@ -132,6 +132,7 @@ export async function confirmBooking(
       expiresAt: Timestamp.fromDate(new Date(now.getTime() + REQUEST_RECORD_TTL_MS)),
     });
     writeBookingState(tx, user, { holdId: user.state.holdId === hold.id ? null : user.state.holdId }, now);
+    // The waived fee is not a fee paid: this order gets no `specialFeePaid`, so giving it up earns no new state.
     if (rebookState) tx.delete(rebookState.ref);
     await queueOrderMail(tx, order, 'booking', now);
     return { orderId };

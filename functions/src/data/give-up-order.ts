@@ -1,6 +1,8 @@
 // giveUpOrder: the owner deletes an open order more than 2 hours ahead; at most 2 give-ups per rolling 24 hours,
 // counted server-side in bookingStates/{uid}.deletions. The seat is freed in the same transaction. Giving up a special
-// appointment before its free-rebook cut-off leaves a specialRebookStates record: the next special booking is free.
+// appointment whose fee was actually paid (the order's server-written `specialFeePaid`), before its free-rebook
+// cut-off, leaves a specialRebookStates record: the next special booking is free. An unpaid or waived fee earns none,
+// so giving up at once and booking again cannot drop the fee.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   checkGiveUp,

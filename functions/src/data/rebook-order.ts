@@ -1,5 +1,7 @@
 // rebookOrder: moves the owner's confirmed order to another slot in one transaction (both slot documents),
-// with the domain's rebooking rules. The server-side `rebooked` marker allows one rebook per order.
+// with the domain's rebooking rules. The server-side `rebooked` marker allows one rebook per order. The target
+// passes the gate of every seat-taking path (booking-preconditions.ts: profile, blocks, free cadence, open
+// appointments, same time), judged without the moved order itself, under the user lock.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../../src/domain/messages';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
@@ -22,6 +24,7 @@ import { ordersCol, readOrder } from './booking-docs';
 import { denied, refuse } from './booking-errors';
 import { readUserAndOwnOrder, readUserOrders, writeBookingState } from './booking-user';
 import { runBookingTransaction } from './booking-transaction';
+import { readBlock, requireMayTakeSeat } from './booking-preconditions';
 import { readSlots, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
 import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { queueOrderMail } from './booking-mail';
@@ -50,8 +53,9 @@ export async function rebookOrder(
     };
     const from = slotKeyOrNull(order);
     if (!from) refuse('failed-precondition', 'wrong-status', rebookRefusalMessage('not-open'));
-    const [userOrders, sameDay, slots] = await Promise.all([
+    const [userOrders, block, sameDay, slots] = await Promise.all([
       readUserOrders(user),
+      readBlock(tx, uid, order.appointmentType),
       order.numberPlate
         ? tx.get(
             shapedQuery(ordersCol(), 'plateOnDate', {
@@ -87,6 +91,8 @@ export async function rebookOrder(
         targetCheck.reason,
       );
     }
+    // The same gate as a new booking of the target: two free washes 3 days apart cannot be moved onto one day.
+    requireMayTakeSeat(user, { orders: userOrders, block }, target, now, order.id);
     const fromState = slots.get(slotDocId(from))!;
     const toState = slots.get(slotDocId(target))!;
     if (fromState.id === toState.id) {

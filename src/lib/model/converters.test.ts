@@ -44,6 +44,17 @@ describe('orderConverter', () => {
     const bad = snapshot('orders/o1', { ...ODD_ORDERS['ORDER-4102444800000ISODATES'], status: 'pending' });
     expect(() => orderConverter.fromFirestore(bad)).toThrow('field "status" should be one of');
   });
+
+  it('reads a paid special fee, and any other value there as no fee paid (never fatal)', () => {
+    const base = ODD_ORDERS['ORDER-4102444800000ISODATES'];
+    const paid = { cents: '3000', paymentReference: 'pay_1' };
+    const read = (specialFeePaid: unknown) =>
+      orderConverter.fromFirestore(snapshot('orders/o1', { ...base, specialFeePaid })).specialFeePaid;
+    expect(read(paid)).toEqual({ cents: 3000, paymentReference: 'pay_1' });
+    expect(read(undefined)).toBeUndefined();
+    expect(read({ cents: 3000 })).toBeUndefined();
+    expect(read('paid')).toBeUndefined();
+  });
 });
 
 describe('userSessionConverter', () => {

@@ -97,6 +97,7 @@ export const orderConverter = converter<OrderDoc>((r) => {
     tradedFrom: r.optString('tradedFrom'),
     tradedAt: r.optDate('tradedAt'),
     anonymisedAt: r.optDate('anonymisedAt'),
+    specialFeePaid: r.optPaidFee('specialFeePaid'),
   };
 });
 

@@ -3,7 +3,14 @@
 // Only types are imported from the SDK.
 import type { DocumentData, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import { businessDate, businessMinutesOfDay, formatTime12, slotInstant } from '../../domain/calendar';
-import { toBoolValue, toDateValue, toPriceValue, toTextValue } from '../../contracts/normalize';
+import {
+  toBoolValue,
+  toDateValue,
+  toPaidFeeValue,
+  toPriceValue,
+  toTextValue,
+} from '../../contracts/normalize';
+import type { SpecialFeePaid } from '../../contracts/types';
 
 export class MalformedDocumentError extends Error {
   constructor(
@@ -81,6 +88,10 @@ export class DocumentReader {
   }
   optOneOf<T extends string>(field: string, allowed: readonly T[]): T | undefined {
     return this.has(field) ? this.oneOf(field, allowed) : undefined;
+  }
+  /** A fee actually paid ({cents, paymentReference}); any other value reads as none (a fee not proven is unpaid). */
+  optPaidFee(field: string): SpecialFeePaid | undefined {
+    return toPaidFeeValue(this.data[field]) ?? undefined;
   }
   record(field: string): Record<string, unknown> | null {
     const v: unknown = this.data[field];
