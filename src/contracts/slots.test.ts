@@ -30,7 +30,7 @@ const seats = (d: SlotDoc, ownHoldId: string | null = null) =>
   slotAvailability({ slot: slotKeyOf(d), ...slotOccupancy(d, 'me', ownHoldId), userId: 'me', now });
 
 describe('the day query limit', () => {
-  it("covers every grid slot of a day, of either type, and is the bound firestore.rules enforces", () => {
+  it('covers every grid slot of a day, of either type, and is the bound firestore.rules enforces', () => {
     expect(slotMinutes('free').length + slotMinutes('special').length).toBeLessThanOrEqual(DAY_SLOTS_LIMIT);
     expect(readFileSync('firestore.rules', 'utf8')).toContain(`request.query.limit <= ${DAY_SLOTS_LIMIT}`);
   });

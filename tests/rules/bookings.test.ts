@@ -1,7 +1,15 @@
 // orders, activeBookings, activeSessions, slots and specialRebookStates: customers read only their own (queries
 // filtered by userId), staff read orders, nobody writes from a client (the callables write with the Admin SDK).
 import { beforeEach, describe, it } from 'vitest';
-import { collection, getDocs, limit, query, serverTimestamp, where, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
 import { DAY_SLOTS_LIMIT } from '../../src/contracts/slots';
 import { businessDate } from '../../src/domain/calendar';
 import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb, type Actor } from '../support/actors';
@@ -189,7 +197,10 @@ describe('slots (public availability)', () => {
     it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} getting and listing slots`, async () => {
       const db = dbAs(env(), actor);
       await expectAllowed(readers[actor], get(db, SLOT));
-      await expectAllowed(readers[actor], list(db, 'slots', where('date', '==', DATE), limit(DAY_SLOTS_LIMIT)));
+      await expectAllowed(
+        readers[actor],
+        list(db, 'slots', where('date', '==', DATE), limit(DAY_SLOTS_LIMIT)),
+      );
     });
     it(`refuses ${ACTOR_NAMES[actor]} writing a slot`, async () => {
       const db = dbAs(env(), actor);

@@ -13,7 +13,10 @@ async function storedRequests(): Promise<{ id: string; data: DocumentData }[]> {
   let docs: { id: string; data: DocumentData }[] = [];
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
-    docs = (await getDocs(collection(db, 'userDeletionRequests'))).docs.map((d) => ({ id: d.id, data: d.data() }));
+    docs = (await getDocs(collection(db, 'userDeletionRequests'))).docs.map((d) => ({
+      id: d.id,
+      data: d.data(),
+    }));
   });
   return docs;
 }
@@ -22,7 +25,7 @@ describe('userDeletionRequests', () => {
   const request = (userId = OWNER): DocumentData => ({ userId, timestamp: serverTimestamp() });
   const OWN = `userDeletionRequests/${OWNER}`;
 
-  it("lets the owner create their one request, under their own uid, and read it back", async () => {
+  it('lets the owner create their one request, under their own uid, and read it back', async () => {
     const db = dbAs(env(), 'owner');
     await expectAllowed(true, set(db, OWN, request()));
     await expectAllowed(true, get(db, OWN));

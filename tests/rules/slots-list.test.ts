@@ -7,10 +7,10 @@ import {
   getDocs,
   limit,
   onSnapshot,
-  query,
   where,
   type Firestore,
   type Query,
+  type QueryConstraint,
 } from 'firebase/firestore';
 import * as fs from 'firebase/firestore';
 import { addDaysToDate, businessDate } from '../../src/domain/calendar';
@@ -39,8 +39,14 @@ const slot = (date: string, time = '9:10 AM') => ({
 });
 
 /** The app's own query of one day (lib/data/slots-live.ts): the daySlots shape and its limit. */
-const dayQuery = (db: Firestore, date: string, ...extra: Parameters<typeof query>[1][]) =>
-  shapedQuery(fs, collection(db, 'slots'), 'daySlots', { date, location: LOCATION, appointmentType: 'free' }, ...extra);
+const dayQuery = (db: Firestore, date: string, ...extra: QueryConstraint[]) =>
+  shapedQuery(
+    fs,
+    collection(db, 'slots'),
+    'daySlots',
+    { date, location: LOCATION, appointmentType: 'free' },
+    ...extra,
+  );
 
 /** The first answer of a live listener on `q`: its document count, or the error that stopped it. */
 const firstSnapshot = (q: Query) =>
@@ -79,7 +85,10 @@ describe('the app listing one day of slots', () => {
   });
 
   it('lets yesterday (business time) through: a day of slack for a client whose day has not turned', async () => {
-    await expectAllowed(true, getDocs(dayQuery(dbAs(env(), 'owner'), daysFromToday(-1), limit(DAY_SLOTS_LIMIT))));
+    await expectAllowed(
+      true,
+      getDocs(dayQuery(dbAs(env(), 'owner'), daysFromToday(-1), limit(DAY_SLOTS_LIMIT))),
+    );
   });
 });
 
@@ -105,7 +114,9 @@ describe('a customer listing more than the app does', () => {
   it('refuses a past day, by day query or live listener', async () => {
     await expectAllowed(false, getDocs(dayQuery(db(), daysFromToday(-2), limit(DAY_SLOTS_LIMIT))));
     await expectAllowed(false, getDocs(dayQuery(db(), daysFromToday(-30), limit(DAY_SLOTS_LIMIT))));
-    await expect(firstSnapshot(dayQuery(db(), daysFromToday(-2), limit(DAY_SLOTS_LIMIT)))).rejects.toMatchObject({
+    await expect(
+      firstSnapshot(dayQuery(db(), daysFromToday(-2), limit(DAY_SLOTS_LIMIT))),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
