@@ -3,7 +3,7 @@
 //  - past orders (completed, cancelled) are kept for the business, anonymised: no uid, email, phone, plate or
 //    cardholder name left (userId becomes DELETED_USER_ID);
 //  - holds and reservations are released (slot transactions);
-//  - active block records are kept, anonymised, with the hashed phone and e-mail (data/block-identity.ts), so a
+//  - active block records are kept, anonymised, with the hashed phone and verified e-mail (block-identity.ts), so a
 //    new account with either inherits them; expired ones are deleted;
 //  - profile, session, rebook states, booking state and requests, deletion requests, older-form
 //    sessions, login-attempt records and phone claims are deleted;
