@@ -93,6 +93,7 @@ export const QUERY_SHAPES = {
   contactMessagesByEmail: { collection: 'contactMessages', equality: ['email'] },
   mailTo: { collection: 'mail', equality: ['to'] },
   mailReplyTo: { collection: 'mail', equality: ['replyTo'] },
+  mailOfOrders: { collection: 'mail', membership: ['orderId'] },
   paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },
   phoneClaimsOfUid: { collection: 'phoneClaims', equality: ['uid'] },
   // Admin Users tab (client): profiles paged by document id; exact lookups; the block records of the users shown.

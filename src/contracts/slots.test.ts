@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { slotAvailability } from '../domain/capacity';
-import { locationKey, parseSlotData, slotDocId, slotKeyOf, slotOccupancy, slotTimeKey } from './slots';
+import { slotMinutes } from '../domain/slots';
+import {
+  DAY_SLOTS_LIMIT,
+  locationKey,
+  parseSlotData,
+  slotDocId,
+  slotKeyOf,
+  slotOccupancy,
+  slotTimeKey,
+} from './slots';
 import { type SlotDoc } from './slots';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -18,6 +28,13 @@ const doc: SlotDoc = {
 };
 const seats = (d: SlotDoc, ownHoldId: string | null = null) =>
   slotAvailability({ slot: slotKeyOf(d), ...slotOccupancy(d, 'me', ownHoldId), userId: 'me', now });
+
+describe('the day query limit', () => {
+  it('covers every grid slot of a day, of either type, and is the bound firestore.rules enforces', () => {
+    expect(slotMinutes('free').length + slotMinutes('special').length).toBeLessThanOrEqual(DAY_SLOTS_LIMIT);
+    expect(readFileSync('firestore.rules', 'utf8')).toContain(`request.query.limit <= ${DAY_SLOTS_LIMIT}`);
+  });
+});
 
 describe('slot document ids', () => {
   it('joins date, location slug, type and 24-hour time', () => {

@@ -34,6 +34,13 @@ export interface SlotDoc {
   updatedAt: Date;
 }
 
+/**
+ * The most documents the day query (`daySlots`, lib/data/slots-live.ts) asks for. One day of one type has at most
+ * 71 grid slots (every 10 minutes from 7:10 AM to 6:50 PM); firestore.rules refuses a slots list whose limit is
+ * missing or above this number, so the two must agree (slots.test.ts checks it).
+ */
+export const DAY_SLOTS_LIMIT = 100;
+
 /** Stable slug of a location name. @example locationKey('Chaguanas Branch') // 'chaguanas-branch' */
 export function locationKey(location: string): string {
   const key = location

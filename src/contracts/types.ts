@@ -191,7 +191,7 @@ export interface BlockDoc {
   updatedAt: Date;
 }
 
-/** userDeletionRequests/{id}: created by the owner only. */
+/** userDeletionRequests/{uid}: one per account (the id is the owner's uid), created by the owner only. */
 export interface UserDeletionRequestDoc {
   id: string;
   userId: string;

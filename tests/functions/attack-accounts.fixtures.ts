@@ -25,8 +25,8 @@ export async function expectOwnerSignsIn(user: TestUser) {
 }
 
 /** A customer with a verified phone and a profile, holding a live free-appointment block. */
-export async function blockedCustomer(phone: string, email?: string) {
-  const user = await createTestUser({ phoneNumber: phone, ...(email ? { email } : {}) });
+export async function blockedCustomer(phone: string, email?: string, emailVerified = false) {
+  const user = await createTestUser({ phoneNumber: phone, emailVerified, ...(email ? { email } : {}) });
   await db.doc(`users/${user.uid}`).set({
     email: user.email,
     name: 'Blocked',
@@ -47,10 +47,19 @@ export async function blockedCustomer(phone: string, email?: string) {
 
 /**
  * A fresh account that verifies a number (as the SMS step leaves Auth) and claims it as written by the caller
- * (`claimed`, by default the verified number itself).
+ * (`claimed`, by default the verified number itself); its e-mail is unverified unless `emailVerified`.
  */
-export async function registerAndClaim(options: { email?: string; authPhone: string; claimed?: string }) {
-  const user = await createTestUser({ email: options.email, phoneNumber: options.authPhone });
+export async function registerAndClaim(options: {
+  email?: string;
+  authPhone: string;
+  claimed?: string;
+  emailVerified?: boolean;
+}) {
+  const user = await createTestUser({
+    email: options.email,
+    phoneNumber: options.authPhone,
+    emailVerified: options.emailVerified,
+  });
   await db.doc(`users/${user.uid}`).set({
     email: user.email,
     area: '',

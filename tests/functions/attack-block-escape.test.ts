@@ -8,13 +8,14 @@ import { DAY, blockedCustomer, registerAndClaim } from './attack-accounts.fixtur
 resetBetweenTests({ auth: true });
 
 describe('a blocked customer trying to escape the block', () => {
-  it('cannot escape by deleting the account and registering again with the e-mail in upper case', async () => {
-    const blocked = await blockedCustomer('+18685553001', `escape-${Date.now()}@example.test`);
+  it('cannot escape by deleting the account and registering again with the verified e-mail in upper case', async () => {
+    const blocked = await blockedCustomer('+18685553001', `escape-${Date.now()}@example.test`, true);
     await (await clientFor(blocked)).call('deleteMyAccount', {});
     const again = await registerAndClaim({
       email: blocked.email.toUpperCase(),
       authPhone: '+18685553002',
       claimed: '+18685553002',
+      emailVerified: true,
     });
     expect(again.block.exists).toBe(true);
     expect(again.block.get('blockUntil').toMillis()).toBeGreaterThan(Date.now() + 13 * DAY);

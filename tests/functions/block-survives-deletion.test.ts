@@ -13,9 +13,9 @@ resetBetweenTests({ auth: true });
 const PHONE = '+18685551212';
 const DAY = 24 * 3_600_000;
 
-/** A customer with a verified phone, a profile and a live free-appointment block, then deleted. */
+/** A customer with a verified phone and e-mail, a profile and a live free-appointment block, then deleted. */
 async function blockedCustomerDeletesAccount(blockUntil = new Date(Date.now() + 7 * DAY)) {
-  const user = await createTestUser({ phoneNumber: PHONE });
+  const user = await createTestUser({ phoneNumber: PHONE, emailVerified: true });
   await db.doc(`users/${user.uid}`).set({
     email: user.email,
     name: 'Blocked',
@@ -35,8 +35,6 @@ async function blockedCustomerDeletesAccount(blockUntil = new Date(Date.now() + 
   await client.call('deleteMyAccount', {});
   return user;
 }
-
-/** A fresh account that verifies `phoneNumber` and claims it, as sign-up and the contact change do. */
 
 describe('account deletion', () => {
   it('keeps an active block, anonymised, with the hashed phone and e-mail', async () => {
@@ -67,9 +65,13 @@ describe('registering again', () => {
     expect((await db.doc(`freeAppointmentBlocks/${user.uid}`).get()).get('userId')).toBe(user.uid);
   });
 
-  it('with the same e-mail and another phone inherits the block too', async () => {
+  it('with the same verified e-mail and another phone inherits the block too', async () => {
     const old = await blockedCustomerDeletesAccount();
-    const { free } = await registerAndClaim({ email: old.email, authPhone: '+18685553434' });
+    const { free } = await registerAndClaim({
+      email: old.email,
+      authPhone: '+18685553434',
+      emailVerified: true,
+    });
     expect(free.canBook).toBe(false);
   });
 

@@ -30,8 +30,8 @@ async function everyDocument(): Promise<string[]> {
 }
 
 describe('deleteMyAccount', () => {
-  it('deletes or anonymises everything of the user, frees their seats and deletes the Auth user', async () => {
-    const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
+  it('deletes or anonymises everything of a verified user, frees their seats and deletes the Auth user', async () => {
+    const [alice, bob] = await Promise.all([createCustomer({ emailVerified: true }), createCustomer()]);
     const plate = `DEL${Math.floor(Math.random() * 9000 + 1000)}`;
     // Open orders: one booked through the callables (mail, idempotency record, booking state), one seeded.
     const booked = upcomingSlot('free', 0);

@@ -1,7 +1,17 @@
 // orders, activeBookings, activeSessions, slots and specialRebookStates: customers read only their own (queries
 // filtered by userId), staff read orders, nobody writes from a client (the callables write with the Admin SDK).
 import { beforeEach, describe, it } from 'vitest';
-import { collection, getDocs, query, serverTimestamp, where, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { DAY_SLOTS_LIMIT } from '../../src/contracts/slots';
+import { businessDate } from '../../src/domain/calendar';
 import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb, type Actor } from '../support/actors';
 import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
 import { add, get, list, remove, set, update } from '../support/rules-ops';
@@ -178,17 +188,19 @@ describe('orders: tampering by the owner', () => {
 });
 
 describe('slots (public availability)', () => {
-  // What a slot document holds does not matter to the rules: anyone signed in reads, nobody writes.
-  const SLOT = 'slots/2026-11-23_chaguanas-branch_free_0910';
-  beforeEach(async () =>
-    seed(env(), { [SLOT]: { date: '2026-11-23', orders: 1, holds: {}, reserved: false } }),
-  );
+  // Anyone signed in reads a slot and lists the days the app shows (slots-list.test.ts: which lists); nobody writes.
+  const DATE = businessDate(new Date());
+  const SLOT = `slots/${DATE}_chaguanas-branch_free_0910`;
+  beforeEach(async () => seed(env(), { [SLOT]: { date: DATE, orders: 1, holds: {}, reserved: false } }));
   const readers = only('owner', 'other', 'admin', 'viewOnly');
   for (const actor of ACTORS) {
     it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} getting and listing slots`, async () => {
       const db = dbAs(env(), actor);
       await expectAllowed(readers[actor], get(db, SLOT));
-      await expectAllowed(readers[actor], list(db, 'slots', where('date', '==', '2026-11-23')));
+      await expectAllowed(
+        readers[actor],
+        list(db, 'slots', where('date', '==', DATE), limit(DAY_SLOTS_LIMIT)),
+      );
     });
     it(`refuses ${ACTOR_NAMES[actor]} writing a slot`, async () => {
       const db = dbAs(env(), actor);

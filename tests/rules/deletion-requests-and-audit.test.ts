@@ -1,18 +1,34 @@
 // Rules: userDeletionRequests and auditLog, for every kind of caller.
-import { beforeEach, describe, it } from 'vitest';
-import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { collection, getDocs, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb } from '../support/actors';
 import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { add, get, list, remove, update } from '../support/rules-ops';
+import { add, get, list, remove, set, update } from '../support/rules-ops';
 import { only } from './sessions.fixtures';
 
 const env = useRulesEnv();
 
-describe('userDeletionRequests', () => {
-  const request = (): DocumentData => ({ userId: OWNER, timestamp: serverTimestamp() });
+/** Every stored deletion request (id and data), read with the rules disabled. */
+async function storedRequests(): Promise<{ id: string; data: DocumentData }[]> {
+  let docs: { id: string; data: DocumentData }[] = [];
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    docs = (await getDocs(collection(db, 'userDeletionRequests'))).docs.map((d) => ({
+      id: d.id,
+      data: d.data(),
+    }));
+  });
+  return docs;
+}
 
-  it('lets the owner create their own deletion request', async () => {
-    await expectAllowed(true, add(dbAs(env(), 'owner'), 'userDeletionRequests', request()));
+describe('userDeletionRequests', () => {
+  const request = (userId = OWNER): DocumentData => ({ userId, timestamp: serverTimestamp() });
+  const OWN = `userDeletionRequests/${OWNER}`;
+
+  it('lets the owner create their one request, under their own uid, and read it back', async () => {
+    const db = dbAs(env(), 'owner');
+    await expectAllowed(true, set(db, OWN, request()));
+    await expectAllowed(true, get(db, OWN));
   });
 
   const tampered: [string, DocumentData][] = [
@@ -21,18 +37,51 @@ describe('userDeletionRequests', () => {
     ['an extra key', { ...request(), reason: 'spam' }],
   ];
   it.each(tampered)('refuses the owner creating a request with %s', async (_case, data) => {
-    await expectAllowed(false, add(dbAs(env(), 'owner'), 'userDeletionRequests', data));
+    await expectAllowed(false, set(dbAs(env(), 'owner'), OWN, data));
+  });
+
+  describe('one account filing many requests', () => {
+    it('refuses a request under a generated id: nothing is written', async () => {
+      await expectAllowed(false, add(dbAs(env(), 'owner'), 'userDeletionRequests', request()));
+      expect(await storedRequests()).toEqual([]);
+    });
+
+    it('refuses a request under any id other than the own uid', async () => {
+      const db = dbAs(env(), 'owner');
+      await expectAllowed(false, set(db, 'userDeletionRequests/alice-2', request()));
+      await expectAllowed(false, set(db, `userDeletionRequests/${OTHER}`, request()));
+      expect(await storedRequests()).toEqual([]);
+    });
+
+    it("refuses a request for another user, under that user's id", async () => {
+      await expectAllowed(false, set(dbAs(env(), 'owner'), `userDeletionRequests/${OTHER}`, request(OTHER)));
+      expect(await storedRequests()).toEqual([]);
+    });
+
+    it('refuses a second request: the first stays as it was', async () => {
+      const db = dbAs(env(), 'owner');
+      await expectAllowed(true, set(db, OWN, request()));
+      const first = await storedRequests();
+      await expectAllowed(false, set(db, OWN, request()));
+      await expectAllowed(false, add(db, 'userDeletionRequests', request()));
+      expect(await storedRequests()).toEqual(first);
+    });
+
+    it("refuses another customer reading the owner's request", async () => {
+      await seed(env(), { [OWN]: { userId: OWNER, timestamp: new Date() } });
+      await expectAllowed(false, get(dbAs(env(), 'other'), OWN));
+    });
   });
 
   it('refuses a visitor creating one', async () => {
-    const data = { userId: OWNER, timestamp: serverTimestamp() };
-    await expectAllowed(false, add(dbAs(env(), 'visitor'), 'userDeletionRequests', data));
+    await expectAllowed(false, set(dbAs(env(), 'visitor'), OWN, request()));
   });
 
   describe('with a stored request', () => {
     beforeEach(async () =>
       seed(env(), { 'userDeletionRequests/r1': { userId: OWNER, timestamp: new Date() } }),
     );
+    // A request stored under another id (an older client's addDoc) is read by admins only.
     const readers = only('admin');
     for (const actor of ACTORS) {
       it(`${verb(readers[actor])} ${ACTOR_NAMES[actor]} reading requests`, async () => {

@@ -44,6 +44,8 @@ export interface CustomerOptions {
   contact?: boolean;
   claims?: Record<string, unknown>;
   signIn?: boolean;
+  /** Auth's emailVerified (default false: the app never asks for e-mail verification). */
+  emailVerified?: boolean;
 }
 
 /** Creates a customer (or staff member with `claims`) and signs a client in as them. */
@@ -52,7 +54,12 @@ export async function createCustomer(options: CustomerOptions = {}): Promise<Cus
   const email = `booking-${userCounter}-${Date.now()}@example.test`;
   const password = 'secret-123';
   const contact = `+1868${String((phoneBase + userCounter) % 10_000_000).padStart(7, '0')}`;
-  const user = await adminAuth.createUser({ email, password, phoneNumber: contact });
+  const user = await adminAuth.createUser({
+    email,
+    password,
+    phoneNumber: contact,
+    emailVerified: options.emailVerified ?? false,
+  });
   if (options.claims) await adminAuth.setCustomUserClaims(user.uid, options.claims);
   if (options.profile !== false) await writeProfile(user.uid, email, contact, options);
   const client = options.signIn === false ? await clientFor() : await clientFor({ email, password });

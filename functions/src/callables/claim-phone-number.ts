@@ -7,7 +7,7 @@ import { applyInheritance, findInheritedBlocks, phoneBlockKey } from '../data/bl
 import { claimBlocks, phoneClaimKey, phoneClaimRef, readPhoneClaim } from '../data/phone-claims';
 import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
-import { signedIn } from '../http/guards';
+import { signedIn, verifiedEmail } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';
 import { phoneRequestSchema } from './phone-number-schema';
@@ -18,7 +18,7 @@ export const PHONE_CLAIMED = 'Phone number verified successfully.';
 /**
  * Records that the caller verified a phone number and, if their profile exists, sets contact, phoneVerified,
  * phoneVerifiedAt and clears pendingContact, in one transaction. The only writer of a verified phone. An active
- * block kept from a deleted account with this phone number or the caller's e-mail becomes the caller's own.
+ * block kept from a deleted account with this phone number or the caller's verified e-mail becomes the caller's own.
  * Errors: invalid-argument (not +1868 and 7 digits); unauthenticated; permission-denied (the ID token does not
  * carry this verified phone_number: verify it by SMS first); failed-precondition (another account verified it
  * within the cooldown: 'This phone number was recently verified. Please try again later.').
@@ -42,7 +42,8 @@ export const claimPhoneNumber = onCall(
           logs.phoneClaimRefused(caller.uid, key, 'cooldown');
           fail('phone-recently-verified');
         }
-        const inheritance = await findInheritedBlocks(tx, caller.uid, phoneNumber, caller.email, now);
+        const email = verifiedEmail(caller);
+        const inheritance = await findInheritedBlocks(tx, caller.uid, phoneNumber, email, now);
         // A blocked account moving to another number keeps the one it leaves on its blocks too (contact is written
         // by this callable only, so it is a number the account verified, even while a change is pending).
         const leaving = user.exists ? user.get('contact') : null;

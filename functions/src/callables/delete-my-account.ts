@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { DeleteMyAccountResponse } from '../../../src/contracts/booking-api';
 import { APP_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
-import { signedIn } from '../http/guards';
+import { signedIn, verifiedEmail } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { deleteAccountData, secondsSinceSignIn } from '../data/account-deletion';
 import { emptyRequest } from './fields';
@@ -19,7 +19,8 @@ export const deleteMyAccount = onCall(
     handler: async ({ caller, now }): Promise<DeleteMyAccountResponse> => {
       if (secondsSinceSignIn(caller.token.auth_time, now) > RECENT_SIGN_IN_SECONDS)
         fail('requires-recent-login');
-      return { deleted: true, ...(await deleteAccountData(caller.uid, caller.email, now)) };
+      const email = { address: caller.email, verified: verifiedEmail(caller) !== null };
+      return { deleted: true, ...(await deleteAccountData(caller.uid, email, now)) };
     },
   }),
 );

@@ -3,11 +3,12 @@
 //  - past orders (completed, cancelled) are kept for the business, anonymised: no uid, email, phone, plate or
 //    cardholder name left (userId becomes DELETED_USER_ID);
 //  - holds and reservations are released (slot transactions);
-//  - active block records are kept, anonymised, with the hashed phone and e-mail (data/block-identity.ts), so a
+//  - active block records are kept, anonymised, with the hashed phone and verified e-mail (block-identity.ts), so a
 //    new account with either inherits them; expired ones are deleted;
 //  - profile, session, rebook states, booking state and requests, deletion requests, older-form
-//    sessions, queued mail to or from the user's address, contact messages, login-attempt records and phone
-//    claims are deleted.
+//    sessions, login-attempt records and phone claims are deleted;
+//  - contact messages and mail: only what the account itself caused, by uid and order, and by its address only
+//    once Auth verified it; e-mails to staff are anonymised, never deleted (data/contact-erasure.ts).
 import { FieldValue, type DocumentReference, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import { isOpenStatus } from '../../../src/domain/types';
@@ -15,6 +16,7 @@ import type { DeleteMyAccountResponse } from '../../../src/contracts/booking-api
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { adminAuth, db } from './admin';
 import { keepActiveBlocks } from './block-identity';
+import { anonymisedStaffCopy, contactErasure, type AccountEmail } from './contact-erasure';
 import { loginAttemptRef } from './login-attempts';
 import { PAYMENT_RECORDS } from './purchase-drive-in';
 import { BOOKING_COLLECTIONS, col, holdsCol, ordersCol, readHold, readOrder, toDate } from './booking-docs';
@@ -52,7 +54,7 @@ async function refsOf(query: Query): Promise<DocumentReference[]> {
 /** Deletes or anonymises all of the user's data; returns what happened to their orders. */
 export async function deleteAccountData(
   uid: string,
-  email: string | null,
+  email: AccountEmail,
   now: Date,
 ): Promise<Omit<DeleteMyAccountResponse, 'deleted'>> {
   let releasedOrders = 0;
@@ -113,7 +115,12 @@ export async function deleteAccountData(
     });
   }
 
-  await keepActiveBlocks(uid, email, now);
+  await keepActiveBlocks(uid, email.verified ? email.address : null, now);
+  const contact = await contactErasure(
+    uid,
+    email,
+    orders.docs.map((d) => readOrder(d).orderId),
+  );
   const byUser = (name: string, shape: ByUserShape) => refsOf(shapedQuery(col(name), shape, { userId: uid }));
   const refs: DocumentReference[] = [
     col(COLLECTIONS.users).doc(uid),
@@ -124,19 +131,12 @@ export async function deleteAccountData(
     ...(await byUser(COLLECTIONS.activeSessions, 'activeSessionsOfUser')),
     ...(await byUser(COLLECTIONS.userSessions, 'userSessionsOfUser')),
     ...(await byUser(BOOKING_COLLECTIONS.bookingRequests, 'bookingRequestsOfUser')),
-    ...(await refsOf(shapedQuery(col(COLLECTIONS.contactMessages), 'contactMessagesOfUid', { uid }))),
-    ...(email
-      ? [
-          ...(await refsOf(shapedQuery(col(COLLECTIONS.mail), 'mailTo', { to: email }))),
-          ...(await refsOf(shapedQuery(col(COLLECTIONS.mail), 'mailReplyTo', { replyTo: email }))),
-          ...(await refsOf(
-            shapedQuery(col(COLLECTIONS.contactMessages), 'contactMessagesByEmail', { email }),
-          )),
-          loginAttemptRef(email),
-        ]
-      : []),
+    ...contact.deletes,
+    // The account's own sign-in record: Auth gives an address to one account at a time, verified or not.
+    ...(email.address ? [loginAttemptRef(email.address)] : []),
   ];
   await inBatches([...new Map(refs.map((r) => [r.path, r])).values()], (batch, ref) => batch.delete(ref));
+  await inBatches(contact.anonymises, (batch, ref) => batch.update(ref, anonymisedStaffCopy()));
   // A phone claim outlives the account until its cooldown ends (it is keyed by a hash, holds no number): only the
   // link to the deleted account goes, so the number cannot be re-verified by a new account straight away.
   // Payment records stay for the books (a payment and its order), without the link to the person.

@@ -4,6 +4,10 @@
 // nothing links it to the dead uid and an admin can still lift it by that id), and a new account that
 // claims that phone number or has that e-mail inherits it as its own block record (blocks are read by uid, so
 // eligibility and the booking path see it without change).
+// Only an e-mail address Auth verified counts, on both sides: an unverified one is what someone typed at sign-up,
+// so a kept block never carries it (a blocked account cannot pass its block to a visitor's address) and a claim
+// never matches by it (nobody inherits a block through an address they did not prove). The phone number, verified
+// by SMS, is matched as before, so deleting an account with an unverified address sheds no block.
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { APPOINTMENT_TYPES, COLLECTIONS, type AppointmentType } from '../../../src/contracts/types';
@@ -22,8 +26,11 @@ const blockUntilOf = (snap: DocumentSnapshot): Date | null => {
   return typeof until?.toDate === 'function' ? until.toDate() : null;
 };
 
-/** The account's verified phone number (Auth first, else the verified profile contact) and e-mail, hashed. */
-async function identityHashes(uid: string, email: string | null) {
+/**
+ * The account's verified phone number (Auth first, else the verified profile contact) and verified e-mail
+ * (`verifiedEmail`, else Auth's record when it says verified), hashed.
+ */
+async function identityHashes(uid: string, verifiedEmail: string | null) {
   const user = await adminAuth.getUser(uid).catch(() => null);
   const profile = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
   const phone =
@@ -31,7 +38,7 @@ async function identityHashes(uid: string, email: string | null) {
     (profile?.phoneVerified === true && typeof profile.contact === 'string' && profile.contact
       ? profile.contact
       : null);
-  const address = email ?? user?.email ?? null;
+  const address = verifiedEmail ?? (user?.emailVerified === true ? (user.email ?? null) : null);
   return {
     phoneHash: phone ? phoneBlockKey(phone) : null,
     emailHash: address ? emailBlockKey(address) : null,
@@ -63,8 +70,8 @@ export async function currentPhoneHash(uid: string): Promise<string | null> {
  * phone number the account was blocked under, moved to or verified in the last 7 days (the inheritance looks a
  * number up by equality); an expired one is deleted. Call before the profile and the Auth user are deleted.
  */
-export async function keepActiveBlocks(uid: string, email: string | null, now: Date): Promise<void> {
-  const hashes = await identityHashes(uid, email);
+export async function keepActiveBlocks(uid: string, verifiedEmail: string | null, now: Date): Promise<void> {
+  const hashes = await identityHashes(uid, verifiedEmail);
   const claimed = await claimedPhoneHashes(uid);
   for (const type of APPOINTMENT_TYPES) {
     const ref = blockRef(type, uid);
@@ -110,18 +117,18 @@ export interface BlockInheritance {
 
 /**
  * Inside the claim transaction (reads only): the active blocks, kept under another record, that carry this phone
- * number or e-mail, and the block each type of `uid` should then have (the later of its own and the inherited).
- * Apply the result with `applyInheritance` after all reads.
+ * number or verified e-mail (null when the caller's is not verified), and the block each type of `uid` should then
+ * have (the later of its own and the inherited). Apply the result with `applyInheritance` after all reads.
  */
 export async function findInheritedBlocks(
   tx: Transaction,
   uid: string,
   phoneNumber: string,
-  email: string | null,
+  verifiedEmail: string | null,
   now: Date,
 ): Promise<BlockInheritance> {
   const phoneHash = phoneBlockKey(phoneNumber);
-  const emailHash = email ? emailBlockKey(email) : null;
+  const emailHash = verifiedEmail ? emailBlockKey(verifiedEmail) : null;
   const writes: BlockInheritance['writes'] = [];
   const ownActive: AppointmentType[] = [];
   for (const type of APPOINTMENT_TYPES) {

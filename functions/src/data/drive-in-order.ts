@@ -90,6 +90,8 @@ export function queueDriveInMail(tx: Transaction, to: string, order: NewOrder): 
   if (!to) return;
   tx.set(col(COLLECTIONS.mail).doc(), {
     to,
+    // Account deletion finds an account's own e-mails by order (data/contact-erasure.ts).
+    orderId: order.orderId,
     message: driveInMailMessage(order),
     createdAt: FieldValue.serverTimestamp(),
   });

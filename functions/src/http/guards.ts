@@ -49,6 +49,13 @@ export const admin =
     return caller.admin ? caller : fail('not-admin');
   };
 
+/**
+ * The caller's e-mail address when Auth verified it (the token's email_verified), else null. An unverified address
+ * is only what someone typed at sign-up: nothing is deleted, matched or inherited by it.
+ */
+export const verifiedEmail = (caller: Caller): string | null =>
+  caller.token.email_verified === true ? caller.email : null;
+
 /** Admins and view-only admins. */
 export const isStaff = (caller: Caller): boolean => caller.admin || caller.viewOnlyAdmin;
 

@@ -1,11 +1,11 @@
 // Live availability for the time-select modal: a Firestore listener on the public slot documents of one day
-// (slots where date == D, location == L, appointmentType == T; no personal data), combined with the domain's slot
-// grid and capacity. The caller re-evaluates the combination every second for hold expiry without re-querying.
+// (slots where date == D, location == L, appointmentType == T, at most DAY_SLOTS_LIMIT of them; no personal data),
+// combined with the domain's slot grid and capacity. The caller re-evaluates the combination every second for hold expiry without re-querying.
 import { dayAvailability } from '../../domain/capacity';
 import type { SlotAvailability } from '../../domain/capacity';
 import type { AppointmentType, HoldLike, IsoDate, OrderLike } from '../../domain/types';
 import { getFirebaseDb } from '../firebase';
-import { slotOccupancy } from '../../contracts/slots';
+import { DAY_SLOTS_LIMIT, slotOccupancy } from '../../contracts/slots';
 import { slotConverter } from '../model/slot-converter';
 import type { SlotDoc } from '../../contracts/slots';
 import { COLLECTIONS } from '../../contracts/types';
@@ -41,6 +41,8 @@ export function subscribeDaySlots(
           location: query.location,
           appointmentType: query.type,
         },
+        // The rules refuse a slots list without a limit (firestore.rules, slots).
+        fs.limit(DAY_SLOTS_LIMIT),
       );
       unsubscribe = fs.onSnapshot(
         q,
