@@ -8,7 +8,9 @@ import { db } from '../../functions/src/data/admin';
 import { dashboardFigures } from '../../functions/src/data/dashboard';
 import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
 import { dashboardSummary } from '../../src/domain/dashboard';
-import { DATASET_ANSWERS, DATASET_NOW, DATASET_ORDERS } from '../support/analytics-dataset';
+import { runAnalytics } from '../../src/domain/analytics';
+import { readAnalyticsOrders } from '../../functions/src/data/analytics-orders';
+import { DATASET_ANSWERS, DATASET_NOW, DATASET_ORDERS, DATASET_RANGE } from '../support/analytics-dataset';
 import { clearFirestore } from '../support/reset';
 
 // An order of another month counts nowhere; a completed order's numeric-string price (older clients) counts as its
@@ -88,5 +90,16 @@ describe('dashboardFigures', () => {
     expect(domain).toEqual(DATASET_ANSWERS.dashboard);
     const tiles = (await dashboardFigures(DATASET_NOW)).tiles;
     expect({ ...tiles, monthlyRevenue: domain.monthlyRevenue }).toEqual(domain);
+  });
+});
+
+describe('adminAnalytics on the stored orders', () => {
+  it('reads the misses and the revenue of completed orders back as the hand-counted answers', async () => {
+    const orders = await readAnalyticsOrders(DATASET_RANGE.start, DATASET_RANGE.end);
+    expect(orders.filter((o) => o.noShow).map((o) => o.status)).toEqual(['cancelled']);
+    for (const topic of ['visits', 'profits'] as const)
+      expect(runAnalytics(topic, { orders, users: [], range: DATASET_RANGE })).toMatchObject(
+        DATASET_ANSWERS[topic],
+      );
   });
 });

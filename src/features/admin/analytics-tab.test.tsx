@@ -52,6 +52,7 @@ describe('AnalyticsTab', () => {
     expect(await screen.findByText('No completed washes or misses in this date range.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/chart of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No-show rate:/)).not.toBeInTheDocument();
   });
 
   it('says a range without booked appointments has no least used timeslots, instead of ten empty bars', async () => {

@@ -122,7 +122,7 @@ function AnalyticsResultView({ result, empty }: { result: AnalyticsResult; empty
           Revenue: {FIGURE_NOTES.revenue.toLowerCase()}, by appointment day.
         </p>
       )}
-      {visits && <VisitTotals visits={visits} />}
+      {visits && result.labels.length > 0 && <VisitTotals visits={visits} />}
       {result.labels.length === 0 ? (
         <p>{empty}</p>
       ) : (
