@@ -4,7 +4,8 @@
 //   GOOGLE_CLOUD_PROJECT=PROJECT npm run summaries:rebuild -- --live
 //                                                  a real project, with application default credentials
 //                                                  (`gcloud auth application-default login`): once after the first
-//                                                  deploy of the summarizeOrderDays trigger, or to repair drift.
+//                                                  deploy of the summarizeOrderDays trigger, after a deploy that
+//                                                  changes what the summaries count, or to repair drift.
 // Safe while the app and the trigger run: each day is rewritten in a transaction that re-reads its orders.
 export {};
 

@@ -74,6 +74,77 @@ describe('analytics', () => {
         totalRevenue: 120.3,
       });
     });
+
+    it('counts the money of completed orders only: booked, cancelled and missed orders add nothing', () => {
+      const orders = [
+        o('2026-11-20', 'A', 45),
+        o('2026-11-20', 'B', 60, { status: 'confirmed' }),
+        o('2026-11-21', 'B', 60, { status: 'trading' }),
+        o('2026-11-21', 'C', 75, { status: 'cancelled' }),
+        o('2026-11-22', 'C', 75, { status: 'cancelled', noShow: true }),
+      ];
+      expect(runAnalytics('profits', { orders, users: [], range })).toMatchObject({
+        values: [45, 0, 0],
+        totalRevenue: 45,
+      });
+    });
+
+    it('charts nothing (so the tab says so) when no order of the range was completed', () => {
+      const orders = [o('2026-11-20', 'B', 60, { status: 'confirmed' })];
+      for (const input of [[], orders])
+        expect(runAnalytics('profits', { orders: input, users: [], range })).toEqual({
+          title: 'Profits',
+          type: 'line',
+          labels: [],
+          values: [],
+          totalRevenue: 0,
+        });
+    });
+  });
+
+  describe('visits', () => {
+    it('charts completed washes per day with the misses and the no-show rate of each day and of the range', () => {
+      const orders = [
+        o('2026-11-19', 'A', 45),
+        o('2026-11-20', 'A', 45),
+        o('2026-11-20', 'A', 45, { status: 'cancelled', noShow: true }),
+        o('2026-11-20', 'A', 45, { status: 'cancelled' }),
+        o('2026-11-20', 'A', 45, { status: 'confirmed' }),
+        o('2026-11-22', 'A', 45, { serviceType: 'drive-in' }),
+        o('2026-11-22', 'A', 45, { status: 'cancelled', noShow: true }),
+      ];
+      expect(runAnalytics('visits', { orders, users: [], range })).toEqual({
+        title: 'Completed Washes and Misses',
+        type: 'bar',
+        labels: ['20/11/2026', '21/11/2026', '22/11/2026'],
+        values: [1, 0, 1],
+        visits: {
+          misses: [1, 0, 1],
+          noShowRates: [0.5, null, 1],
+          totals: { completed: 2, washedAppointments: 1, misses: 2, noShowRate: 2 / 3 },
+        },
+      });
+    });
+
+    it('charts nothing when the range has neither a completed wash nor a miss', () => {
+      const orders = [o('2026-11-20', 'A', 45, { status: 'confirmed' }), o('2026-11-19', 'A', 45)];
+      expect(runAnalytics('visits', { orders, users: [], range })).toMatchObject({
+        labels: [],
+        values: [],
+        visits: { misses: [], noShowRates: [], totals: { completed: 0, misses: 0, noShowRate: null } },
+      });
+    });
+
+    it('charts a range of misses only at a rate of 100%', () => {
+      const orders = [o('2026-11-21', 'A', 45, { status: 'cancelled', noShow: true })];
+      const result = runAnalytics('visits', { orders, users: [], range });
+      expect(result.values).toEqual([0, 0, 0]);
+      expect(result.visits).toEqual({
+        misses: [0, 1, 0],
+        noShowRates: [null, 1, null],
+        totals: { completed: 0, washedAppointments: 0, misses: 1, noShowRate: 1 },
+      });
+    });
   });
 
   describe('bestWash', () => {
@@ -116,10 +187,21 @@ describe('analytics', () => {
     });
 
     it('leaves drive-in purchases out: their time is when they were paid, not a slot', () => {
-      const orders = [o('2026-11-21', 'A', 45, { appointmentTime: '9:37 AM', serviceType: 'drive-in' })];
+      const driveIn = o('2026-11-21', 'A', 45, { appointmentTime: '9:37 AM', serviceType: 'drive-in' });
+      const orders = [driveIn, o('2026-11-21', 'A', 45, { appointmentTime: '6:50 PM' })];
       const result = runAnalytics('leastUsedTimeslots', { orders, users: [], range });
       expect(result.labels).not.toContain('9:37 AM');
       expect(result.values).toEqual(Array(10).fill(0));
+    });
+
+    it('ranks nothing (so the tab says so) when the range holds no booked appointment', () => {
+      const driveIn = o('2026-11-21', 'A', 45, { appointmentTime: '9:37 AM', serviceType: 'drive-in' });
+      const cancelled = o('2026-11-21', 'A', 45, { status: 'cancelled' });
+      for (const orders of [[], [driveIn], [cancelled]])
+        expect(runAnalytics('leastUsedTimeslots', { orders, users: [], range })).toMatchObject({
+          labels: [],
+          values: [],
+        });
     });
 
     it('offers no grid on a range of Sundays alone, but still ranks a time booked there', () => {
@@ -222,6 +304,47 @@ describe('analytics', () => {
       expect(summary.recentOrders).toHaveLength(10);
       expect(summary.recentOrders[0].createdAt).toEqual(new Date(3));
       expect(dashboardSummary({ orders: [], now }).todaysTopWash).toBeNull();
+    });
+
+    it("counts revenue and the top wash from completed orders, and today's washes, misses and rate", () => {
+      const now = new Date('2026-11-21T16:00:00Z');
+      const orders = [
+        o('2026-11-21', 'PREMIUM WASH', 75, { status: 'confirmed' }),
+        o('2026-11-21', 'PREMIUM WASH', 75, { status: 'confirmed' }),
+        o('2026-11-21', 'BASIC WASH', 45),
+        o('2026-11-21', 'BASIC WASH', 45, { serviceType: 'drive-in' }),
+        o('2026-11-21', 'COMFORT WASH', 60, { status: 'cancelled', noShow: true }),
+        o('2026-11-21', 'COMFORT WASH', 60, { status: 'cancelled' }),
+        o('2026-11-03', 'COMFORT WASH', 60, { status: 'trading' }),
+      ];
+      expect(dashboardSummary({ orders, now })).toMatchObject({
+        monthlyRevenue: 90,
+        todaysOrders: 4,
+        todaysTopWash: 'BASIC WASH',
+        todaysRevenue: 90,
+        todaysCompleted: 2,
+        todaysMisses: 1,
+        todaysNoShowRate: 0.5,
+      });
+    });
+
+    it('answers no top wash and no rate on a day of bookings only, and 100% on a day of misses only', () => {
+      const now = new Date('2026-11-21T16:00:00Z');
+      const booked = [o('2026-11-21', 'BASIC WASH', 45, { status: 'confirmed' })];
+      expect(dashboardSummary({ orders: booked, now })).toMatchObject({
+        todaysOrders: 1,
+        todaysTopWash: null,
+        todaysRevenue: 0,
+        todaysCompleted: 0,
+        todaysMisses: 0,
+        todaysNoShowRate: null,
+      });
+      const missed = [o('2026-11-21', 'BASIC WASH', 45, { status: 'cancelled', noShow: true })];
+      expect(dashboardSummary({ orders: missed, now })).toMatchObject({
+        todaysOrders: 0,
+        todaysMisses: 1,
+        todaysNoShowRate: 1,
+      });
     });
   });
 });

@@ -2,18 +2,22 @@
  * Admin analytics and dashboard figures as pure aggregations.
  *
  * API:
- *   ANALYTICS_TOPICS  AnalyticsTopic  AnalyticsResult {title, type, labels, values, totalRevenue?}
+ *   ANALYTICS_TOPICS  AnalyticsTopic  AnalyticsResult {title, type, labels, values, totalRevenue?, visits?}
  *   ANALYTICS_DEFAULT_DAYS (30)  ANALYTICS_TOP_N (10)  CHART_PALETTE (10 colours)  CHART_HEIGHT (300)
  *   defaultAnalyticsRange(now) -> {start, end}       ordersInRange(orders, range) -> orders
  *   runAnalytics(topic, {orders, users, range}) -> AnalyticsResult
  *   COUNTED_STATUSES  topWash(countsByName) -> name | null  gridTimes() -> every grid time of the day
  *
  * Decided: ranges are inclusive business dates on appointmentDate; the default is today - 30 days .. today;
- * cancelled orders are left out of every figure; ties are broken alphabetically (times chronologically);
+ * cancelled orders are left out of every figure but the misses of `visits`; ties are broken alphabetically (times
+ * chronologically); revenue, completed washes, misses and the no-show rate are those of visit-figures.ts;
  * leastUsedTimeslots ranks every time of the slot grid (free and special, from domain/slots) fewest bookings first,
- * so times nobody booked rank first with 0, when the range holds a day with slots (not only Sundays); a booked
- * time off the grid is ranked too; area counts orders by the ordering user's area ('Unknown' when missing);
- * profits labels every day of the range (DD/MM/YYYY).
+ * so times nobody booked rank first with 0, when the range holds a day with slots (not only Sundays) and at least
+ * one booked appointment (no appointment: no ranking, so the tab says so instead of drawing zeros); a booked time
+ * off the grid is ranked too; area counts orders by the ordering user's area ('Unknown' when missing); profits is
+ * the revenue of completed orders and labels every day of the range (DD/MM/YYYY), or nothing when no order of the
+ * range was completed; visits charts completed washes per day with the misses and the no-show rate beside them, or
+ * nothing when the range has neither.
  */
 import {
   addDaysToDate,
@@ -26,8 +30,16 @@ import {
 } from './calendar';
 import { slotMinutes } from './slots';
 import { isDriveInOrder, type IsoDate, type OrderStatus, type ServiceType } from './types';
+import { revenueOf, visitCounts, visitOutcome, type VisitCounts } from './visit-figures';
 
-export const ANALYTICS_TOPICS = ['profits', 'bestWash', 'leastUsedTimeslots', 'location', 'area'] as const;
+export const ANALYTICS_TOPICS = [
+  'profits',
+  'bestWash',
+  'leastUsedTimeslots',
+  'location',
+  'area',
+  'visits',
+] as const;
 export type AnalyticsTopic = (typeof ANALYTICS_TOPICS)[number];
 export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_TOP_N = 10;
@@ -51,6 +63,8 @@ export interface AnalyticsResult {
   labels: string[];
   values: number[];
   totalRevenue?: number;
+  /** The visits topic: per label (day) the misses and the no-show rate beside `values` (completed washes). */
+  visits?: { misses: number[]; noShowRates: (number | null)[]; totals: VisitCounts };
 }
 
 export interface AnalyticsOrder {
@@ -65,6 +79,8 @@ export interface AnalyticsOrder {
   createdAt?: Date;
   /** A drive-in purchase's time is when it was paid, not a slot: it is left out of the timeslot ranking. */
   serviceType?: ServiceType;
+  /** Recorded by the no-show job on a missed order (status 'cancelled'): a miss (visit-figures.ts). */
+  noShow?: boolean;
 }
 
 export interface AnalyticsUser {
@@ -134,6 +150,7 @@ function timeKey(time: string): number {
 }
 
 function leastUsedTimeslots(orders: AnalyticsOrder[], range: DateRange): [string, number][] {
+  if (!orders.some((o) => !isDriveInOrder(o))) return [];
   const days = daysBetween(range.start, range.end);
   const hasSlots = Array.from({ length: Math.min(days + 1, 7) }, (_, i) =>
     addDaysToDate(range.start, i),
@@ -155,17 +172,54 @@ export function topWash(counts: ReadonlyMap<string, number>): string | null {
   return first ? first[0] : null;
 }
 
+function datesOf(range: DateRange): IsoDate[] {
+  return Array.from({ length: daysBetween(range.start, range.end) + 1 }, (_, i) =>
+    addDaysToDate(range.start, i),
+  );
+}
+
+function byDay<T extends AnalyticsOrder>(orders: readonly T[]): Map<IsoDate, T[]> {
+  const days = new Map<IsoDate, T[]>();
+  for (const o of orders) {
+    const day = days.get(o.appointmentDate);
+    if (day) day.push(o);
+    else days.set(o.appointmentDate, [o]);
+  }
+  return days;
+}
+
+/** Revenue (visit-figures.ts: completed orders only) per day and in total. */
 function profits(orders: AnalyticsOrder[], range: DateRange): AnalyticsResult {
-  const byDate = new Map<string, number>();
-  for (const o of orders) byDate.set(o.appointmentDate, (byDate.get(o.appointmentDate) ?? 0) + o.price);
-  const days = daysBetween(range.start, range.end);
-  const dates = Array.from({ length: days + 1 }, (_, i) => addDaysToDate(range.start, i));
+  const totalRevenue = revenueOf(orders);
+  const empty = !orders.some((o) => visitOutcome(o) === 'washed');
+  const days = byDay(orders);
+  const dates = empty ? [] : datesOf(range);
   return {
     title: 'Profits',
     type: 'line',
     labels: dates.map(formatShortDate),
-    values: dates.map((d) => cents(byDate.get(d) ?? 0)),
-    totalRevenue: cents(orders.reduce((sum, o) => sum + o.price, 0)),
+    values: dates.map((d) => revenueOf(days.get(d) ?? [])),
+    totalRevenue,
+  };
+}
+
+/** Completed washes per day (bars), with the misses and the no-show rate of each day and of the range. */
+function visits(all: readonly AnalyticsOrder[], range: DateRange): AnalyticsResult {
+  const inRange = all.filter((o) => o.appointmentDate >= range.start && o.appointmentDate <= range.end);
+  const totals = visitCounts(inRange);
+  const dates = totals.completed + totals.misses === 0 ? [] : datesOf(range);
+  const days = byDay(inRange);
+  const perDay = dates.map((d) => visitCounts(days.get(d) ?? []));
+  return {
+    title: 'Completed Washes and Misses',
+    type: 'bar',
+    labels: dates.map(formatShortDate),
+    values: perDay.map((c) => c.completed),
+    visits: {
+      misses: perDay.map((c) => c.misses),
+      noShowRates: perDay.map((c) => c.noShowRate),
+      totals,
+    },
   };
 }
 
@@ -179,6 +233,8 @@ export function runAnalytics(
 ): AnalyticsResult {
   const orders = ordersInRange(input.orders, input.range);
   switch (topic) {
+    case 'visits':
+      return visits(input.orders, input.range);
     case 'profits':
       return profits(orders, input.range);
     case 'bestWash':

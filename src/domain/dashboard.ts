@@ -3,10 +3,16 @@
  * the definition they are tested against).
  *
  * API: DASHBOARD_RECENT_ORDERS (10), businessMonthRange(now) -> {start, end},
- *   dashboardSummary({orders, now}) -> {monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue, recentOrders}
+ *   dashboardSummary({orders, now}) -> {monthlyRevenue, todaysOrders, todaysTopWash, todaysRevenue,
+ *     todaysCompleted, todaysMisses, todaysNoShowRate, recentOrders}
+ *
+ * What each figure counts (visit-figures.ts): revenue is the money of completed orders only; Today's Orders every
+ * order of today that is not cancelled; Today's Top Wash the package washed most today (completed orders); today's
+ * completed washes, misses and no-show rate as defined there. Every order counts on its appointment's business day.
  */
-import { cents, counted, tally, topWash, type AnalyticsOrder, type DateRange } from './analytics';
+import { counted, tally, topWash, type AnalyticsOrder, type DateRange } from './analytics';
 import { businessDate } from './calendar';
+import { isCompletedWash, revenueOf, visitCounts } from './visit-figures';
 
 export const DASHBOARD_RECENT_ORDERS = 10;
 
@@ -23,16 +29,25 @@ export function businessMonthRange(now: Date): DateRange {
 export type DashboardTiles = Omit<DashboardSummary<never>, 'recentOrders'>;
 
 export interface DashboardSummary<T> {
+  /** Revenue (completed orders) of the business month. */
   monthlyRevenue: number;
+  /** Today's orders that are not cancelled (booked or washed). */
   todaysOrders: number;
+  /** The package of most completed washes today; null before the first wash. */
   todaysTopWash: string | null;
+  /** Revenue (completed orders) of today. */
   todaysRevenue: number;
+  todaysCompleted: number;
+  todaysMisses: number;
+  /** misses / (appointments washed + misses), 0..1; null when neither happened today. */
+  todaysNoShowRate: number | null;
   recentOrders: T[];
 }
 
 /**
- * The dashboard tiles: revenue of the current business month and of today, today's order count and top wash
- * (by appointmentDate; cancelled left out), and the 10 most recently created orders.
+ * The dashboard tiles: revenue (completed orders) of the current business month and of today, today's order count
+ * (cancelled left out), top wash (completed), completed washes, misses and no-show rate (by appointmentDate), and
+ * the 10 most recently created orders.
  * @example dashboardSummary({ orders, now }).todaysTopWash // 'BASIC WASH' or null
  */
 export function dashboardSummary<T extends AnalyticsOrder>({
@@ -43,17 +58,20 @@ export function dashboardSummary<T extends AnalyticsOrder>({
   now: Date;
 }): DashboardSummary<T> {
   const today = businessDate(now);
-  const live = counted(orders);
-  const todays = live.filter((o) => o.appointmentDate === today);
-  const month = live.filter((o) => o.appointmentDate.slice(0, 7) === today.slice(0, 7));
+  const todays = orders.filter((o) => o.appointmentDate === today);
+  const month = orders.filter((o) => o.appointmentDate.slice(0, 7) === today.slice(0, 7));
+  const visits = visitCounts(todays);
   const recentOrders = [...orders]
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
     .slice(0, DASHBOARD_RECENT_ORDERS);
   return {
-    monthlyRevenue: cents(month.reduce((s, o) => s + o.price, 0)),
-    todaysOrders: todays.length,
-    todaysTopWash: topWash(tally(todays.map((o) => o.serviceName))),
-    todaysRevenue: cents(todays.reduce((s, o) => s + o.price, 0)),
+    monthlyRevenue: revenueOf(month),
+    todaysOrders: counted(todays).length,
+    todaysTopWash: topWash(tally(todays.filter(isCompletedWash).map((o) => o.serviceName))),
+    todaysRevenue: revenueOf(todays),
+    todaysCompleted: visits.completed,
+    todaysMisses: visits.misses,
+    todaysNoShowRate: visits.noShowRate,
     recentOrders,
   };
 }

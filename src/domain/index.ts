@@ -22,3 +22,4 @@ export * from './admin-selection';
 export * from './analytics';
 export * from './dashboard';
 export * from './messages';
+export * from './visit-figures';

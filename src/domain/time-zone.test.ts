@@ -117,11 +117,21 @@ describe.each(ZONES)('with the runtime in %s', (zone, offsetInJune2026) => {
       start: '2026-12-01',
       end: '2026-12-31',
     });
+    const washed = {
+      userId: 'u',
+      status: 'completed' as const,
+      appointmentDate: '2027-01-01',
+      appointmentTime: '9:10 AM',
+      serviceName: 'BASIC WASH',
+      location: 'Chaguanas Branch',
+      price: 45,
+    };
     const profits = runAnalytics('profits', {
-      orders: [],
+      orders: [washed],
       users: [],
       range: { start: '2026-12-31', end: '2027-01-01' },
     });
     expect(profits.labels).toEqual(['31/12/2026', '01/01/2027']);
+    expect(profits.values).toEqual([0, 45]);
   });
 });

@@ -16,6 +16,8 @@ test.beforeAll(async () => {
     ...(await createOrders(3, yesterday, { serviceName: 'PREMIUM WASH', price: 75, userId: alice })),
     ...(await createOrders(2, addDaysToDate(yesterday, -5), { serviceName: 'COMFORT WASH', price: 60 })),
     ...(await createOrders(1, yesterday, { serviceName: 'BASIC WASH', price: 45, status: 'cancelled' })),
+    ...(await createOrders(2, yesterday, { serviceName: 'BASIC WASH', status: 'completed' })),
+    ...(await createOrders(1, yesterday, { serviceName: 'COMFORT WASH', status: 'cancelled', noShow: true })),
   ];
 });
 test.afterAll(async () => {
@@ -38,12 +40,32 @@ test('each analytics topic draws its chart with the numbers of the stored orders
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(expected.labels.length);
     const shown = await rows.evaluateAll((trs) =>
-      trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
     );
     const money_ = expected.totalRevenue !== undefined;
+    const rate = (r: number | null | undefined) => (r == null ? 'n/a' : `${Math.round(r * 1000) / 10}%`);
     expect(shown).toEqual(
-      expected.labels.map((l, i) => [l, money_ ? money(expected.values[i]) : String(expected.values[i])]),
+      expected.labels.map((l, i) =>
+        expected.visits
+          ? [
+              l,
+              String(expected.values[i]),
+              String(expected.visits.misses[i]),
+              rate(expected.visits.noShowRates[i]),
+            ]
+          : [l, money_ ? money(expected.values[i]) : String(expected.values[i])],
+      ),
     );
+    if (expected.visits) {
+      const { completed, misses, noShowRate } = expected.visits.totals;
+      expect(completed).toBeGreaterThanOrEqual(2);
+      expect(misses).toBeGreaterThanOrEqual(1);
+      await expect(
+        page.getByText(
+          `Completed washes: ${completed} · Misses: ${misses} · No-show rate: ${rate(noShowRate)}`,
+        ),
+      ).toBeVisible();
+    }
     if (money_) await expect(page.getByText(`Total Revenue: ${money(expected.totalRevenue!)}`)).toBeVisible();
     if (expected.labels.length > 0) {
       const area = page.locator(`.admin-chart__area[data-chart-type="${expected.type}"]`);

@@ -21,11 +21,13 @@ test.beforeAll(async () => {
 test.describe('dashboard', () => {
   let ids: string[] = [];
   test.beforeAll(async () => {
-    // Known orders today on top of the seed: 2 premium, 1 basic and a cancelled premium that must not count.
+    // Known orders today on top of the seed: 2 premium washed, 1 basic booked, a missed basic (a miss, not an order
+    // nor revenue) and a cancelled premium that counts nowhere.
     const today = businessDate(new Date());
     ids = [
-      ...(await createOrders(2, today, { serviceName: 'PREMIUM WASH', price: 75 })),
+      ...(await createOrders(2, today, { serviceName: 'PREMIUM WASH', price: 75, status: 'completed' })),
       ...(await createOrders(1, today, { serviceName: 'BASIC WASH', price: 45 })),
+      ...(await createOrders(1, today, { serviceName: 'BASIC WASH', status: 'cancelled', noShow: true })),
       ...(await createOrders(1, today, { serviceName: 'PREMIUM WASH', price: 105, status: 'cancelled' })),
     ];
   });
@@ -50,11 +52,15 @@ test.describe('dashboard', () => {
     const orders = await readOrders();
     const expected = dashboardSummary({ orders, now: new Date() });
     expect(expected.todaysOrders).toBeGreaterThanOrEqual(3);
+    expect(expected.todaysCompleted).toBeGreaterThanOrEqual(2);
+    expect(expected.todaysMisses).toBeGreaterThanOrEqual(1);
+    // A figure's value is its first definition; a second one, under it, says what it counts.
     const stat = (name: string) =>
       page
         .locator('.admin-stat')
         .filter({ has: page.getByText(name, { exact: true }) })
-        .locator('dd');
+        .locator('dd')
+        .first();
     // The tiles come from daily summaries an order trigger keeps; the orders created above may still be on their
     // way into them, so the staff member's Refresh is pressed until the tiles show them.
     await expect(async () => {
@@ -64,7 +70,12 @@ test.describe('dashboard', () => {
       await expect(stat("Today's Orders")).toHaveText(String(expected.todaysOrders), quick);
       await expect(stat("Today's Top Wash")).toHaveText(expected.todaysTopWash ?? 'None', quick);
       await expect(stat("Today's Revenue")).toHaveText(money(expected.todaysRevenue), quick);
+      await expect(stat("Today's Completed Washes")).toHaveText(String(expected.todaysCompleted), quick);
+      await expect(stat("Today's Misses")).toHaveText(String(expected.todaysMisses), quick);
+      const rate = expected.todaysNoShowRate;
+      await expect(stat("Today's No-show Rate")).toHaveText(`${Math.round(rate! * 1000) / 10}%`, quick);
     }).toPass({ timeout: 30_000 });
+    await expect(page.getByText('Completed orders only')).toHaveCount(2);
     const recent = page.getByRole('table', { name: 'Recent orders' }).locator('tbody tr');
     await expect(recent).toHaveCount(Math.min(10, orders.length));
     const latest = Math.max(...orders.map((o) => o.createdAt?.getTime() ?? 0));

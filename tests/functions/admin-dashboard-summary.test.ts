@@ -7,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin';
 import { dashboardFigures } from '../../functions/src/data/dashboard';
 import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
-import { DATASET_ANSWERS, DATASET_NOW, DATASET_ORDERS } from '../support/analytics-dataset';
+import { dashboardSummary } from '../../src/domain/dashboard';
+import { runAnalytics } from '../../src/domain/analytics';
+import { readAnalyticsOrders } from '../../functions/src/data/analytics-orders';
+import { DATASET_ANSWERS, DATASET_NOW, DATASET_ORDERS, DATASET_RANGE } from '../support/analytics-dataset';
 import { clearFirestore } from '../support/reset';
 
-// An order of another month counts nowhere; a numeric-string price (older clients) counts as its number, like the
-// converters read it; so does an order that has only its appointment instant, as an ISO string.
+// An order of another month counts nowhere; a completed order's numeric-string price (older clients) counts as its
+// number, like the converters read it; so does a completed order that has only its appointment instant, as an ISO
+// string. The dataset's day of the 21st holds a confirmed, a trading, a completed, a missed and a cancelled order.
 const EXPECTED = {
   ...DATASET_ANSWERS.dashboard,
   monthlyRevenue: DATASET_ANSWERS.dashboard.monthlyRevenue + 45 + 60,
@@ -27,11 +31,16 @@ beforeAll(async () => {
   batch.set(db.doc('orders/ORDER-FIXOLD'), { ...body(DATASET_ORDERS[0]!), appointmentDate: '2026-10-31' });
   batch.set(db.doc('orders/ORDER-FIXODD'), {
     ...body(DATASET_ORDERS[2]!),
+    status: 'completed',
     appointmentDate: '2026-11-02',
     price: '45',
   });
   const { appointmentDate: _day, ...noDay } = body(DATASET_ORDERS[3]!);
-  batch.set(db.doc('orders/ORDER-FIXISO'), { ...noDay, appointmentDateTime: '2026-11-24T01:30:00.000Z' });
+  batch.set(db.doc('orders/ORDER-FIXISO'), {
+    ...noDay,
+    status: 'completed',
+    appointmentDateTime: '2026-11-24T01:30:00.000Z',
+  });
   await batch.commit();
 });
 afterAll(clearFirestore);
@@ -58,10 +67,39 @@ describe('dashboardFigures', () => {
     expect(await dashboardFigures(DATASET_NOW)).toEqual({ tiles: EXPECTED, reads: NOVEMBER_DAYS });
   });
 
-  it('answers zeros and no top wash in a month without orders', async () => {
+  it('answers zeros, no top wash and no no-show rate in a month without orders', async () => {
     expect(await dashboardFigures(new Date('2026-12-15T16:00:00Z'))).toEqual({
-      tiles: { monthlyRevenue: 0, todaysOrders: 0, todaysTopWash: null, todaysRevenue: 0 },
+      tiles: {
+        monthlyRevenue: 0,
+        todaysOrders: 0,
+        todaysTopWash: null,
+        todaysRevenue: 0,
+        todaysCompleted: 0,
+        todaysMisses: 0,
+        todaysNoShowRate: null,
+      },
       reads: 1,
     });
+  });
+
+  it("answers the same tiles as the domain's dashboardSummary over the same orders", async () => {
+    const { recentOrders: _recent, ...domain } = dashboardSummary({
+      orders: DATASET_ORDERS,
+      now: DATASET_NOW,
+    });
+    expect(domain).toEqual(DATASET_ANSWERS.dashboard);
+    const tiles = (await dashboardFigures(DATASET_NOW)).tiles;
+    expect({ ...tiles, monthlyRevenue: domain.monthlyRevenue }).toEqual(domain);
+  });
+});
+
+describe('adminAnalytics on the stored orders', () => {
+  it('reads the misses and the revenue of completed orders back as the hand-counted answers', async () => {
+    const orders = await readAnalyticsOrders(DATASET_RANGE.start, DATASET_RANGE.end);
+    expect(orders.filter((o) => o.noShow).map((o) => o.status)).toEqual(['cancelled']);
+    for (const topic of ['visits', 'profits'] as const)
+      expect(runAnalytics(topic, { orders, users: [], range: DATASET_RANGE })).toMatchObject(
+        DATASET_ANSWERS[topic],
+      );
   });
 });

@@ -145,7 +145,7 @@ describe('adminDeleteOrders', () => {
 });
 
 describe('adminDashboard', () => {
-  it("answers this business month's and today's figures from the stored orders, cancelled ones left out", async () => {
+  it("answers this month's and today's figures: revenue and top wash of completed orders, misses apart, cancelled ones nowhere", async () => {
     const [admin, alice] = await Promise.all([createStaff(), createCustomer()]);
     const today = businessDate(new Date());
     const at = (time: string, type: 'free' | 'special') => ({
@@ -155,21 +155,31 @@ describe('adminDashboard', () => {
       location: 'Chaguanas Branch',
     });
     await seedOrder({ userId: alice.uid, slot: at('7:10 AM', 'free') });
-    await seedOrder({ userId: alice.uid, slot: at('7:30 AM', 'special') });
+    await seedOrder({ userId: alice.uid, slot: at('7:30 AM', 'special'), status: 'completed' });
     await seedOrder({
       userId: alice.uid,
       slot: at('7:20 AM', 'free'),
       serviceId: 'premium-wash',
       status: 'cancelled',
     });
+    await seedOrder({
+      userId: alice.uid,
+      slot: at('7:40 AM', 'free'),
+      serviceId: 'comfort-wash',
+      status: 'cancelled',
+      extra: { noShow: true, noShowAt: new Date() },
+    });
     // The figures come from daily summaries the order trigger keeps: asked again until it has run.
     await expect
       .poll(() => admin.client.call('adminDashboard', {}), { timeout: 20_000, interval: 250 })
       .toEqual({
-        monthlyRevenue: 45 + 75,
+        monthlyRevenue: 75,
         todaysOrders: 2,
         todaysTopWash: 'BASIC WASH',
-        todaysRevenue: 45 + 75,
+        todaysRevenue: 75,
+        todaysCompleted: 1,
+        todaysMisses: 1,
+        todaysNoShowRate: 0.5,
       });
   });
 

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readOrder } from '../../functions/src/data/booking-docs';
-import { placementOf } from '../../functions/src/data/day-summary';
+import { placementOf, totalsOf, type DayEntry } from '../../functions/src/data/day-summary';
 import { SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
@@ -15,6 +15,14 @@ import { expectSlotConsistent } from '../support/slots';
 afterAll(async () => {
   await disposeClients();
   await clearFirestore();
+});
+
+/** The figures of a day summary the Dashboard shows. */
+const pick = (t: { [K in 'orders' | 'revenueCents' | 'completed' | 'misses']?: unknown }) => ({
+  orders: t.orders,
+  revenueCents: t.revenueCents,
+  completed: t.completed,
+  misses: t.misses,
 });
 
 function seed(): string {
@@ -64,13 +72,16 @@ describe('scripts/seed.ts', () => {
       });
     }
 
-    const counted = new Map<string, number>();
+    const days = new Map<string, Record<string, DayEntry>>();
     for (const doc of (await db.collection('orders').get()).docs) {
-      const day = placementOf(doc.data())?.date;
-      if (day) counted.set(day, (counted.get(day) ?? 0) + 1);
+      const placement = placementOf(doc.data());
+      if (placement) days.set(placement.date, { ...days.get(placement.date), [doc.id]: placement.entry });
     }
+    const counted = new Map([...days].map(([date, entries]) => [date, totalsOf(entries)]));
     const summaries = await db.collection(SUMMARY_COLLECTIONS.days).get();
-    expect(new Map(summaries.docs.map((d) => [d.id, d.get('orders') as number]))).toEqual(counted);
+    expect(new Map(summaries.docs.map((d) => [d.id, pick(d.data())]))).toEqual(
+      new Map([...counted].map(([date, totals]) => [date, pick(totals)])),
+    );
     expect(counted.size).toBeGreaterThan(1);
   }, 60_000);
 });

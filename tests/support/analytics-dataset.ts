@@ -87,6 +87,29 @@ export const DATASET_ORDERS: (AnalyticsOrder & { id: string; appointmentType: 'f
     serviceName: 'BASIC WASH',
     price: 45,
   },
+  {
+    ...base,
+    id: 'ORDER-FIX8',
+    userId: 'ub',
+    status: 'completed',
+    appointmentDate: '2026-11-21',
+    appointmentTime: '7:30 AM',
+    appointmentType: 'special',
+    serviceName: 'COMFORT WASH',
+    price: 60,
+  },
+  {
+    ...base,
+    id: 'ORDER-FIX9',
+    userId: 'uc',
+    status: 'cancelled',
+    noShow: true,
+    appointmentDate: '2026-11-21',
+    appointmentTime: '7:40 AM',
+    appointmentType: 'free',
+    serviceName: 'PREMIUM WASH',
+    price: 75,
+  },
 ];
 export const DATASET_USERS: AnalyticsUser[] = [
   { id: 'ua', area: 'Chaguanas' },
@@ -94,17 +117,21 @@ export const DATASET_USERS: AnalyticsUser[] = [
   { id: 'uc', area: null },
 ];
 
-/** The answers, counted by hand (cancelled ORDER-FIX5 and out-of-range ORDER-FIX7 never count in the range). */
+/**
+ * The answers, counted by hand. Cancelled ORDER-FIX5 and out-of-range ORDER-FIX7 never count in the range; missed
+ * ORDER-FIX9 (cancelled by the no-show job) counts only as a miss. Revenue is the completed orders' money:
+ * FIX1, FIX2, FIX8 and the drive-in FIX6 (visit-figures.ts).
+ */
 export const DATASET_ANSWERS = {
-  profits: { labels: ['20/11/2026', '21/11/2026', '22/11/2026'], values: [120, 105, 45], totalRevenue: 270 },
-  bestWash: { labels: ['BASIC WASH', 'COMFORT WASH', 'PREMIUM WASH'], values: [3, 1, 1] },
-  location: { labels: ['Chaguanas Branch', 'San Fernando Branch'], values: [4, 1] },
-  area: { labels: ['Chaguanas', 'Couva', 'Unknown'], values: [3, 1, 1] },
-  // Nobody booked these grid times (7:20 AM only by the cancelled order); the drive-in's 9:37 AM is no slot.
+  profits: { labels: ['20/11/2026', '21/11/2026', '22/11/2026'], values: [120, 60, 45], totalRevenue: 225 },
+  bestWash: { labels: ['BASIC WASH', 'COMFORT WASH', 'PREMIUM WASH'], values: [3, 2, 1] },
+  location: { labels: ['Chaguanas Branch', 'San Fernando Branch'], values: [5, 1] },
+  area: { labels: ['Chaguanas', 'Couva', 'Unknown'], values: [3, 2, 1] },
+  // Nobody booked these grid times (7:20 AM only by the cancelled order, 7:40 AM by the missed one); the drive-in's
+  // 9:37 AM is no slot.
   leastUsedTimeslots: {
     labels: [
       '7:20 AM',
-      '7:30 AM',
       '7:40 AM',
       '7:50 AM',
       '8:10 AM',
@@ -113,9 +140,30 @@ export const DATASET_ANSWERS = {
       '8:40 AM',
       '8:50 AM',
       '9:00 AM',
+      '9:20 AM',
     ],
     values: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   },
-  // Today is 21 November: ORDER-FIX3 and ORDER-FIX4; the month is every November order but the cancelled one.
-  dashboard: { monthlyRevenue: 315, todaysOrders: 2, todaysTopWash: 'BASIC WASH', todaysRevenue: 105 },
+  // 20th: two washed appointments; 21st: FIX8 washed, FIX9 missed; 22nd: the drive-in washed (no rate: a drive-in
+  // cannot be missed). The range: 1 miss of 3 washed appointments + 1 miss.
+  visits: {
+    labels: ['20/11/2026', '21/11/2026', '22/11/2026'],
+    values: [2, 1, 1],
+    visits: {
+      misses: [0, 1, 0],
+      noShowRates: [0, 0.5, null],
+      totals: { completed: 4, washedAppointments: 3, misses: 1, noShowRate: 0.25 },
+    },
+  },
+  // Today is 21 November: ORDER-FIX3, FIX4 and FIX8 are today's orders, FIX8 its only wash and FIX9 its miss; the
+  // month's revenue is every completed November order (FIX7 included).
+  dashboard: {
+    monthlyRevenue: 270,
+    todaysOrders: 3,
+    todaysTopWash: 'COMFORT WASH',
+    todaysRevenue: 60,
+    todaysCompleted: 1,
+    todaysMisses: 1,
+    todaysNoShowRate: 0.5,
+  },
 } as const;

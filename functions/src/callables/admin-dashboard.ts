@@ -6,7 +6,8 @@ import { dashboardFigures } from '../data/dashboard';
 import { emptyRequest } from './fields';
 
 /**
- * Admin: the dashboard's figures (this business month's revenue, today's orders, top wash and revenue) from the
+ * Admin: the dashboard's figures (this business month's revenue, today's orders, top wash, revenue, completed
+ * washes, misses and no-show rate; revenue counts completed orders only) from the
  * daily summaries the order trigger keeps (data/dashboard.ts): at most 31 small documents, never the orders. The
  * clock is the server's.
  * Errors: invalid-argument; unauthenticated; permission-denied (view-only admins included: no Dashboard tab).

@@ -2,7 +2,7 @@
 // (`select`: the rest of each document never leaves Firestore). Shared by adminAnalytics and adminDashboard.
 import type { AnalyticsOrder } from '../../../src/domain/analytics';
 import type { IsoDate } from '../../../src/domain/types';
-import { toPriceValue } from '../../../src/contracts/normalize';
+import { toBoolValue, toPriceValue } from '../../../src/contracts/normalize';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from './admin';
 import { shapedQuery } from './shaped-query';
@@ -20,6 +20,7 @@ export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise
       'location',
       'price',
       'serviceType',
+      'noShow',
     )
     .get();
   return snap.docs.map((d) => {
@@ -33,6 +34,7 @@ export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise
       location: String(o.location ?? ''),
       price: toPriceValue(o.price) ?? 0,
       serviceType: o.serviceType === 'drive-in' ? ('drive-in' as const) : ('appointment' as const),
+      noShow: toBoolValue(o.noShow) === true,
     };
   });
 }

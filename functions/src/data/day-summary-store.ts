@@ -1,6 +1,8 @@
 // The Dashboard's daily summary in Firestore (arithmetic in day-summary.ts). Per business day, two documents:
-//   dashboardDayOrders/{YYYY-MM-DD}  {date, orders: {[orderId]: {cents, wash}}, updatedAt}  the counted orders
-//   dashboardDays/{YYYY-MM-DD}       {date, orders, revenueCents, washes: [{name, count}], updatedAt}  their totals
+//   dashboardDayOrders/{YYYY-MM-DD}  {date, orders: {[orderId]: {cents, wash, visit, driveIn}}, updatedAt}
+//                                    the orders that count on the day (booked, washed or missed)
+//   dashboardDays/{YYYY-MM-DD}       {date, orders, revenueCents, washes: [{name, count}], completed,
+//                                    washedAppointments, misses, noShowRate, updatedAt}  their totals (DayTotals)
 // The Dashboard reads only the small totals (at most 31 a month); the entries exist so every write is idempotent.
 // A day without counted orders has neither document.
 //
@@ -16,6 +18,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { IsoDate } from '../../../src/domain/types';
+import type { VisitOutcome } from '../../../src/domain/visit-figures';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from './admin';
 import {
@@ -34,7 +37,16 @@ export const SUMMARY_COLLECTIONS = {
 } as const;
 
 /** The order fields a placement reads: the rest of each order never leaves Firestore. */
-const PLACEMENT_FIELDS = ['status', 'appointmentDate', 'appointmentDateTime', 'price', 'serviceName'];
+const PLACEMENT_FIELDS = [
+  'status',
+  'noShow',
+  'serviceType',
+  'appointmentDate',
+  'appointmentDateTime',
+  'price',
+  'serviceName',
+];
+const VISITS: readonly string[] = ['booked', 'washed', 'missed'] satisfies VisitOutcome[];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SCAN_PAGE = 1000;
 const PARALLEL_DAYS = 4;
@@ -45,9 +57,17 @@ const orderRef = (id: string) => db.collection(COLLECTIONS.orders).doc(id);
 const totalsRef = (date: IsoDate) => db.collection(SUMMARY_COLLECTIONS.days).doc(date);
 const entriesRef = (date: IsoDate) => db.collection(SUMMARY_COLLECTIONS.dayOrders).doc(date);
 
-function isEntry(value: unknown): value is DayEntry {
+/**
+ * A stored entry, or null when unreadable. An entry written before the summaries counted visits ({cents, wash}) is
+ * read as booked, not a drive-in: `npm run summaries:rebuild` after deploying puts every order's outcome in.
+ */
+function entryOf(value: unknown): DayEntry | null {
   const v = value as Partial<DayEntry> | null;
-  return typeof v === 'object' && v !== null && Number.isInteger(v.cents) && typeof v.wash === 'string';
+  if (typeof v !== 'object' || v === null || typeof v.cents !== 'number' || typeof v.wash !== 'string')
+    return null;
+  if (!Number.isInteger(v.cents)) return null;
+  const visit = typeof v.visit === 'string' && VISITS.includes(v.visit) ? v.visit : 'booked';
+  return { cents: v.cents, wash: v.wash, visit, driveIn: v.driveIn === true };
 }
 
 /** A stored day's entries; anything unreadable is left out, so the next write replaces it. */
@@ -55,7 +75,10 @@ function entriesOf(snap: DocumentSnapshot): Record<string, DayEntry> {
   const stored: unknown = snap.get('orders');
   const entries: Record<string, DayEntry> = {};
   if (typeof stored !== 'object' || stored === null) return entries;
-  for (const [id, entry] of Object.entries(stored)) if (isEntry(entry)) entries[id] = entry;
+  for (const [id, value] of Object.entries(stored)) {
+    const entry = entryOf(value);
+    if (entry) entries[id] = entry;
+  }
   return entries;
 }
 
@@ -209,19 +232,25 @@ export async function readDayTotals(
   const snap = await shapedQuery(db.collection(SUMMARY_COLLECTIONS.days), 'dashboardDays', {
     __name__: { '>=': start, '<=': end },
   }).get();
+  const count = (doc: DocumentSnapshot, field: string) => Number(doc.get(field)) || 0;
   return snap.docs.map((doc) => {
     const washes: unknown = doc.get('washes');
+    const rate: unknown = doc.get('noShowRate');
     return {
       date: doc.id,
       totals: {
-        orders: Number(doc.get('orders')) || 0,
-        revenueCents: Number(doc.get('revenueCents')) || 0,
+        orders: count(doc, 'orders'),
+        revenueCents: count(doc, 'revenueCents'),
         washes: Array.isArray(washes)
           ? washes.filter(
               (w: { name?: unknown; count?: unknown }) =>
                 typeof w?.name === 'string' && typeof w.count === 'number',
             )
           : [],
+        completed: count(doc, 'completed'),
+        washedAppointments: count(doc, 'washedAppointments'),
+        misses: count(doc, 'misses'),
+        noShowRate: typeof rate === 'number' ? rate : null,
       },
     };
   });

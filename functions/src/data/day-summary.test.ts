@@ -23,17 +23,50 @@ function summarize(orders: readonly Record<string, unknown>[]) {
   return [...days].map(([date, entries]) => ({ date, totals: totalsOf(entries) }));
 }
 
+const entry = (
+  cents: number,
+  wash: string,
+  visit: DayEntry['visit'] = 'booked',
+  driveIn = false,
+): DayEntry => ({
+  cents,
+  wash,
+  visit,
+  driveIn,
+});
+
 describe('placementOf', () => {
   it('places a confirmed, trading or completed order on its appointment day with its price in cents', () => {
-    for (const status of ['confirmed', 'trading', 'completed'])
+    for (const [status, visit] of [
+      ['confirmed', 'booked'],
+      ['trading', 'booked'],
+      ['completed', 'washed'],
+    ] as const)
       expect(placementOf(order({ status, price: 19.99 }))).toEqual({
         date: '2026-11-21',
-        entry: { cents: 1999, wash: 'BASIC WASH' },
+        entry: entry(1999, 'BASIC WASH', visit),
       });
   });
 
-  it('places a cancelled order, an unknown status and no order at all nowhere', () => {
+  it('places a missed order (cancelled by the no-show job) as a miss, excused or not', () => {
+    expect(placementOf(order({ status: 'cancelled', noShow: true }))?.entry).toEqual(
+      entry(4500, 'BASIC WASH', 'missed'),
+    );
+    expect(
+      placementOf(order({ status: 'cancelled', noShow: 'true', noShowExcusedAt: new Date() }))?.entry.visit,
+    ).toBe('missed');
+  });
+
+  it('marks a drive-in, which the no-show rate leaves out', () => {
+    expect(placementOf(order({ status: 'completed', serviceType: 'drive-in' }))?.entry).toEqual(
+      entry(4500, 'BASIC WASH', 'washed', true),
+    );
+  });
+
+  it('places a cancelled order that was not missed, an unknown status and no order at all nowhere', () => {
     expect(placementOf(order({ status: 'cancelled' }))).toBeNull();
+    expect(placementOf(order({ status: 'cancelled', noShow: false }))).toBeNull();
+    expect(placementOf(order({ status: 'confirmed', noShow: true }))?.entry.visit).toBe('booked');
     expect(placementOf(order({ status: 'lost' }))).toBeNull();
     expect(placementOf(order({ status: undefined }))).toBeNull();
     expect(placementOf(undefined)).toBeNull();
@@ -45,7 +78,7 @@ describe('placementOf', () => {
   });
 
   it('counts an order whose price cannot be read, with no revenue', () => {
-    expect(placementOf(order({ price: 'forty-five' }))?.entry).toEqual({ cents: 0, wash: 'BASIC WASH' });
+    expect(placementOf(order({ price: 'forty-five' }))?.entry).toEqual(entry(0, 'BASIC WASH'));
     expect(placementOf(order({ price: undefined }))?.entry.cents).toBe(0);
   });
 
@@ -69,26 +102,28 @@ describe('placementOf', () => {
 });
 
 describe('samePlacement', () => {
-  const at: Placement = { date: '2026-11-21', entry: { cents: 4500, wash: 'BASIC WASH' } };
-  it('is true only when the day, the cents and the wash are all the same', () => {
+  const at: Placement = { date: '2026-11-21', entry: entry(4500, 'BASIC WASH') };
+  it('is true only when the day, the cents, the wash, the outcome and the drive-in mark are all the same', () => {
     expect(samePlacement(null, null)).toBe(true);
     expect(samePlacement(at, { ...at, entry: { ...at.entry } })).toBe(true);
     expect(samePlacement(at, null)).toBe(false);
     expect(samePlacement(at, { ...at, date: '2026-11-22' })).toBe(false);
     expect(samePlacement(at, { ...at, entry: { ...at.entry, cents: 4501 } })).toBe(false);
     expect(samePlacement(at, { ...at, entry: { ...at.entry, wash: 'PREMIUM WASH' } })).toBe(false);
+    expect(samePlacement(at, { ...at, entry: { ...at.entry, visit: 'washed' } })).toBe(false);
+    expect(samePlacement(at, { ...at, entry: { ...at.entry, driveIn: true } })).toBe(false);
   });
 });
 
 describe('totalsOf', () => {
-  it('counts the orders, adds the cents and ranks the washes, most first and ties by name', () => {
+  it('counts the completed washes, adds their cents and ranks them, most first and ties by name', () => {
     expect(
       totalsOf({
-        a: { cents: 7500, wash: 'PREMIUM WASH' },
-        b: { cents: 4500, wash: 'BASIC WASH' },
-        c: { cents: 7500, wash: 'PREMIUM WASH' },
-        d: { cents: 6000, wash: 'COMFORT WASH' },
-        e: { cents: 4500, wash: '' },
+        a: entry(7500, 'PREMIUM WASH', 'washed'),
+        b: entry(4500, 'BASIC WASH', 'washed'),
+        c: entry(7500, 'PREMIUM WASH', 'washed', true),
+        d: entry(6000, 'COMFORT WASH', 'washed'),
+        e: entry(4500, '', 'washed'),
       }),
     ).toEqual({
       orders: 5,
@@ -98,28 +133,82 @@ describe('totalsOf', () => {
         { name: 'BASIC WASH', count: 1 },
         { name: 'COMFORT WASH', count: 1 },
       ],
+      completed: 5,
+      washedAppointments: 4,
+      misses: 0,
+      noShowRate: 0,
     });
   });
 
-  it('answers zeros for a day without entries', () => {
-    expect(totalsOf({})).toEqual({ orders: 0, revenueCents: 0, washes: [] });
+  it('counts booked orders as orders without revenue, and misses apart from the orders', () => {
+    expect(
+      totalsOf({
+        a: entry(7500, 'PREMIUM WASH', 'booked'),
+        b: entry(4500, 'BASIC WASH', 'washed'),
+        c: entry(4500, 'BASIC WASH', 'missed'),
+        d: entry(6000, 'COMFORT WASH', 'washed', true),
+      }),
+    ).toEqual({
+      orders: 3,
+      revenueCents: 10500,
+      washes: [
+        { name: 'BASIC WASH', count: 1 },
+        { name: 'COMFORT WASH', count: 1 },
+      ],
+      completed: 2,
+      washedAppointments: 1,
+      misses: 1,
+      noShowRate: 0.5,
+    });
+  });
+
+  it('answers a rate of 1 on a day of misses only, and no rate on a day of booked orders only', () => {
+    expect(totalsOf({ a: entry(4500, 'BASIC WASH', 'missed') })).toMatchObject({
+      orders: 0,
+      revenueCents: 0,
+      misses: 1,
+      noShowRate: 1,
+    });
+    expect(totalsOf({ a: entry(4500, 'BASIC WASH') })).toMatchObject({
+      orders: 1,
+      revenueCents: 0,
+      washes: [],
+      noShowRate: null,
+    });
+  });
+
+  it('answers zeros and no rate for a day without entries', () => {
+    expect(totalsOf({})).toEqual({
+      orders: 0,
+      revenueCents: 0,
+      washes: [],
+      completed: 0,
+      washedAppointments: 0,
+      misses: 0,
+      noShowRate: null,
+    });
   });
 });
 
 describe('tilesOf', () => {
-  it("counts this month's revenue and today's orders, revenue and top wash", () => {
+  it("counts this month's revenue and today's orders, revenue, top wash, washes, misses and rate", () => {
     const days = summarize([
-      order({ appointmentDate: '2026-11-20', price: 75, serviceName: 'PREMIUM WASH' }),
-      order({ appointmentDate: '2026-11-21' }),
+      order({ appointmentDate: '2026-11-20', price: 75, serviceName: 'PREMIUM WASH', status: 'completed' }),
+      order({ appointmentDate: '2026-11-20', price: 60, serviceName: 'COMFORT WASH' }),
+      order({ appointmentDate: '2026-11-21', status: 'completed' }),
       order({ appointmentDate: '2026-11-21', price: '60', serviceName: 'COMFORT WASH', status: 'trading' }),
       order({ appointmentDate: '2026-11-21', price: 75, serviceName: 'PREMIUM WASH', status: 'cancelled' }),
-      order({ appointmentDate: '2026-10-31', price: 45 }),
+      order({ appointmentDate: '2026-11-21', price: 75, status: 'cancelled', noShow: true }),
+      order({ appointmentDate: '2026-10-31', price: 45, status: 'completed' }),
     ]);
     expect(tilesOf(days, new Date('2026-11-21T16:00:00Z'))).toEqual({
-      monthlyRevenue: 180,
+      monthlyRevenue: 120,
       todaysOrders: 2,
       todaysTopWash: 'BASIC WASH',
-      todaysRevenue: 105,
+      todaysRevenue: 45,
+      todaysCompleted: 1,
+      todaysMisses: 1,
+      todaysNoShowRate: 0.5,
     });
   });
 
@@ -133,12 +222,17 @@ describe('tilesOf', () => {
       todaysOrders: 0,
       todaysTopWash: null,
       todaysRevenue: 0,
+      todaysCompleted: 0,
+      todaysMisses: 0,
+      todaysNoShowRate: null,
     });
   });
 
   it("equals the domain's dashboardSummary on any set of orders", () => {
     const anyOrder = fc.record({
       status: fc.constantFrom(...ORDER_STATUSES),
+      noShow: fc.boolean(),
+      driveIn: fc.boolean(),
       day: fc.integer({ min: 25, max: 70 }),
       cents: fc.integer({ min: 0, max: 50_000 }),
       serviceName: fc.constantFrom('BASIC WASH', 'COMFORT WASH', 'PREMIUM WASH', 'OLD PACKAGE'),
@@ -153,6 +247,8 @@ describe('tilesOf', () => {
           serviceName: o.serviceName,
           location: 'Chaguanas Branch',
           price: o.cents / 100,
+          noShow: o.noShow,
+          serviceType: o.driveIn ? 'drive-in' : 'appointment',
         }));
         const now = new Date(Date.UTC(2026, 9, 25 + nowDay, 16));
         const { recentOrders: _recent, ...expected } = dashboardSummary({ orders, now });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResult } from '../../domain/analytics';
 import type { BlockDoc, UserDoc } from '../../contracts/types';
-import { formatMoney } from './admin-format';
+import { formatMoney, formatRate } from './admin-format';
 import { landingTab, visibleTabs } from './admin-roles';
 import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';
 import { memberIdOf, toUserRows } from './users-view';
@@ -105,6 +105,29 @@ describe('chart data', () => {
       borderColor: paletteColor(0),
     });
     expect(buildChartData(pie).datasets[0].backgroundColor).toEqual([paletteColor(0), paletteColor(1)]);
+  });
+
+  it('draws completed washes and misses as two series of bars, counts as plain numbers', () => {
+    const visits: AnalyticsResult = {
+      title: 'Completed Washes and Misses',
+      type: 'bar',
+      labels: ['20/11/2026', '21/11/2026'],
+      values: [2, 1],
+      visits: {
+        misses: [0, 1],
+        noShowRates: [0, 0.5],
+        totals: { completed: 3, washedAppointments: 3, misses: 1, noShowRate: 0.25 },
+      },
+    };
+    const data = buildChartData(visits);
+    expect(data.datasets.map((d) => [d.label, d.data])).toEqual([
+      ['Completed washes', [2, 1]],
+      ['Misses', [0, 1]],
+    ]);
+    expect(formatValue(visits, 2)).toBe('2');
+    expect(formatRate(0.25)).toBe('25%');
+    expect(formatRate(1 / 3)).toBe('33.3%');
+    expect(formatRate(null)).toBe('No visits yet');
   });
 
   it('wraps the 10-colour palette', () => {

@@ -32,8 +32,24 @@ export function formatValue(result: AnalyticsResult, value: number): string {
   return isMoneyResult(result) ? formatMoney(value) : String(value);
 }
 
-/** Line: one colour; bar and pie: one palette colour per label. */
+/** Line: one colour; bar and pie: one palette colour per label; visits: completed washes and misses side by side. */
 export function buildChartData(result: AnalyticsResult): ChartData {
+  if (result.visits) {
+    const bars = (label: string, data: number[], colour: string): ChartDataset => ({
+      label,
+      data,
+      backgroundColor: colour,
+      borderColor: colour,
+      borderWidth: 1,
+    });
+    return {
+      labels: result.labels,
+      datasets: [
+        bars('Completed washes', result.values, paletteColor(1)),
+        bars('Misses', result.visits.misses, paletteColor(3)),
+      ],
+    };
+  }
   const colours = result.labels.map((_, i) => paletteColor(i));
   const perPoint = result.type !== 'line';
   return {

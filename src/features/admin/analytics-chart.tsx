@@ -25,6 +25,7 @@ chart.Chart.register(
 export function AnalyticsChart({ result }: { result: AnalyticsResult }) {
   const data = buildChartData(result);
   const pie = result.type === 'pie';
+  const series = data.datasets.length > 1;
   return (
     <Chart
       type={result.type}
@@ -35,11 +36,11 @@ export function AnalyticsChart({ result }: { result: AnalyticsResult }) {
         maintainAspectRatio: false,
         animation: false,
         plugins: {
-          legend: { display: pie, position: 'bottom' },
+          legend: { display: pie || series, position: 'bottom' },
           tooltip: {
             callbacks: {
               label: (item: TooltipItem<typeof result.type>) =>
-                `${item.label}: ${formatValue(result, Number(item.raw))}`,
+                `${series ? item.dataset.label : item.label}: ${formatValue(result, Number(item.raw))}`,
             },
           },
         },

@@ -7,9 +7,11 @@ import {
   type AnalyticsTopic,
 } from '../../domain/analytics';
 import { MESSAGES } from '../../domain/messages';
+import { FIGURE_NOTES } from '../../domain/visit-figures';
 import { loadAnalytics } from '../../lib/data/admin-reports';
 import { formatMoney } from './admin-format';
 import { formatValue } from './analytics-chart-data';
+import { VisitsTable, VisitTotals } from './analytics-visits';
 
 // chart.js + react-chartjs-2 arrive with this chunk only when a chart is first drawn.
 const AnalyticsChart = lazy(() => import('./analytics-chart').then((m) => ({ default: m.AnalyticsChart })));
@@ -20,6 +22,17 @@ export const TOPIC_LABELS: Record<AnalyticsTopic, string> = {
   leastUsedTimeslots: 'Least used timeslots',
   location: 'Locations (most used)',
   area: 'Areas (highest usage)',
+  visits: 'Washes and misses (no-show rate)',
+};
+
+/** What an empty range says instead of an empty chart. */
+export const EMPTY_RANGE: Record<AnalyticsTopic, string> = {
+  profits: 'No completed orders in this date range.',
+  bestWash: 'No orders in this date range.',
+  leastUsedTimeslots: 'No booked appointments in this date range.',
+  location: 'No orders in this date range.',
+  area: 'No orders in this date range.',
+  visits: 'No completed washes or misses in this date range.',
 };
 
 type State = { key: string } & ({ status: 'ready'; result: AnalyticsResult } | { status: 'error' });
@@ -89,12 +102,13 @@ export function AnalyticsTab() {
         </p>
       )}
       {state.status === 'loading' && <p role="status">Generating analytics...</p>}
-      {state.status === 'ready' && <AnalyticsResultView result={state.result} />}
+      {state.status === 'ready' && <AnalyticsResultView result={state.result} empty={EMPTY_RANGE[topic]} />}
     </section>
   );
 }
 
-function AnalyticsResultView({ result }: { result: AnalyticsResult }) {
+function AnalyticsResultView({ result, empty }: { result: AnalyticsResult; empty: string }) {
+  const { visits } = result;
   return (
     <figure className="admin-chart" aria-labelledby="admin-chart-title">
       <figcaption id="admin-chart-title" className="admin-chart__title">
@@ -103,8 +117,14 @@ function AnalyticsResultView({ result }: { result: AnalyticsResult }) {
           <span className="admin-chart__total"> · Total Revenue: {formatMoney(result.totalRevenue)}</span>
         )}
       </figcaption>
+      {result.totalRevenue !== undefined && (
+        <p className="admin-chart__note">
+          Revenue: {FIGURE_NOTES.revenue.toLowerCase()}, by appointment day.
+        </p>
+      )}
+      {visits && result.labels.length > 0 && <VisitTotals visits={visits} />}
       {result.labels.length === 0 ? (
-        <p>No orders in this date range.</p>
+        <p>{empty}</p>
       ) : (
         <div className="admin-chart__area" style={{ height: CHART_HEIGHT }} data-chart-type={result.type}>
           <Suspense fallback={<p role="status">Loading chart...</p>}>
@@ -112,6 +132,19 @@ function AnalyticsResultView({ result }: { result: AnalyticsResult }) {
           </Suspense>
         </div>
       )}
+      {visits ? (
+        result.labels.length > 0 && <VisitsTable result={result} visits={visits} />
+      ) : (
+        <DataTable result={result} />
+      )}
+    </figure>
+  );
+}
+
+/** The chart's numbers for screen readers (the canvas is aria-hidden). */
+function DataTable({ result }: { result: AnalyticsResult }) {
+  return (
+    <>
       {/* A table ignores height: 1px, so the hiding is done by a wrapper. */}
       <div className="visually-hidden">
         <table aria-label={`${result.title} data`}>
@@ -131,6 +164,6 @@ function AnalyticsResultView({ result }: { result: AnalyticsResult }) {
           </tbody>
         </table>
       </div>
-    </figure>
+    </>
   );
 }

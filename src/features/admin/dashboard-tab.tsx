@@ -1,7 +1,8 @@
 import { LoadError } from '../../components/load-error';
 import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { loadDashboard } from '../../lib/data/admin-reports';
-import { formatAdminDate, formatMoney } from './admin-format';
+import { FIGURE_NOTES } from '../../domain/visit-figures';
+import { formatAdminDate, formatMoney, formatRate } from './admin-format';
 import { StatusBadge } from './status-badge';
 import { useOneShot } from '../../components/use-data';
 import { SectionHead } from './section-head';
@@ -9,7 +10,21 @@ import { ColumnHeads } from '../../components/column-heads';
 
 export const DASHBOARD_FAILED = 'Failed to load the dashboard. Please try again.';
 
-/** Monthly and today's figures in business time, and the 10 most recent orders. */
+/** One figure: its label, its value and, where it needs one, a one-line definition under it. */
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="admin-stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+      {note && <dd className="admin-stat__note">{note}</dd>}
+    </div>
+  );
+}
+
+/**
+ * Monthly and today's figures in business time (what each counts: src/domain/visit-figures.ts), and the 10 most
+ * recent orders.
+ */
 export function DashboardTab() {
   const [state, reload] = useOneShot(() => loadDashboard(), DASHBOARD_FAILED);
   const data = state.data;
@@ -26,22 +41,29 @@ export function DashboardTab() {
       {data && (
         <>
           <dl className="admin-stats">
-            <div className="admin-stat">
-              <dt>Monthly Revenue</dt>
-              <dd>{formatMoney(data.monthlyRevenue)}</dd>
-            </div>
-            <div className="admin-stat">
-              <dt>Today&apos;s Orders</dt>
-              <dd>{data.todaysOrders}</dd>
-            </div>
-            <div className="admin-stat">
-              <dt>Today&apos;s Top Wash</dt>
-              <dd>{data.todaysTopWash ?? 'None'}</dd>
-            </div>
-            <div className="admin-stat">
-              <dt>Today&apos;s Revenue</dt>
-              <dd>{formatMoney(data.todaysRevenue)}</dd>
-            </div>
+            <Stat
+              label="Monthly Revenue"
+              value={formatMoney(data.monthlyRevenue)}
+              note={FIGURE_NOTES.revenue}
+            />
+            <Stat label="Today's Orders" value={String(data.todaysOrders)} />
+            <Stat label="Today's Top Wash" value={data.todaysTopWash ?? 'None'} note={FIGURE_NOTES.topWash} />
+            <Stat
+              label="Today's Revenue"
+              value={formatMoney(data.todaysRevenue)}
+              note={FIGURE_NOTES.revenue}
+            />
+            <Stat
+              label="Today's Completed Washes"
+              value={String(data.todaysCompleted)}
+              note={FIGURE_NOTES.completed}
+            />
+            <Stat label="Today's Misses" value={String(data.todaysMisses)} note={FIGURE_NOTES.misses} />
+            <Stat
+              label="Today's No-show Rate"
+              value={formatRate(data.todaysNoShowRate)}
+              note={FIGURE_NOTES.noShowRate}
+            />
           </dl>
           <h3>Recent Orders</h3>
           <SkippedNotice noun={ORDER_NOUN} skipped={data.skippedOrders} />

@@ -49,7 +49,15 @@ let seq = 0;
 export async function createOrders(
   count: number,
   date: string,
-  over: { status?: string; serviceName?: string; price?: number; userId?: string; tag?: string } = {},
+  over: {
+    status?: string;
+    serviceName?: string;
+    price?: number;
+    userId?: string;
+    tag?: string;
+    /** A miss, as the no-show job records it (with status 'cancelled'). */
+    noShow?: boolean;
+  } = {},
 ): Promise<string[]> {
   const ids: string[] = [];
   const now = Timestamp.now();
@@ -82,6 +90,7 @@ export async function createOrders(
         orderCode: String(1000 + (seq % 9000)),
         numberPlate: null,
         contact: '+18685550000',
+        ...(over.noShow ? { noShow: true, noShowAt: now } : {}),
       });
       ids.push(id);
     }
@@ -104,6 +113,7 @@ type RestValue = {
   doubleValue?: number;
   timestampValue?: string;
   nullValue?: null;
+  booleanValue?: boolean;
 };
 type RestDoc = { name: string; fields?: Record<string, RestValue> };
 
@@ -145,6 +155,7 @@ export async function readOrders(): Promise<SeenOrder[]> {
       price: num(f.price),
       createdAt: f.createdAt?.timestampValue ? new Date(f.createdAt.timestampValue) : undefined,
       serviceType: str(f.serviceType) === 'drive-in' ? 'drive-in' : 'appointment',
+      noShow: f.noShow?.booleanValue === true,
     };
   });
 }
