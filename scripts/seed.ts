@@ -249,7 +249,7 @@ const summaries = await withTriggersPaused(async () => {
   });
   await db.doc(`orders/${driveIn.orderId}`).set(orderData(driveIn, {}, now));
   counts.confirmed += 1;
-  const [days, board] = [await rebuildDaySummaries(), await rebuildBayBoard()];
+  const [days, board] = await Promise.all([rebuildDaySummaries(), rebuildBayBoard()]);
   return { ...days, boardDays: board.days };
 });
 

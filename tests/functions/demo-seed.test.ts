@@ -10,6 +10,7 @@ import { SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store'
 import { boardPlacementOf } from '../../functions/src/data/bay-board';
 import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/bay-api';
 import { businessDate } from '../../src/domain/calendar';
+import { isDriveInOrder } from '../../src/domain/types';
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { clientFor, disposeClients } from '../support/clients';
@@ -59,7 +60,8 @@ describe('scripts/seed.ts', () => {
     const block = (await db.doc(`freeAppointmentBlocks/${carol.uid}`).get()).data()!;
     expect(block.blockUntil.toMillis()).toBeGreaterThan(Date.now());
 
-    for (const o of orders) {
+    // A drive-in order (bought today) holds no seat and has no slot.
+    for (const o of orders.filter((order) => !isDriveInOrder(order))) {
       await expectSlotConsistent({
         date: o.appointmentDate,
         time: o.appointmentTime,
@@ -95,5 +97,7 @@ describe('scripts/seed.ts', () => {
     }
     const missed = Object.values(entries).find((e) => e.state === 'missed')!;
     expect(block.noShowOrderId).toBe(missed.orderId);
-  }, 60_000);
+    // Two seeds of ~25 s each on a loaded 2-core machine (most of it the emulator reloading the functions when the
+    // seed turns the triggers back on).
+  }, 120_000);
 });
