@@ -97,6 +97,10 @@ export const orderConverter = converter<OrderDoc>((r) => {
     tradedFrom: r.optString('tradedFrom'),
     tradedAt: r.optDate('tradedAt'),
     anonymisedAt: r.optDate('anonymisedAt'),
+    noShow: r.optBoolean('noShow'),
+    noShowAt: r.optDate('noShowAt'),
+    noShowExcusedAt: r.optDate('noShowExcusedAt'),
+    noShowExcusedBy: r.optString('noShowExcusedBy'),
   };
 });
 
