@@ -2,7 +2,8 @@
 // (scripts/demo-accounts.ts), orders in every status on past and coming days relative to the real now in business
 // time, a trading order offered by bob, a free-appointment block for carol, and slot documents recounted from the
 // orders with the booking path's own function, and the Dashboard's daily summaries rebuilt from the orders (the
-// order trigger is paused while seeding). Run against running emulators: `npx tsx scripts/seed.ts`.
+// order trigger is paused while seeding), with today's appointments in every state of the bay board
+// (scripts/demo-day.ts) and the bay board rebuilt from the orders by the trigger's own builder. Run against running emulators: `npx tsx scripts/seed.ts`.
 import type { AppointmentType, OrderStatus, SlotKey } from '../src/domain/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
 import { withTriggersPaused } from './emulator-triggers';
@@ -22,6 +23,9 @@ const { adminAuth, db } = await import('../functions/src/data/admin');
 const { buildOrder, orderData } = await import('../functions/src/data/order-fields');
 const { recomputeSlots } = await import('../functions/src/data/slot-transaction');
 const { rebuildDaySummaries } = await import('../functions/src/data/day-summary-store');
+const { rebuildBayBoard } = await import('../functions/src/data/bay-board-store');
+const { buildDriveInOrder } = await import('../functions/src/data/drive-in-order');
+const { demoDayOrders } = await import('./demo-day');
 const { addDaysToDate, bookableDates, businessDate, isSunday, slotInstant } =
   await import('../src/domain/calendar');
 const { DEFAULT_LOCATION, findPackageById } = await import('../src/domain/catalogue');
@@ -176,6 +180,8 @@ const orders: SeedOrder[] = [
 ];
 
 const keys: SlotKey[] = [];
+/** Carol's missed free appointment of today: the cause of her block (so staff can excuse it). */
+let missedOrderId = '';
 const counts: Record<OrderStatus, number> = { confirmed: 0, trading: 0, completed: 0, cancelled: 0 };
 const summaries = await withTriggersPaused(async () => {
   for (const [index, o] of orders.entries()) {
@@ -202,7 +208,49 @@ const summaries = await withTriggersPaused(async () => {
     keys.push({ date: o.date, time, type: o.type, location: DEFAULT_LOCATION });
     counts[o.status] += 1;
   }
-  return rebuildDaySummaries();
+  // Today at the bay: an appointment in every state of the bay board, and a drive-in bought just now.
+  for (const [index, o] of demoDayOrders(now).entries()) {
+    const account = demoAccount(o.who);
+    const createdAt = new Date(slotInstant(today, o.time).getTime() - 86_400_000 + index);
+    const order = buildOrder({
+      userId: uids.get(o.who)!,
+      userEmail: account.email,
+      contact: account.phoneNumber,
+      servicePackage: findPackageById(o.serviceId)!,
+      appointmentType: o.type,
+      location: DEFAULT_LOCATION,
+      appointmentDate: today,
+      appointmentTime: o.time,
+      numberPlate: o.plate,
+      status: o.status,
+      now: createdAt,
+    });
+    const { checkedInAt, completedAt, noShow, noShowAt } = o.visit;
+    const stamp = (d: Date) => Timestamp.fromDate(d);
+    const visit = {
+      ...(checkedInAt ? { checkedInAt: stamp(checkedInAt), checkedInBy: uids.get('admin')! } : {}),
+      ...(completedAt ? { completedAt: stamp(completedAt), completedBy: uids.get('admin')! } : {}),
+      ...(noShow ? { noShow, noShowAt: stamp(noShowAt!) } : {}),
+    };
+    await db
+      .doc(`orders/${order.orderId}`)
+      .set(orderData(order, { specialInstructions: '', ...visit }, createdAt));
+    if (noShow) missedOrderId = order.orderId;
+    keys.push({ date: today, time: o.time, type: o.type, location: DEFAULT_LOCATION });
+    counts[o.status] += 1;
+  }
+  const driveIn = buildDriveInOrder({
+    userId: uids.get('bob')!,
+    userEmail: demoAccount('bob').email,
+    contact: demoAccount('bob').phoneNumber,
+    servicePackage: findPackageById('basic-wash')!,
+    cardholderName: demoAccount('bob').displayName,
+    now,
+  });
+  await db.doc(`orders/${driveIn.orderId}`).set(orderData(driveIn, {}, now));
+  counts.confirmed += 1;
+  const [days, board] = await Promise.all([rebuildDaySummaries(), rebuildBayBoard()]);
+  return { ...days, boardDays: board.days };
 });
 
 const carol = uids.get('carol')!;
@@ -213,14 +261,16 @@ await db.doc(`freeAppointmentBlocks/${carol}`).set({
   type: 'free',
   reason: 'Missed a free appointment',
   updatedAt: Timestamp.fromDate(now),
+  noShowOrderId: missedOrderId,
 });
 
 const slots = await recomputeSlots(keys, now);
 console.log(
-  `[seed] ${PROJECT_ID}: ${DEMO_ACCOUNTS.length} accounts (password ${DEMO_PASSWORD}), ${orders.length} orders ` +
+  `[seed] ${PROJECT_ID}: ${DEMO_ACCOUNTS.length} accounts (password ${DEMO_PASSWORD}), ` +
+    `${Object.values(counts).reduce((a, b) => a + b, 0)} orders ` +
     `(${Object.entries(counts)
       .map(([s, n]) => `${n} ${s}`)
       .join(', ')}), 1 free block (carol until ${businessDate(blockUntil)}), ` +
-    `${slots} slot documents, ${summaries.days} dashboard days`,
+    `${slots} slot documents, ${summaries.days} dashboard days, ${summaries.boardDays} bay board days`,
 );
 process.exit(0);

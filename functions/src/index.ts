@@ -37,3 +37,7 @@ export { adminDashboard } from './callables/admin-dashboard';
 export { listTradingOrders } from './callables/list-trading-orders';
 export { sendAppointmentReminders } from './triggers/reminders';
 export { summarizeOrderDays } from './triggers/summarize-order-days';
+// The visit at the bay (issue 27): the bay board, missed appointments and their excuse.
+export { keepBayBoard } from './triggers/keep-bay-board';
+export { markNoShows } from './triggers/mark-no-shows';
+export { adminExcuseNoShow } from './callables/admin-excuse-no-show';

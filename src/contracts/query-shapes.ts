@@ -78,6 +78,8 @@ export const QUERY_SHAPES = {
   rebookStatesOfUser: { collection: 'specialRebookStates', equality: ['userId'] },
   // Reminders (functions): open orders whose appointment starts within the next hour.
   remindersDue: { collection: 'orders', membership: ['status'], range: 'appointmentDateTime' },
+  // No-show job (functions): open orders whose arrival window closed lately (the reminders' index serves it).
+  noShowsDue: { collection: 'orders', membership: ['status'], range: 'appointmentDateTime' },
   // Cleanup (functions).
   expiredHolds: { collection: 'activeBookings', range: 'expiresAt' },
   staleUserSessions: { collection: 'userSessions', range: 'lastActivity' },

@@ -2,6 +2,7 @@
 // Pure TypeScript, no firebase import: the Cloud Functions codebase imports this file too.
 // Slot documents and callable request/response types live in ./slots.ts and ./booking-api.ts.
 
+import type { OrderVisitFields } from './bay-api';
 import type { AppointmentType, OrderStatus, ServiceType } from '../domain/types';
 
 /** Collection names, in one place. Paths are `COLLECTIONS.x/{id}`. */
@@ -65,7 +66,7 @@ export interface UserDoc {
 }
 
 /** orders/{orderId}. Written only by the callables (Admin SDK). */
-export interface OrderDoc {
+export interface OrderDoc extends OrderVisitFields {
   id: string;
   /** 'ORDER-' + timestamp + 9 uppercase characters; equals the document id. */
   orderId: string;

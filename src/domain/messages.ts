@@ -242,3 +242,16 @@ export function stripProviderPrefix(message: string): string {
     .replace(/\s*\((auth|functions)\/[\w-]+\)(?=\.?$)/, '')
     .trim();
 }
+
+/** Missed appointments (domain/no-show.ts): the staff-facing answers of the excuse, and the About page's block line. */
+export const NO_SHOW_TEXT = {
+  notANoShow: 'This order was not marked as a missed appointment.',
+  excusedAndUnblocked: (orderId: string): string =>
+    `Missed appointment excused for order ${orderId}. The free-appointment block it caused was lifted.`,
+  excusedNoBlock: (orderId: string): string =>
+    `Missed appointment excused for order ${orderId}. It had caused no block that is still in place.`,
+  alreadyExcused: (orderId: string): string =>
+    `The missed appointment of order ${orderId} was already excused.`,
+  blockLength: (days: number): string =>
+    `The block lasts ${days} days. If you could not come for a good reason, contact us and staff can lift it.`,
+} as const;

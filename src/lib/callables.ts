@@ -46,6 +46,7 @@ import type {
   TransferTradingOrderRequest,
   TransferTradingOrderResponse,
 } from '../contracts/booking-api';
+import type { AdminExcuseNoShowRequest, AdminExcuseNoShowResponse } from '../contracts/bay-api';
 import type { AnalyticsResult, AnalyticsTopic } from '../domain/analytics';
 import type { DashboardTiles } from '../domain/dashboard';
 import { getFirebaseFunctions } from './firebase';
@@ -115,6 +116,7 @@ const CALLABLES = {
   adminDeleteOrders: app<AdminDeleteOrdersRequest, AdminOrdersResponse>(),
   adminAnalytics: app<AnalyticsRequest, AnalyticsResult>(),
   adminDashboard: app<EmptyRequest, DashboardTiles>(),
+  adminExcuseNoShow: app<AdminExcuseNoShowRequest, AdminExcuseNoShowResponse>(),
 };
 
 type Callables = {
@@ -156,4 +158,5 @@ export const {
   adminDeleteOrders,
   adminAnalytics,
   adminDashboard,
+  adminExcuseNoShow,
 } = callables;

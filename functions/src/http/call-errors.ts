@@ -3,7 +3,7 @@
 // refusals that the UI tells apart also carry `details: { reason }` (src/contracts/booking-api.ts); a refusal whose
 // message depends on the case (a domain check's own text) goes through `refuse` in data/booking-errors.ts.
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { DOMAIN_TEXT, MESSAGES } from '../../../src/domain/messages';
+import { DOMAIN_TEXT, MESSAGES, NO_SHOW_TEXT } from '../../../src/domain/messages';
 import type { BookingErrorDetails, BookingErrorReason } from '../../../src/contracts/booking-api';
 
 interface CallError {
@@ -47,6 +47,9 @@ export const CALL_ERRORS = {
   'email-check-failed': { code: 'internal', message: 'Could not check the email.' },
   'no-such-user': { code: 'not-found', message: 'No user with this ID.' },
   'no-block': { code: 'not-found', message: (type) => `This user has no ${type} appointment block.` },
+  // Missed appointments (adminExcuseNoShow).
+  'no-such-order': { code: 'not-found', message: MESSAGES.admin.orderNotFound },
+  'not-a-no-show': { code: 'failed-precondition', message: NO_SHOW_TEXT.notANoShow },
   // Booking refusals with one fixed message.
   'invalid-number-plate': { code: 'invalid-argument', message: DOMAIN_TEXT.invalidNumberPlate },
   'slot-full': { code: 'failed-precondition', message: DOMAIN_TEXT.slotFull, reason: 'slot-full' },

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS_NAME, CONTACT } from '../../config/business';
 import { paths } from '../../config/paths';
+import { NO_SHOW_TEXT } from '../../domain/messages';
+import { NO_SHOW_BLOCK_DAYS } from '../../domain/no-show';
 import { FAQ_ITEMS } from './faq-items';
 import './about.css';
 
@@ -40,7 +42,8 @@ export function AboutPage() {
           <li>
             Missing a free appointment may lead to a <strong>temporary block from free appointments</strong>.
             While the block lasts, free appointments show as <em>(Blocked)</em> with the date the block ends;
-            from that date you can book free appointments again.
+            from that date you can book free appointments again.{' '}
+            {NO_SHOW_TEXT.blockLength(NO_SHOW_BLOCK_DAYS)}
           </li>
           <li>
             The fee of a special appointment is <strong>not refunded</strong> if you miss it.

@@ -6,6 +6,8 @@ const ACTION_LABELS: Record<string, string> = {
   'order.status': 'Order status changed',
   'order.delete': 'Order deleted',
   'order.trade': 'Order traded',
+  'order.noShow': 'Appointment missed',
+  'order.excuse': 'Missed appointment excused',
   'block.create': 'User blocked',
   'block.delete': 'Block lifted',
   'login.unlock': 'Sign-in lock lifted',

@@ -6,6 +6,7 @@ import { UI_TEXT } from '../../domain/messages';
 import { serializeQrPayload } from '../../domain/qr-payload';
 import type { OrderDoc } from '../../contracts/types';
 import { formatMoney } from './admin-format';
+import { ExcuseNoShow } from './excuse-no-show';
 import { StatusBadge } from './status-badge';
 
 /** Admin QR images are 300 px (spec section 7). */
@@ -46,7 +47,16 @@ function safeDisplayDate(date: string): string {
 }
 
 /** The order detail with its QR code; Print QR Code prints only this card (print stylesheet in admin.css). */
-export function OrderQrModal({ order, onClose }: { order: OrderDoc; onClose: () => void }) {
+export function OrderQrModal({
+  order,
+  onClose,
+  canExcuse = false,
+}: {
+  order: OrderDoc;
+  onClose: () => void;
+  /** Full admins may excuse a missed appointment from here (the server checks it too). */
+  canExcuse?: boolean;
+}) {
   const qr = useOrderQr(order);
   const rows: [string, ReactNode][] = [
     ['Order ID', order.orderId],
@@ -112,6 +122,7 @@ export function OrderQrModal({ order, onClose }: { order: OrderDoc; onClose: () 
             </div>
           ))}
         </dl>
+        <ExcuseNoShow order={order} canExcuse={canExcuse} />
       </div>
     </Modal>
   );

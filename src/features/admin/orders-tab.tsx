@@ -144,7 +144,7 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
         onConfirm={onConfirmDelete}
         onCancel={() => setConfirm(null)}
       />
-      {detail && <OrderQrModal order={detail} onClose={() => setDetail(null)} />}
+      {detail && <OrderQrModal order={detail} canExcuse={!viewOnly} onClose={() => setDetail(null)} />}
     </section>
   );
 }

@@ -98,6 +98,10 @@ export const orderConverter = converter<OrderDoc>((r) => {
     tradedAt: r.optDate('tradedAt'),
     anonymisedAt: r.optDate('anonymisedAt'),
     specialFeePaid: r.optPaidFee('specialFeePaid'),
+    noShow: r.optBoolean('noShow'),
+    noShowAt: r.optDate('noShowAt'),
+    noShowExcusedAt: r.optDate('noShowExcusedAt'),
+    noShowExcusedBy: r.optString('noShowExcusedBy'),
   };
 });
 

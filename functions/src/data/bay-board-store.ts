@@ -1,0 +1,209 @@
+// The bay board in Firestore (entries built in bay-board.ts): bayBoard/{YYYY-MM-DD} {date, entries: {[orderId]:
+// BayBoardEntry}, updatedAt}, one document a day, so the bay screen's first load is one read. A day without entries
+// has no document.
+//
+// The rule that keeps it true whatever the order, timing or repetition of events is the Dashboard summaries' own
+// (day-summary-store.ts): every transaction that writes an order's entry first reads the order (and its owner's
+// first name) inside the transaction and writes what the order is NOW, never what the event said. An event is used
+// only for the days it names (the day the order left and the day it entered), so an older event that arrives after
+// a newer one rewrites the same truth and still cleans the day it names. (Dropping such an event by comparing
+// updatedAt would be wrong: a late "moved from A to B" event is the only one that names A.)
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { IsoDate } from '../../../src/domain/types';
+import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../../src/contracts/bay-api';
+import { COLLECTIONS } from '../../../src/contracts/types';
+import { db } from './admin';
+import {
+  boardPlacementOf,
+  firstNameOf,
+  ownerOf,
+  readBoardEntry,
+  sameBoardEntry,
+  type BoardPlacement,
+} from './bay-board';
+import { shapedQuery } from './shaped-query';
+
+/** The order fields an entry reads: nothing else of the order (no contact details) is read. */
+const ENTRY_FIELDS = [
+  'userId',
+  'status',
+  'noShow',
+  'serviceType',
+  'appointmentDate',
+  'appointmentDateTime',
+  'appointmentTime',
+  'appointmentType',
+  'orderCode',
+  'serviceName',
+  'numberPlate',
+  'checkedInAt',
+  'completedAt',
+];
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SCAN_PAGE = 1000;
+const PARALLEL_DAYS = 4;
+/** Orders of one day share its document, so a busy day's writes contend: retry more than the SDK's default 5. */
+const MAX_ATTEMPTS = 25;
+
+const orderRef = (id: string) => db.collection(COLLECTIONS.orders).doc(id);
+const userRef = (uid: string) => db.collection(COLLECTIONS.users).doc(uid);
+export const bayBoardRef = (date: IsoDate) => db.collection(BAY_BOARD_COLLECTION).doc(date);
+
+/** A stored day's entries; anything unreadable is left out, so the next write replaces it. */
+function entriesOf(snap: DocumentSnapshot): Record<string, BayBoardEntry> {
+  const stored: unknown = snap.get('entries');
+  const entries: Record<string, BayBoardEntry> = {};
+  if (typeof stored !== 'object' || stored === null) return entries;
+  for (const [id, value] of Object.entries(stored)) {
+    const entry = readBoardEntry(value);
+    if (entry) entries[id] = entry;
+  }
+  return entries;
+}
+
+/** Writes a day's entries, or deletes its document when nothing is on the day. */
+function writeDay(tx: Transaction, date: IsoDate, entries: Record<string, BayBoardEntry>): void {
+  if (Object.keys(entries).length === 0) tx.delete(bayBoardRef(date));
+  else tx.set(bayBoardRef(date), { date, entries, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** The first names of the given owners, read in the transaction (only the `name` field). */
+async function firstNames(tx: Transaction, uids: readonly string[]): Promise<Map<string, string>> {
+  const distinct = [...new Set(uids.filter(Boolean))];
+  if (distinct.length === 0) return new Map();
+  const snaps = await tx.getAll(...distinct.map(userRef), { fieldMask: ['name'] });
+  return new Map(snaps.map((s) => [s.id, firstNameOf(s.get('name'))]));
+}
+
+/**
+ * Brings order `orderId` up to date on the board of `days` (the days an event says it left and entered) and of the
+ * day it is on now, in one transaction. Idempotent; returns how many days it rewrote (0 when all were right).
+ */
+export async function syncOrderOnBoard(
+  orderId: string,
+  days: readonly (IsoDate | undefined)[],
+): Promise<number> {
+  const named = [...new Set(days)].filter((d): d is IsoDate => !!d && ISO_DAY.test(d));
+  return db.runTransaction(
+    async (tx) => {
+      const [order, ...snaps] = await tx.getAll(orderRef(orderId), ...named.map(bayBoardRef), {
+        fieldMask: [...ENTRY_FIELDS, 'entries'],
+      });
+      const data = order!.exists ? order!.data() : undefined;
+      const owner = ownerOf(data);
+      const names = await firstNames(tx, [owner]);
+      const now = boardPlacementOf(orderId, data, names.get(owner) ?? '');
+      const dates = [...named];
+      if (now && !dates.includes(now.date)) {
+        dates.push(now.date);
+        snaps.push(await tx.get(bayBoardRef(now.date)));
+      }
+      let rewritten = 0;
+      dates.forEach((date, i) => {
+        const entries = entriesOf(snaps[i]!);
+        const wanted = now?.date === date ? now.entry : undefined;
+        if (sameBoardEntry(entries[orderId], wanted)) return;
+        if (wanted) entries[orderId] = wanted;
+        else delete entries[orderId];
+        writeDay(tx, date, entries);
+        rewritten += 1;
+      });
+      return rewritten;
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+}
+
+/** The placement an event's snapshot describes, the owner's name aside (an event carries no profile). */
+const eventPlacement = (orderId: string, data: Record<string, unknown> | undefined) =>
+  boardPlacementOf(orderId, data, '');
+
+function samePlacement(a: BoardPlacement | null, b: BoardPlacement | null): boolean {
+  return a === b || (!!a && !!b && a.date === b.date && sameBoardEntry(a.entry, b.entry));
+}
+
+/**
+ * What one write event of order `orderId` does to the board (the trigger's body): nothing when the board sees no
+ * difference between `before` and `after` (a give-up of nothing it shows, a new qrData...), else a sync of the days
+ * it left and entered. Safe to run twice, late or out of order.
+ */
+export async function boardOrderWrite(
+  orderId: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): Promise<number> {
+  const from = eventPlacement(orderId, before);
+  const to = eventPlacement(orderId, after);
+  if (samePlacement(from, to) && ownerOf(before) === ownerOf(after)) return 0;
+  return syncOrderOnBoard(orderId, [from?.date, to?.date]);
+}
+
+/**
+ * Rewrites one day from the orders themselves, read in the transaction: the scan's candidates and every order the
+ * stored day lists. Returns how many orders are on the day.
+ */
+async function rebuildDay(date: IsoDate, candidates: readonly string[]): Promise<number> {
+  return db.runTransaction(
+    async (tx) => {
+      const stored = entriesOf(await tx.get(bayBoardRef(date)));
+      const ids = [...new Set([...candidates, ...Object.keys(stored)])];
+      const orders = ids.length ? await tx.getAll(...ids.map(orderRef), { fieldMask: ENTRY_FIELDS }) : [];
+      const names = await firstNames(
+        tx,
+        orders.map((o) => ownerOf(o.data())),
+      );
+      const entries: Record<string, BayBoardEntry> = {};
+      for (const order of orders) {
+        const data = order.exists ? order.data() : undefined;
+        const placement = boardPlacementOf(order.id, data, names.get(ownerOf(data)) ?? '');
+        if (placement?.date === date) entries[order.id] = placement.entry;
+      }
+      writeDay(tx, date, entries);
+      return Object.keys(entries).length;
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+}
+
+/** Every order id grouped by its board day, from a paged scan of the orders (a few fields each). */
+async function scanBoardDays(): Promise<{ days: Map<IsoDate, string[]>; scanned: number }> {
+  const days = new Map<IsoDate, string[]>();
+  let scanned = 0;
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    let page = shapedQuery(db.collection(COLLECTIONS.orders), 'ordersById', {})
+      .select(...ENTRY_FIELDS)
+      .limit(SCAN_PAGE);
+    if (last) page = page.startAfter(last);
+    const snap = await page.get();
+    for (const doc of snap.docs) {
+      const placement = boardPlacementOf(doc.id, doc.data(), '');
+      if (!placement) continue;
+      const ids = days.get(placement.date);
+      if (ids) ids.push(doc.id);
+      else days.set(placement.date, [doc.id]);
+    }
+    scanned += snap.size;
+    if (snap.size < SCAN_PAGE) return { days, scanned };
+    last = snap.docs[snap.size - 1];
+  }
+}
+
+/**
+ * Recomputes every day of the bay board from the orders (`npm run bayboard:rebuild`): after the first deploy of the
+ * trigger, after the seed (triggers paused), or to repair drift. Safe while the trigger runs: each day is rewritten
+ * in a transaction that re-reads its orders.
+ */
+export async function rebuildBayBoard(): Promise<{ orders: number; days: number }> {
+  const { days, scanned } = await scanBoardDays();
+  const storedIds = (await db.collection(BAY_BOARD_COLLECTION).listDocuments()).map((ref) => ref.id);
+  const dates = [...new Set([...days.keys(), ...storedIds])].filter((d) => ISO_DAY.test(d)).sort();
+  let kept = 0;
+  for (let i = 0; i < dates.length; i += PARALLEL_DAYS) {
+    const counts = await Promise.all(
+      dates.slice(i, i + PARALLEL_DAYS).map((date) => rebuildDay(date, days.get(date) ?? [])),
+    );
+    kept += counts.filter((n) => n > 0).length;
+  }
+  return { orders: scanned, days: kept };
+}

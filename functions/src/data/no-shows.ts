@@ -1,0 +1,160 @@
+// The no-show job's core (run every 5 minutes by triggers/mark-no-shows.ts, and directly by tests with an explicit
+// `now`: the emulator runs no schedules). An appointment still open when its arrival window closed, without a
+// check-in, is marked missed: status 'cancelled' with noShow: true and noShowAt (domain/no-show.ts). A missed FREE
+// appointment blocks free appointments for NO_SHOW_BLOCK_DAYS (freeAppointmentBlocks/{uid}, remembering the order
+// that caused it in `noShowOrderId`) unless a longer block is already there; the customer gets one e-mail
+// (`mail/no-show-<orderId>`); the miss is audited. Each miss is one slot transaction that re-reads the order and
+// decides again, so a second, late or concurrent run finds it marked and changes nothing.
+//   The seat: a missed order stops occupying its slot like any cancelled one (the slot is past, so nobody can take
+// it), and the slot's documents are rewritten from it in the same commit, as an admin's status change does.
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { ARRIVAL_LATE_MINUTES } from '../../../src/contracts/bay-api';
+import { COLLECTIONS, OPEN_STATUSES, type OrderDoc } from '../../../src/contracts/types';
+import { isNoShow, NO_SHOW_LOOKBACK_DAYS, noShowBlockUntil, noShowMailId } from '../../../src/domain/no-show';
+import { serializeQrPayload } from '../../../src/domain/qr-payload';
+import { manageOrdersUrl } from '../mail/mail-settings';
+import { noShowMailText } from '../mail/no-show-mail-text';
+import { writeAudit } from './audit';
+import { currentPhoneHash } from './block-identity';
+import { col, ordersCol, readOrder, toDate } from './booking-docs';
+import { runBookingTransaction } from './booking-transaction';
+import { blockRef } from './eligibility';
+import { shapedQuery } from './shaped-query';
+import { dropReservations, readSlotOf, setOrderStatus, writeSlot } from './slot-transaction';
+
+/** Who the audit log names for the job's own changes. */
+export const NO_SHOW_ACTOR = 'system:markNoShows';
+
+export interface NoShowRunResult {
+  /** Orders marked missed by this run. */
+  missed: number;
+  /** Of those, how many applied (or lengthened) a free-appointment block. */
+  blocked: number;
+  /** Candidates found marked, checked in or changed by the time their transaction ran. */
+  skipped: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function facts(order: OrderDoc, data: Record<string, unknown>) {
+  return {
+    status: order.status,
+    serviceType: order.serviceType,
+    appointmentAt: order.appointmentDateTime,
+    checkedInAt: toDate(data.checkedInAt),
+    noShow: data.noShow === true,
+  };
+}
+
+/** The e-mail about the miss, as a `mail` document in the Trigger Email format. */
+function mailDoc(order: OrderDoc, blockUntil: Date | null) {
+  const message = noShowMailText(order, blockUntil, { manageUrl: manageOrdersUrl() });
+  return {
+    to: order.userEmail,
+    message,
+    orderId: order.orderId,
+    kind: 'no-show',
+    createdAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/** Marks order `orderId` missed if it still is at `now`, in one transaction; answers what it did. */
+async function markOne(
+  orderId: string,
+  now: Date,
+  phoneHash: string | null,
+): Promise<'missed' | 'blocked' | 'skipped'> {
+  return runBookingTransaction(async (tx: Transaction) => {
+    const ref = ordersCol().doc(orderId);
+    const snap = await tx.get(ref);
+    if (!snap.exists) return 'skipped';
+    const order = readOrder(snap);
+    if (!isNoShow(facts(order, snap.data()!), now, ARRIVAL_LATE_MINUTES)) return 'skipped';
+    const block = blockRef('free', order.userId);
+    const mailRef = col(COLLECTIONS.mail).doc(noShowMailId(order.id));
+    const [blockSnap, mailSnap, slot] = await Promise.all([
+      order.appointmentType === 'free' && order.userId ? tx.get(block) : Promise.resolve(null),
+      tx.get(mailRef),
+      readSlotOf(tx, order, now),
+    ]);
+    const existingUntil = blockSnap?.exists ? toDate(blockSnap.get('blockUntil')) : null;
+    const blockUntil = blockSnap ? noShowBlockUntil(order, now, existingUntil) : null;
+
+    tx.update(ref, {
+      status: 'cancelled',
+      noShow: true,
+      noShowAt: Timestamp.fromDate(now),
+      qrData: serializeQrPayload({ ...order, status: 'cancelled' }),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (slot) {
+      setOrderStatus(slot, order, 'cancelled');
+      dropReservations(slot, order.id);
+      writeSlot(tx, slot, now);
+    }
+    if (blockUntil) {
+      tx.set(
+        block,
+        {
+          userId: order.userId,
+          type: 'free',
+          reason: `Missed a free appointment (${order.orderId})`,
+          blockUntil: Timestamp.fromDate(blockUntil),
+          updatedAt: Timestamp.fromDate(now),
+          noShowOrderId: order.id,
+          ...(phoneHash ? { phoneHashes: FieldValue.arrayUnion(phoneHash) } : {}),
+        },
+        { merge: true },
+      );
+    }
+    if (!mailSnap.exists && order.userEmail) {
+      const inForce = blockUntil ?? (existingUntil && existingUntil > now ? existingUntil : null);
+      tx.create(mailRef, mailDoc(order, order.appointmentType === 'free' ? inForce : null));
+    }
+    writeAudit(tx, {
+      actorUid: NO_SHOW_ACTOR,
+      actorEmail: null,
+      action: 'order.noShow',
+      target: `${COLLECTIONS.orders}/${order.id}`,
+      before: { status: order.status },
+      after: {
+        status: 'cancelled',
+        noShow: true,
+        appointmentDate: order.appointmentDate,
+        appointmentTime: order.appointmentTime,
+        appointmentType: order.appointmentType,
+        blockUntil: blockUntil ? Timestamp.fromDate(blockUntil) : null,
+      },
+    });
+    return blockUntil ? 'blocked' : 'missed';
+  });
+}
+
+/**
+ * Marks every appointment missed whose arrival window closed by `now` (looking back NO_SHOW_LOOKBACK_DAYS, so a
+ * job that was down catches up), each in its own transaction. Safe to run twice, late or concurrently.
+ */
+export async function markNoShows(now: Date): Promise<NoShowRunResult> {
+  const closedBy = new Date(now.getTime() - ARRIVAL_LATE_MINUTES * 60_000);
+  const since = new Date(now.getTime() - NO_SHOW_LOOKBACK_DAYS * DAY_MS);
+  const candidates = await shapedQuery(ordersCol(), 'noShowsDue', {
+    status: OPEN_STATUSES,
+    appointmentDateTime: { '>': Timestamp.fromDate(since), '<=': Timestamp.fromDate(closedBy) },
+  }).get();
+  const result: NoShowRunResult = { missed: 0, blocked: 0, skipped: 0 };
+  for (const candidate of candidates.docs) {
+    const order = readOrder(candidate);
+    if (!isNoShow(facts(order, candidate.data()), now, ARRIVAL_LATE_MINUTES)) {
+      result.skipped += 1;
+      continue;
+    }
+    // The block keeps the account's verified number, so deleting the account does not shed it (block-identity.ts).
+    const phoneHash =
+      order.appointmentType === 'free' && order.userId ? await currentPhoneHash(order.userId) : null;
+    const outcome = await markOne(candidate.id, now, phoneHash);
+    if (outcome === 'skipped') result.skipped += 1;
+    else result.missed += 1;
+    if (outcome === 'blocked') result.blocked += 1;
+  }
+  return result;
+}
