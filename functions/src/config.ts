@@ -43,5 +43,12 @@ export const CONFIG = {
   holdsPerHour: intFromEnv('HOLDS_PER_HOUR', 20),
   /** Trade reservations one customer may create per hour (an expired or released one still counts). */
   tradeReservationsPerHour: intFromEnv('TRADE_RESERVATIONS_PER_HOUR', 5),
+  /**
+   * Different number plates one customer may name in bookings within the rolling window. Each plate named is
+   * counted when the server sees it, booked or refused, so the spec's 'already booked' answer cannot be used to
+   * track strangers' cars: 5 covers a household's cars and a typo or two.
+   */
+  distinctPlatesPerCustomer: intFromEnv('DISTINCT_PLATES_PER_CUSTOMER', 5),
+  plateWindowMs: intFromEnv('PLATE_WINDOW_DAYS', 30) * 24 * HOUR,
   hourMs: HOUR,
 } as const;
