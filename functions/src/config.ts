@@ -18,6 +18,11 @@ export const CONFIG = {
   lockoutMs: intFromEnv('LOGIN_LOCKOUT_MINUTES', 60) * MINUTE,
   /** Verified failures per hour, from every caller together, that lock the account itself (OWASP ASVS: <= 100). */
   loginAccountMaxFailuresPerHour: intFromEnv('LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR', 100),
+  /**
+   * The IPv6 network one sign-in caller stands for: /56, the block an ISP usually gives a household, so an attacker
+   * cannot multiply its tries by its 256 /64s. (IPv4 callers are single addresses.)
+   */
+  loginCallerIpv6PrefixBits: intFromEnv('LOGIN_CALLER_IPV6_PREFIX_BITS', 56),
   /** Web API key the functions check passwords with (Identity Toolkit); unused in the emulator. */
   authApiKey: process.env.AUTH_API_KEY ?? '',
   /** Password-reset requests accepted per caller per email, and per caller across all emails, per hour. */
@@ -38,5 +43,12 @@ export const CONFIG = {
   holdsPerHour: intFromEnv('HOLDS_PER_HOUR', 20),
   /** Trade reservations one customer may create per hour (an expired or released one still counts). */
   tradeReservationsPerHour: intFromEnv('TRADE_RESERVATIONS_PER_HOUR', 5),
+  /**
+   * Different number plates one customer may name in bookings within the rolling window. Each plate named is
+   * counted when the server sees it, booked or refused, so the spec's 'already booked' answer cannot be used to
+   * track strangers' cars: 5 covers a household's cars and a typo or two.
+   */
+  distinctPlatesPerCustomer: intFromEnv('DISTINCT_PLATES_PER_CUSTOMER', 5),
+  plateWindowMs: intFromEnv('PLATE_WINDOW_DAYS', 30) * 24 * HOUR,
   hourMs: HOUR,
 } as const;

@@ -56,6 +56,8 @@ export const BOOKING_ERROR_REASONS = [
   'hold-limit',
   /** resource-exhausted: the caller created the hourly ceiling of trade reservations. */
   'trade-reservation-limit',
+  /** resource-exhausted: the caller named the most different number plates allowed in the rolling window. */
+  'plate-limit',
 ] as const;
 export type BookingErrorReason = (typeof BOOKING_ERROR_REASONS)[number];
 
@@ -105,7 +107,8 @@ export interface ReleaseHoldResponse {
 
 // ---- confirmBooking: invalid-argument, unauthenticated, permission-denied (hold of someone else),
 //      failed-precondition (hold-expired, slot-full, slot-not-bookable, profile-missing, contact-missing,
-//      phone-not-verified, not-eligible, duplicate-booking, plate-taken), resource-exhausted (max-open-appointments)
+//      phone-not-verified, not-eligible, duplicate-booking, plate-taken), resource-exhausted (max-open-appointments,
+//      plate-limit: checked first, before the hold or the plate's day is looked at)
 export interface ConfirmBookingRequest {
   holdId: string;
   /** Client-generated idempotency key (e.g. crypto.randomUUID() per Complete Booking attempt). */

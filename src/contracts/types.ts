@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   loginAttempts: 'loginAttempts',
   phoneClaims: 'phoneClaims',
   rateLimits: 'rateLimits',
+  /** Server-only, keyed by uid: the number plates (hashed) a customer named lately (data/plate-usage.ts). */
+  plateUsage: 'plateUsage',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

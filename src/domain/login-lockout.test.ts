@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, isLockedOut, lockedMessage, registerFailure } from './login-lockout';
+import {
+  callerLockedUntil,
+  failureMessage,
+  isLockedOut,
+  lockedMessage,
+  registerFailure,
+} from './login-lockout';
 import { type AttemptState } from './login-lockout';
 
 const policy = { maxAttempts: 5, windowMs: 15 * 60_000, lockoutMs: 60 * 60_000 };
@@ -60,6 +66,40 @@ describe('isLockedOut', () => {
     expect(isLockedOut(state, at(999))).toBe(true);
     expect(isLockedOut(state, at(1000))).toBe(false);
     expect(isLockedOut(null, now)).toBe(false);
+  });
+});
+
+describe('callerLockedUntil', () => {
+  const hour = 3_600_000;
+  const lockedAccount: AttemptState = {
+    failedAttempts: 100,
+    windowStart: at(-hour / 2),
+    lockedUntil: at(hour),
+  };
+  const failedCaller = (windowStart: Date): AttemptState => ({
+    failedAttempts: 2,
+    windowStart,
+    lockedUntil: null,
+  });
+
+  it("is the caller's own lock, whatever the account's state", () => {
+    const locked: AttemptState = { failedAttempts: 5, windowStart: now, lockedUntil: at(1000) };
+    expect(callerLockedUntil(locked, null, now, hour)).toEqual(at(1000));
+    expect(callerLockedUntil(locked, lockedAccount, now, hour)).toEqual(at(1000));
+  });
+
+  it('never stops a caller without failures for the account ceiling: the owner keeps signing in', () => {
+    expect(callerLockedUntil(null, lockedAccount, now, hour)).toBeNull();
+    expect(
+      callerLockedUntil({ failedAttempts: 0, windowStart: now, lockedUntil: null }, lockedAccount, now, hour),
+    ).toBeNull();
+  });
+
+  it('stops a caller that failed within the ceiling window while the account is at its ceiling', () => {
+    expect(callerLockedUntil(failedCaller(at(-hour + 1)), lockedAccount, now, hour)).toEqual(at(hour));
+    expect(callerLockedUntil(failedCaller(at(-hour)), lockedAccount, now, hour)).toBeNull();
+    expect(callerLockedUntil(failedCaller(now), null, now, hour)).toBeNull();
+    expect(callerLockedUntil(failedCaller(now), lockedAccount, at(hour), hour)).toBeNull();
   });
 });
 

@@ -38,6 +38,25 @@ export function registerFailure(state: AttemptState | null, now: Date, policy: L
   return { failedAttempts, windowStart, lockedUntil };
 }
 
+/**
+ * Until when one caller (an IPv4 address or an IPv6 network) may not try a password on an account, or null. Its own
+ * lock counts; the account's ceiling (every caller's failures together) never stops a caller by itself: it stops
+ * only a caller that has failed on the account within the ceiling's window, so a network that took part in a
+ * distributed attack gets no more tries, while one that never failed (the owner's, typically) keeps signing in.
+ * @example callerLockedUntil(null, lockedAccount, now, 36e5) // null: a caller without failures is not stopped
+ */
+export function callerLockedUntil(
+  caller: AttemptState | null,
+  account: AttemptState | null,
+  now: Date,
+  accountWindowMs: number,
+): Date | null {
+  if (isLockedOut(caller, now)) return caller!.lockedUntil;
+  if (!caller || !isLockedOut(account, now)) return null;
+  const failedRecently = now.getTime() - caller.windowStart.getTime() < accountWindowMs;
+  return caller.failedAttempts > 0 && failedRecently ? account!.lockedUntil : null;
+}
+
 function minutesLeft(lockedUntil: Date, now: Date): number {
   return Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
 }

@@ -2,15 +2,15 @@ import { onCall } from 'firebase-functions/v2/https';
 import { lockedMessage } from '../../../src/domain/login-lockout';
 import type { CheckLoginAttemptsResponse } from '../../../src/contracts/account-api';
 import { PUBLIC_CALL } from '../http/call-options';
-import { callerAddress } from '../http/caller-address';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { activeLockUntil, callerAttemptRef, loginAttemptRef, readLockRecord } from '../data/login-attempts';
+import { callerLockUntil, loginCallerAddress, readCallerRecords } from '../data/login-attempts';
 import { emailRequest } from './fields';
 
 /**
  * Asked before a sign-in: may THIS caller sign in to this account now? Refused while the caller is locked out of
- * the account (its own failures) or the account itself is locked (the ceiling). Open to visitors.
+ * the account (its own failures), or while the account is at its ceiling and this caller has failed on it. A caller
+ * without failures is never refused, so the ceiling cannot keep the owner out. Open to visitors.
  */
 export const checkLoginAttempts = onCall(
   PUBLIC_CALL,
@@ -18,11 +18,8 @@ export const checkLoginAttempts = onCall(
     schema: emailRequest,
     guard: anyone,
     handler: async ({ input: { email }, request, now }): Promise<CheckLoginAttemptsResponse> => {
-      const records = await Promise.all([
-        readLockRecord(callerAttemptRef(email, callerAddress(request))),
-        readLockRecord(loginAttemptRef(email)),
-      ]);
-      const until = await activeLockUntil(records, { email }, now);
+      const records = await readCallerRecords(email, loginCallerAddress(request));
+      const until = await callerLockUntil(records, { email }, now);
       if (until) return { allowed: false, message: lockedMessage(until, now), lockedUntil: until.getTime() };
       return { allowed: true, message: '', lockedUntil: null };
     },

@@ -6,20 +6,33 @@ import { parseIsoDate } from '../../../src/domain/calendar';
 import { findPackageById, isKnownLocation } from '../../../src/domain/catalogue';
 import { APPOINTMENT_TYPES } from '../../../src/domain/types';
 
+/**
+ * Whether Firestore takes `id` as a document id. It refuses '.', '..', ids of the form `__…__` (reserved), a '/',
+ * the empty string and more than 1,500 bytes; such an id reaching a read fails only after the SDK's retries, as an
+ * internal error. Every id a client sends is checked here, so it is refused as invalid-argument before any read.
+ */
+export function isUsableDocumentId(id: string): boolean {
+  if (id === '' || id === '.' || id === '..' || id.includes('/')) return false;
+  return !/^__.*__$/s.test(id) && Buffer.byteLength(id, 'utf8') <= 1_500;
+}
+const RESERVED_ID = 'Not a usable document id';
+
 /** A Firestore-safe document id. */
 export const docId = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .refine(isUsableDocumentId, RESERVED_ID);
 /** A user id as an admin or the eligibility check names it. */
-export const userId = z.string().trim().min(1).max(128);
+export const userId = z.string().trim().min(1).max(128).refine(isUsableDocumentId, RESERVED_ID);
 /** The client's idempotency key of a paid or confirming request. */
 export const requestId = z
   .string()
   .min(8)
   .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .refine(isUsableDocumentId, RESERVED_ID);
 /** YYYY-MM-DD and a real calendar day: '2026-02-30' is invalid-argument here, not a RangeError (internal) later. */
 export const isoDate = z
   .string()

@@ -2,8 +2,8 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { RecordFailedLoginRequest } from '../../../src/contracts/account-api';
 import {
+  callerLockedUntil,
   failureMessage,
-  isLockedOut,
   lockedMessage,
   registerFailure,
 } from '../../../src/domain/login-lockout';
@@ -12,19 +12,18 @@ import type { RecordFailedLoginResponse } from '../../../src/contracts/account-a
 import { CONFIG } from '../config';
 import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
-import { callerAddress, callerKey } from '../http/caller-address';
+import { callerKey } from '../http/caller-address';
 import { anyone } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
 import { db } from '../data/admin';
 import {
   accountPolicy,
-  activeLockUntil,
   attemptFields,
-  callerAttemptRef,
+  callerLockUntil,
   callerPolicy,
   loginAttemptKey,
-  loginAttemptRef,
-  readLockRecord,
+  loginCallerAddress,
+  readCallerRecords,
 } from '../data/login-attempts';
 import { checkPassword } from '../data/password-check';
 import { logs } from '../logs';
@@ -45,9 +44,10 @@ const locked = (failedAttempts: number, until: Date, now: Date): RecordFailedLog
 /**
  * Reports a failed sign-in with the password that was tried. Nothing is counted on the caller's word: the server
  * asks Auth whether that password is wrong, and only then counts it against this caller on this account (a few
- * lock the caller out of the account) and against the account as a whole (the ceiling locks the account). A
- * caller already locked out is answered without another check, so this is no password oracle either. Open to
- * visitors; at most CONFIG.failedLoginReportsPerIpPerHour reports per caller address (resource-exhausted).
+ * lock the caller out of the account) and against the account as a whole (at the ceiling, every caller that has
+ * failed on the account is locked out of it; one that never failed is not). A caller already locked out is
+ * answered without another check, so this is no password oracle either. Open to visitors; at most
+ * CONFIG.failedLoginReportsPerIpPerHour reports per caller (an IPv4 address or IPv6 /56; resource-exhausted).
  * The password is used for that one check and never stored or logged.
  */
 export const recordFailedLogin = onCall(
@@ -57,17 +57,20 @@ export const recordFailedLogin = onCall(
     guard: anyone,
     limits: {
       budgets: ({ request }) => [
-        hourly('ip', callerKey('failed-login-ip', request), CONFIG.failedLoginReportsPerIpPerHour),
+        hourly(
+          'ip',
+          callerKey('failed-login-ip', request, CONFIG.loginCallerIpv6PrefixBits),
+          CONFIG.failedLoginReportsPerIpPerHour,
+        ),
       ],
       refusal: 'too-many-requests',
       onRefused: () => logs.failedLoginReportsRateLimited(),
     },
     handler: async ({ input: { email, password }, request, now }): Promise<RecordFailedLoginResponse> => {
       const key = loginAttemptKey(email);
-      const accountRef = loginAttemptRef(email);
-      const callerRef = callerAttemptRef(email, callerAddress(request));
-      const before = { caller: await readLockRecord(callerRef), account: await readLockRecord(accountRef) };
-      const lockedUntil = await activeLockUntil([before.caller, before.account], { email }, now);
+      const address = loginCallerAddress(request);
+      const before = await readCallerRecords(email, address);
+      const lockedUntil = await callerLockUntil(before, { email }, now);
       if (lockedUntil) return locked(before.caller.state?.failedAttempts ?? 0, lockedUntil, now);
 
       let verdict;
@@ -88,24 +91,20 @@ export const recordFailedLogin = onCall(
       }
 
       const { caller, account } = await db.runTransaction(async (tx) => {
-        const callerRecord = await readLockRecord(callerRef, tx);
-        const accountRecord = await readLockRecord(accountRef, tx);
-        const nextCaller = registerFailure(callerRecord.state, now, callerPolicy());
-        const nextAccount = registerFailure(accountRecord.state, now, accountPolicy());
-        if (nextCaller !== callerRecord.state)
-          tx.set(callerRef, attemptFields(nextCaller, callerPolicy(), now));
-        if (nextAccount !== accountRecord.state) {
-          tx.set(accountRef, attemptFields(nextAccount, accountPolicy(), now));
+        const records = await readCallerRecords(email, address, tx);
+        const nextCaller = registerFailure(records.caller.state, now, callerPolicy());
+        const nextAccount = registerFailure(records.account.state, now, accountPolicy());
+        if (nextCaller !== records.caller.state)
+          tx.set(records.caller.ref, attemptFields(nextCaller, callerPolicy(), now));
+        if (nextAccount !== records.account.state) {
+          tx.set(records.account.ref, attemptFields(nextAccount, accountPolicy(), now));
         }
         return { caller: nextCaller, account: nextAccount };
       });
       logs.loginFailureRecorded(key, caller.failedAttempts, account.failedAttempts);
-      const ends = [caller, account]
-        .filter((state) => isLockedOut(state, now))
-        .map((state) => state.lockedUntil!.getTime());
-      if (ends.length > 0) {
-        const until = new Date(Math.max(...ends));
-        logs.accountLockedOut(key, until, isLockedOut(account, now) ? 'account' : 'caller');
+      const until = callerLockedUntil(caller, account, now, accountPolicy().windowMs);
+      if (until) {
+        logs.accountLockedOut(key, until, caller.lockedUntil === until ? 'caller' : 'account');
         return locked(caller.failedAttempts, until, now);
       }
       const policy = callerPolicy();

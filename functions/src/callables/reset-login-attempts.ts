@@ -2,10 +2,14 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { ResetLoginAttemptsResponse } from '../../../src/contracts/account-api';
 import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
-import { callerAddress } from '../http/caller-address';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { callerAttemptRef, loginAttemptKey, normaliseEmail } from '../data/login-attempts';
+import {
+  callerAttemptRef,
+  loginAttemptKey,
+  loginCallerAddress,
+  normaliseEmail,
+} from '../data/login-attempts';
 import { logs } from '../logs';
 import { emailRequest } from './fields';
 
@@ -21,7 +25,7 @@ export const resetLoginAttempts = onCall(
     guard: signedIn('must-sign-in'),
     handler: async ({ input: { email }, caller, request }): Promise<ResetLoginAttemptsResponse> => {
       if (caller.email === null || normaliseEmail(caller.email) !== email) fail('not-own-sign-in-attempts');
-      await callerAttemptRef(email, callerAddress(request)).delete();
+      await callerAttemptRef(email, loginCallerAddress(request)).delete();
       logs.loginAttemptsReset(loginAttemptKey(email));
       return { success: true };
     },

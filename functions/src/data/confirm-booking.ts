@@ -16,6 +16,7 @@ import { queueOrderMail } from './booking-mail';
 import { readBlock, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser, readUserOrders, writeBookingState } from './booking-user';
 import { readPointedHold } from './holds';
+import { countPlateTry } from './plate-usage';
 import { buildOrder, orderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlot, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
@@ -37,6 +38,8 @@ export async function confirmBooking(
   input: ConfirmBookingInput,
   now: Date,
 ): Promise<ConfirmBookingResponse> {
+  // A plate counts against the customer's ceiling of different plates before anything else, whatever follows.
+  if (input.numberPlate) await countPlateTry(uid, input.numberPlate, now);
   const requestRef = bookingRequestsCol().doc(`${uid}_${input.requestId}`);
   // The order's id and code stay the same when the transaction runs again, so its e-mail is rendered once.
   const ids = repeatable(Math.random);

@@ -1,16 +1,27 @@
 // Failed sign-ins, counted only after the server itself saw the password fail (data/password-check.ts):
-//  - loginAttempts/{sha256(email)}/callers/{sha256(address)}: one caller's failures on one account. A few lock
-//    THAT caller out of that account (CONFIG.loginMaxFailedAttempts within CONFIG.loginWindowMs), so a stranger's
-//    failures lock the stranger, not the owner;
-//  - loginAttempts/{sha256(email)}: every caller's failures on the account together; the account itself locks
-//    only at CONFIG.loginAccountMaxFailuresPerHour (the ceiling), enforced on sign-in by beforeUserSignedIn.
+//  - loginAttempts/{sha256(email)}/callers/{sha256(network)}: one caller's failures on one account, the caller
+//    being an IPv4 address or an IPv6 /56 (CONFIG.loginCallerIpv6PrefixBits: a household's usual block, so its 256
+//    /64s are one caller). A few lock THAT caller out of that account (CONFIG.loginMaxFailedAttempts within
+//    CONFIG.loginWindowMs), so a stranger's failures lock the stranger, not the owner;
+//  - loginAttempts/{sha256(email)}: every caller's failures on the account together, up to
+//    CONFIG.loginAccountMaxFailuresPerHour (the ceiling). The ceiling never stops a caller by itself, so it is no
+//    denial of service to the owner: it stops only callers that have failed on the account within its window
+//    (domain/login-lockout.ts callerLockedUntil); a caller that never failed, the owner's right password included,
+//    still signs in.
 // A lock ends by time, by an admin (adminClearLoginLock), or when the owner changes the password after it began
 // (a password reset; Auth then moves the user's tokensValidAfterTime), which no stranger can do.
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { CONFIG } from '../config';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { callerAddress, normaliseAddress } from '../http/caller-address';
 import { hashKey } from '../http/guards';
-import { isLockedOut, type AttemptState, type LockoutPolicy } from '../../../src/domain/login-lockout';
+import {
+  callerLockedUntil,
+  isLockedOut,
+  type AttemptState,
+  type LockoutPolicy,
+} from '../../../src/domain/login-lockout';
 import { adminAuth, db } from './admin';
 
 export const callerPolicy = (): LockoutPolicy => ({
@@ -29,6 +40,9 @@ export const loginAttemptKey = (email: string): string => hashKey('login', norma
 export const loginAttemptRef = (email: string) =>
   db.collection(COLLECTIONS.loginAttempts).doc(loginAttemptKey(email));
 export const CALLERS = 'callers';
+/** The caller of a sign-in callable as the lockout counts it: IPv4 as it is, IPv6 by its /56. */
+export const loginCallerAddress = (request: Pick<CallableRequest, 'rawRequest'>): string =>
+  callerAddress(request, CONFIG.loginCallerIpv6PrefixBits);
 export const callerAttemptRef = (email: string, address: string) =>
   loginAttemptRef(email).collection(CALLERS).doc(hashKey('login-caller', address));
 
@@ -97,27 +111,48 @@ export function changedSinceLock(changedAt: Date | null, record: LockRecord): bo
 }
 
 /**
- * The active locks among `records`, after lifting (deleting) those that began before the owner's last password
- * change. Returns the latest end of what is still locked, or null.
+ * Until when this caller may not try a password on the account (domain callerLockedUntil: its own lock, or the
+ * account's ceiling when it has failed on the account itself), after lifting (deleting) the locks that began
+ * before the owner's last password change. Null when it may.
  */
-export async function activeLockUntil(
-  records: readonly LockRecord[],
+export async function callerLockUntil(
+  records: { caller: LockRecord; account: LockRecord },
   lookup: { email: string } | { uid: string },
   now: Date,
 ): Promise<Date | null> {
-  const locked = records.filter((r) => isLockedOut(r.state, now));
+  let { caller, account } = records;
+  const locked = [caller, account].filter((r) => isLockedOut(r.state, now));
   if (locked.length === 0) return null;
   const changedAt = await credentialsChangedAt(lookup);
-  let until: Date | null = null;
   for (const record of locked) {
-    if (changedSinceLock(changedAt, record)) {
-      await record.ref.delete();
-      continue;
-    }
-    const end = record.state!.lockedUntil!;
-    if (!until || end > until) until = end;
+    if (!changedSinceLock(changedAt, record)) continue;
+    await record.ref.delete();
+    if (record === caller) caller = { ...caller, state: null };
+    else account = { ...account, state: null };
   }
-  return until;
+  return callerLockedUntil(caller.state, account.state, now, accountPolicy().windowMs);
+}
+
+/** The caller's and the account's records, read together (in `tx` when given). */
+export async function readCallerRecords(
+  email: string,
+  address: string,
+  tx?: Transaction,
+): Promise<{ caller: LockRecord; account: LockRecord }> {
+  const [caller, account] = await Promise.all([
+    readLockRecord(callerAttemptRef(email, address), tx),
+    readLockRecord(loginAttemptRef(email), tx),
+  ]);
+  return { caller, account };
+}
+
+/** Until when a sign-in from `ipAddress` (as Auth saw it) is refused: the caller's lock, as callerLockUntil. */
+export async function signInLockedUntil(
+  attempt: { email: string; uid: string; ipAddress: string },
+  now: Date,
+): Promise<Date | null> {
+  const address = normaliseAddress(attempt.ipAddress, CONFIG.loginCallerIpv6PrefixBits);
+  return callerLockUntil(await readCallerRecords(attempt.email, address), { uid: attempt.uid }, now);
 }
 
 /** Deletes the account's record and every caller's record on it; true when any of them was locked. */

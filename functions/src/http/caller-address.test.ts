@@ -61,4 +61,21 @@ describe('normaliseAddress', () => {
     expect(normaliseAddress('[2001:db8::1]')).toBe('2001:db8:0:0::/64');
     expect(normaliseAddress('::1')).toBe('0:0:0:0::/64');
   });
+
+  it('groups IPv6 by a wider network when asked: every /64 of one /56 is one caller', () => {
+    const keys = new Set(
+      Array.from({ length: 256 }, (_, i) =>
+        normaliseAddress(`2001:db8:aa:bb${i.toString(16).padStart(2, '0')}::7`, 56),
+      ),
+    );
+    expect([...keys]).toEqual(['2001:db8:aa:bb00::/56']);
+    expect(normaliseAddress('2001:db8:aa:bc00::7', 56)).toBe('2001:db8:aa:bc00::/56');
+    expect(normaliseAddress('2001:db8:aa:bbff:1::', 48)).toBe('2001:db8:aa::/48');
+    expect(normaliseAddress('203.0.113.7', 56)).toBe('203.0.113.7');
+  });
+
+  it('reads the deployed hop with the prefix asked for', () => {
+    const hop = { headers: { 'x-forwarded-for': '1.1.1.1, 2001:db8:aa:bb17::1' }, socket: {} };
+    expect(observedAddress(hop, deployed, 56)).toBe('2001:db8:aa:bb00::/56');
+  });
 });

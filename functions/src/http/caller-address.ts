@@ -26,11 +26,13 @@ export interface AddressOptions {
 const LOCAL = 'local';
 
 /**
- * IPv4 as it is; IPv6 reduced to its /64 network (one subscriber usually holds a whole /64, so counting single
- * IPv6 addresses would give one caller 2^64 keys); IPv4-mapped IPv6 read as IPv4.
+ * IPv4 as it is; IPv6 reduced to its network of `prefixBits` (default /64: one subscriber usually holds a whole /64,
+ * so counting single IPv6 addresses would give one caller 2^64 keys; the sign-in lockout groups by /56, the block
+ * a household usually gets); IPv4-mapped IPv6 read as IPv4.
  * @example normaliseAddress('2001:db8:1:2:aaaa::1') // '2001:db8:1:2::/64'
+ * @example normaliseAddress('2001:db8:1:2ab::1', 56) // '2001:db8:1:200::/56'
  */
-export function normaliseAddress(raw: string): string {
+export function normaliseAddress(raw: string, prefixBits = 64): string {
   const address = raw
     .trim()
     .toLowerCase()
@@ -44,12 +46,21 @@ export function normaliseAddress(raw: string): string {
   const groups = address.includes('::')
     ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
     : left;
-  const network = groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '') || '0');
-  return `${network.join(':')}::/64`;
+  const bits = Math.min(128, Math.max(16, Math.round(prefixBits)));
+  const network = groups.slice(0, Math.ceil(bits / 16)).map((group, i) => {
+    const kept = Math.min(16, bits - i * 16);
+    const value = (parseInt(group, 16) || 0) & (0xffff << (16 - kept)) & 0xffff;
+    return value.toString(16);
+  });
+  return `${network.join(':')}::/${bits}`;
 }
 
 /** The observed caller address of a raw request (see the header of this file). */
-export function observedAddress(raw: ObservedRequest | undefined, options: AddressOptions): string {
+export function observedAddress(
+  raw: ObservedRequest | undefined,
+  options: AddressOptions,
+  prefixBits?: number,
+): string {
   const socketAddress = raw?.socket?.remoteAddress;
   if (!options.emulator) {
     const header = raw?.headers?.['x-forwarded-for'];
@@ -58,9 +69,9 @@ export function observedAddress(raw: ObservedRequest | undefined, options: Addre
       .map((hop) => hop.trim())
       .filter((hop) => hop !== '');
     const hop = hops[hops.length - Math.max(1, options.hopsFromEnd)];
-    if (hop) return normaliseAddress(hop);
+    if (hop) return normaliseAddress(hop, prefixBits);
   }
-  return socketAddress ? normaliseAddress(socketAddress) : LOCAL;
+  return socketAddress ? normaliseAddress(socketAddress, prefixBits) : LOCAL;
 }
 
 function hopsFromEnd(): number {
@@ -68,15 +79,23 @@ function hopsFromEnd(): number {
   return Number.isInteger(value) && value >= 1 ? value : 1;
 }
 
-/** The caller's observed address; every per-caller limit keys on this and nothing else. */
-export function callerAddress(request: Pick<CallableRequest, 'rawRequest'>): string {
-  return observedAddress(request.rawRequest as ObservedRequest | undefined, {
-    emulator: process.env.FUNCTIONS_EMULATOR === 'true',
-    hopsFromEnd: hopsFromEnd(),
-  });
+/**
+ * The caller's observed address; every per-caller limit keys on this and nothing else. `prefixBits` groups IPv6
+ * callers by a wider network than the default /64 (the sign-in lockout: CONFIG.loginCallerIpv6PrefixBits).
+ */
+export function callerAddress(request: Pick<CallableRequest, 'rawRequest'>, prefixBits?: number): string {
+  return observedAddress(
+    request.rawRequest as ObservedRequest | undefined,
+    { emulator: process.env.FUNCTIONS_EMULATOR === 'true', hopsFromEnd: hopsFromEnd() },
+    prefixBits,
+  );
 }
 
 /** A rate-limit key for this caller (hashed: addresses are personal data). */
-export function callerKey(kind: string, request: Pick<CallableRequest, 'rawRequest'>): string {
-  return hashKey(kind, callerAddress(request));
+export function callerKey(
+  kind: string,
+  request: Pick<CallableRequest, 'rawRequest'>,
+  prefixBits?: number,
+): string {
+  return hashKey(kind, callerAddress(request, prefixBits));
 }

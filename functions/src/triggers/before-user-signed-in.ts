@@ -1,22 +1,24 @@
-// Auth blocking function: an account locked by the ceiling of verified failures from all callers together (see
-// data/login-attempts.ts) cannot sign in, even by calling the Auth API directly, until the lock ends, an admin
-// lifts it, or the owner resets the password (a lock older than the last password change is lifted here).
-// A single caller's lock is not enforced here: it is the caller's, not the account's, and the emulator reports
-// every sign-in as 127.0.0.1. Needs Identity Platform in a real project; the Auth emulator runs it too.
+// Auth blocking function: a caller locked out of an account cannot sign in to it by calling the Auth API directly
+// either, until the lock ends, an admin lifts it, or the owner resets the password (a lock older than the last
+// password change is lifted here). The lock is the CALLER's (domain/login-lockout.ts callerLockedUntil: its own
+// failures, or the account's ceiling once it has failed on the account), never the account's alone: the owner's
+// right password from a network that did not fail is never refused, however many strangers failed.
+// On the emulator every sign-in and every callable caller is this one machine, so there is no caller to tell apart
+// and nothing is refused here (tests/functions/login-ipv6-ceiling.test.ts runs the deployed rule directly).
+// Needs Identity Platform in a real project; the Auth emulator runs it too.
 import { HttpsError, beforeUserSignedIn as onBeforeUserSignedIn } from 'firebase-functions/v2/identity';
-import { activeLockUntil, loginAttemptRef, readLockRecord } from '../data/login-attempts';
+import { signInLockedUntil } from '../data/login-attempts';
 import { logs } from '../logs';
 import { lockedMessage } from '../../../src/domain/login-lockout';
 
 export const beforeUserSignedIn = onBeforeUserSignedIn(async (event) => {
   const user = event.data;
   const email = user?.email;
-  if (!user || !email) return;
+  if (!user || !email || process.env.FUNCTIONS_EMULATOR === 'true' || !event.ipAddress) return;
   const now = new Date();
   let lockedUntil: Date | null = null;
   try {
-    const account = await readLockRecord(loginAttemptRef(email));
-    lockedUntil = await activeLockUntil([account], { uid: user.uid }, now);
+    lockedUntil = await signInLockedUntil({ email, uid: user.uid, ipAddress: event.ipAddress }, now);
   } catch (error) {
     // Fail open: a storage hiccup must not lock every user out.
     logs.signInCheckFailed(user.uid, error);

@@ -82,6 +82,7 @@ export function confirmFailureOutcome(failure: CallFailure, type: AppointmentTyp
     case 'plate-check-failed':
       return { kind: 'error', message: MESSAGES.booking.plateCheckFailed };
     case 'plate-taken':
+    case 'plate-limit':
     case 'max-open-appointments':
     case 'not-eligible':
       return { kind: 'error', message: failure.message };
