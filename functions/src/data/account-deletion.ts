@@ -6,7 +6,7 @@
 //  - active block records are kept, anonymised, with the hashed phone and verified e-mail (block-identity.ts), so a
 //    new account with either inherits them; expired ones are deleted;
 //  - profile, session, rebook states, booking state and requests, deletion requests, older-form
-//    sessions, login-attempt records and phone claims are deleted;
+//    sessions, plate usage, login-attempt records and phone claims are deleted;
 //  - contact messages and mail: only what the account itself caused, by uid and order, and by its address only
 //    once Auth verified it; e-mails to staff are anonymised, never deleted (data/contact-erasure.ts).
 import { FieldValue, type DocumentReference, type Query, type WriteBatch } from 'firebase-admin/firestore';
@@ -126,6 +126,9 @@ export async function deleteAccountData(
     col(COLLECTIONS.users).doc(uid),
     col(COLLECTIONS.userSessions).doc(uid),
     col(BOOKING_COLLECTIONS.bookingStates).doc(uid),
+    // The hashed plates the customer named: personal data. A new account needs a new verified phone (7-day
+    // cooldown on this one), so deleting it does not reset the plate limit for free.
+    col(COLLECTIONS.plateUsage).doc(uid),
     ...(await byUser(COLLECTIONS.specialRebookStates, 'rebookStatesOfUser')),
     ...(await byUser(COLLECTIONS.userDeletionRequests, 'deletionRequestsOfUser')),
     ...(await byUser(COLLECTIONS.activeSessions, 'activeSessionsOfUser')),
