@@ -95,8 +95,10 @@ export interface OrderDoc {
   numberPlate: string | null;
   contact: string;
   qrCodeDataURL?: string;
-  /** JSON of the QR payload (domain/qr-payload). */
+  /** JSON of the QR payload (domain/qr-payload), with the signed pass since issue 27. */
   qrData?: string;
+  /** Version of the signed pass in qrData (contracts/bay-api.ts OrderVisitFields); absent on older orders. */
+  passVersion?: number;
   /** Set when the order was rebooked (shown as '(Rebooked)'), with the instant of the rebook. */
   rebooked?: boolean;
   rebookedAt?: Date;

@@ -2,9 +2,9 @@
 // transaction (its slot document is recounted) together with its audit entry (writeAudit). Audit snapshots hold
 // no personal data: status and appointment facts only.
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import type { AdminOrdersResponse } from '../../../src/contracts/booking-api';
 import type { OrderDoc, OrderStatus } from '../../../src/contracts/types';
+import { keptQrData } from '../pass/order-pass';
 import { writeAudit, type AuditEntry } from './audit';
 import { ordersCol, readOrder } from './booking-docs';
 import { runBookingTransaction } from './booking-transaction';
@@ -95,7 +95,8 @@ export function adminUpdateOrderStatus(
   return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot) => {
     tx.update(ref, {
       status,
-      qrData: serializeQrPayload({ ...order, status }),
+      // Same order, same owner: the pass is kept (a cancelled order is refused at the bay by its status).
+      qrData: keptQrData({ ...order, status }),
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (slot) {

@@ -2,7 +2,6 @@
 // with the domain's rebooking rules. The server-side `rebooked` marker allows one rebook per order.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../../src/domain/messages';
-import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import {
   applyRebook,
   checkRebook,
@@ -26,6 +25,7 @@ import { readSlots, removeHold, toSeat, writeSlot, requireSeat } from './slot-tr
 import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { queueOrderMail } from './booking-mail';
 import { shapedQuery } from './shaped-query';
+import { nextPassVersion, signedQrData } from '../pass/order-pass';
 
 const REBOOK_REASONS: Record<Exclude<RebookRefusal, 'not-owner' | 'max-appointments'>, BookingErrorReason> = {
   'not-open': 'wrong-status',
@@ -102,7 +102,8 @@ export async function rebookOrder(
     if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
 
     const patch = applyRebook(order, { date: target.date, time: target.time, now });
-    const moved = { ...order, ...patch };
+    const pass = await signedQrData({ ...order, ...patch }, nextPassVersion(order));
+    const moved = { ...order, ...patch, ...pass };
     tx.update(orderRef, {
       appointmentDate: patch.appointmentDate,
       appointmentTime: patch.appointmentTime,
@@ -113,7 +114,7 @@ export async function rebookOrder(
       rebooked: true,
       rebookedAt: Timestamp.fromDate(now),
       slotId: toState.id,
-      qrData: serializeQrPayload(moved),
+      ...pass,
       updatedAt: FieldValue.serverTimestamp(),
     });
     fromState.orders.delete(order.id);
