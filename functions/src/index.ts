@@ -37,3 +37,6 @@ export { adminDashboard } from './callables/admin-dashboard';
 export { listTradingOrders } from './callables/list-trading-orders';
 export { sendAppointmentReminders } from './triggers/reminders';
 export { summarizeOrderDays } from './triggers/summarize-order-days';
+// The visit at the bay (issue 27): check-in and completion by bay attendants and admins.
+export { checkInOrder } from './callables/check-in-order';
+export { completeOrder } from './callables/complete-order';

@@ -43,8 +43,11 @@ export type { AppointmentType, OrderStatus, ServiceType } from '../domain/types'
 export const SESSION_PAGES = ['payment', 'appointment'] as const;
 export type SessionPage = (typeof SESSION_PAGES)[number];
 
-/** Custom claims on the ID token. `viewOnlyAdmin` without `admin` is the read-only staff role. */
-export const ROLE_CLAIMS = ['admin', 'viewOnlyAdmin'] as const;
+/**
+ * Custom claims on the ID token. `viewOnlyAdmin` without `admin` is the read-only staff role; `bayAttendant` may use
+ * the bay screen (check in, complete, read the bay board) and nothing else (contracts/bay-api.ts).
+ */
+export const ROLE_CLAIMS = ['admin', 'viewOnlyAdmin', 'bayAttendant'] as const;
 export type RoleClaim = (typeof ROLE_CLAIMS)[number];
 
 /** users/{uid}. `contact` is '+1868' plus 7 digits. */

@@ -37,13 +37,13 @@ describe('checkInVerdict', () => {
       });
     });
 
-    it('is open at the start and a millisecond before 45 minutes late', () => {
+    it('is open at the start and exactly 45 minutes late', () => {
       expect(checkInVerdict(order, at(0), WINDOW).ok).toBe(true);
-      expect(checkInVerdict(order, at(45, -1), WINDOW).ok).toBe(true);
+      expect(checkInVerdict(order, at(45), WINDOW).ok).toBe(true);
     });
 
-    it('is closed exactly 45 minutes late', () => {
-      expect(checkInVerdict(order, at(45), WINDOW)).toEqual({
+    it('is closed a millisecond after 45 minutes late', () => {
+      expect(checkInVerdict(order, at(45, 1), WINDOW)).toEqual({
         ok: false,
         reason: 'window-closed',
         message: BAY_TEXT['window-closed'],
@@ -52,6 +52,19 @@ describe('checkInVerdict', () => {
 
     it('applies to free and special appointments alike', () => {
       expect(checkInVerdict({ ...order }, at(-21), WINDOW)).toMatchObject({ reason: 'too-early' });
+    });
+
+    it('closes at closing time (7:00 PM) when that comes first', () => {
+      const last = {
+        ...order,
+        appointmentDateTime: new Date('2026-11-25T22:50:00.000Z'), // 6:50 PM
+      };
+      const sevenPm = new Date('2026-11-25T23:00:00.000Z');
+      expect(arrivalClosesAt(last, WINDOW)).toEqual(sevenPm);
+      expect(checkInVerdict(last, sevenPm, WINDOW).ok).toBe(true);
+      expect(checkInVerdict(last, new Date(sevenPm.getTime() + 1), WINDOW)).toMatchObject({
+        reason: 'window-closed',
+      });
     });
 
     it('names its bounds', () => {

@@ -9,9 +9,12 @@
  *   completeVerdict(order)                  -> the same for completion
  *   arrivalOpensAt(order, window), arrivalClosesAt(order, window), firstNameOf(name), BAY_TEXT
  *
- * Business time is America/Port_of_Spain (domain/calendar). The window is half-open: [start - early, start + late).
+ * Business time is America/Port_of_Spain (domain/calendar). The window is [start - early, start + late], both ends
+ * included (the customer is told 'arrive by 11:45 AM'), and never past closing time: the spec's arrival window of a
+ * special appointment (domain/arrival.ts), applied to free appointments too.
  */
-import { businessDate, businessMinutesOfDay, formatDisplayDate, formatTime12 } from './calendar';
+import { CLOSING_MINUTES } from './arrival';
+import { businessDate, businessMinutesOfDay, formatDisplayDate, formatTime12, slotInstant } from './calendar';
 import type { OrderStatus, ServiceType } from './types';
 
 /** Minutes before and after an appointment's start in which the car may be checked in. */
@@ -84,10 +87,18 @@ export function arrivalOpensAt(order: Pick<VisitOrder, 'appointmentDateTime'>, w
   return new Date(order.appointmentDateTime.getTime() - window.earlyMinutes * MINUTE_MS);
 }
 
-/** The first instant the window is closed. @example 10:40 AM with lateMinutes 45 // 11:25 AM */
-export function arrivalClosesAt(order: Pick<VisitOrder, 'appointmentDateTime'>, window: ArrivalWindow): Date {
+/**
+ * The last instant of the window: `lateMinutes` after the start, or closing time (7:00 PM) if sooner.
+ * @example arrivalClosesAt(10:40 AM on 2026-11-25, { lateMinutes: 45, … }) // 11:25 AM
+ */
+export function arrivalClosesAt(
+  order: Pick<VisitOrder, 'appointmentDateTime' | 'appointmentDate'>,
+  window: ArrivalWindow,
+): Date {
   requireWindow(window);
-  return new Date(order.appointmentDateTime.getTime() + window.lateMinutes * MINUTE_MS);
+  const late = order.appointmentDateTime.getTime() + window.lateMinutes * MINUTE_MS;
+  const closing = slotInstant(order.appointmentDate, formatTime12(CLOSING_MINUTES)).getTime();
+  return new Date(Math.min(late, closing));
 }
 
 const refuse = (reason: VisitRefusal, message: string): VisitVerdict => ({ ok: false, reason, message });
@@ -136,7 +147,7 @@ export function checkInVerdict(order: VisitOrder, now: Date, window: ArrivalWind
   if (order.serviceType === 'appointment') {
     const opensAt = arrivalOpensAt(order, window);
     if (now.getTime() < opensAt.getTime()) return refuse('too-early', BAY_TEXT['too-early'](opensAt));
-    if (now.getTime() >= arrivalClosesAt(order, window).getTime())
+    if (now.getTime() > arrivalClosesAt(order, window).getTime())
       return refuse('window-closed', BAY_TEXT['window-closed']);
   }
   return { ok: true, outcome: 'checked-in', message: BAY_TEXT.checkedIn };
