@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQrPayload, parseQrPayload, passOfQrText, serializeQrPayload } from './qr-payload';
+import { buildQrPayload, orderQrText, parseQrPayload, passOfQrText, serializeQrPayload } from './qr-payload';
 
 const order = {
   orderId: 'ORDER-1763896200000K3J9QZ2XA',
@@ -56,6 +56,15 @@ describe('qr payload', () => {
       expect(passOfQrText('{')).toBeUndefined();
       expect(passOfQrText('null')).toBeUndefined();
       expect(passOfQrText(undefined)).toBeUndefined();
+    });
+
+    it("shows the server's stored text with its pass, and builds the payload for an order without one", () => {
+      const stored = serializeQrPayload(order, 'a.b.c');
+      expect(orderQrText({ ...order, qrData: stored })).toBe(stored);
+      expect(orderQrText(order)).toBe(serializeQrPayload(order));
+      expect(orderQrText({ ...order, qrData: '{' })).toBe(serializeQrPayload(order));
+      const other = serializeQrPayload({ ...order, orderId: 'ORDER-other' }, 'a.b.c');
+      expect(orderQrText({ ...order, qrData: other })).toBe(serializeQrPayload(order));
     });
 
     const valid = buildQrPayload(order);

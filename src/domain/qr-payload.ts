@@ -10,6 +10,7 @@
  *   QrOrderData, QrPayload
  *   buildQrPayload(order, pass?) -> QrPayload (only the 12 fields, in that order; numberPlate null when absent)
  *   serializeQrPayload(order, pass?) -> JSON string     parseQrPayload(text) -> QrPayload (throws RangeError)
+ *   passOfQrText(text) -> pass | undefined     orderQrText(order) -> the text the customer's QR code shows
  */
 import { ORDER_STATUSES } from './types';
 import type { AppointmentType, OrderStatus } from './types';
@@ -120,4 +121,22 @@ export function parseQrPayload(text: string): QrPayload {
     fail('numberPlate must be a string or null');
   if (pass !== undefined && typeof pass !== 'string') fail('pass must be a string');
   return buildQrPayload(data as unknown as QrOrderData, pass);
+}
+
+/**
+ * The text of an order's QR code: the server's stored `qrData` (the payload with its signed pass) when it reads as
+ * this order's payload, else the payload built from the order (an order written before passes existed).
+ * @example orderQrText({ ...order, qrData: serializeQrPayload(order, 'a.b.c') }) // the stored text, with its pass
+ */
+export function orderQrText(
+  order: Parameters<typeof buildQrPayload>[0] & { qrData?: string | null },
+): string {
+  if (order.qrData) {
+    try {
+      if (parseQrPayload(order.qrData).orderData.orderId === order.orderId) return order.qrData;
+    } catch {
+      // an unreadable stored text: the payload is built from the order below
+    }
+  }
+  return serializeQrPayload(order);
 }
