@@ -48,7 +48,7 @@ describe('who may check in and complete', () => {
       await expectBayRefusal(complete(caller, { orderId: s.order.id }), 'permission-denied');
       expect(await writesOf(s.order.id)).toEqual(before);
       expect((await storedOrder(s.order.id)).checkedInAt).toBeUndefined();
-    });
+    }, 60_000); // the first calls start the bay functions on the emulator
   }
 
   it('refuses a signed-out caller (unauthenticated) and writes nothing', async () => {
@@ -92,7 +92,7 @@ describe('a bay attendant reaching for the admin callables', () => {
     expect((await storedOrder(order.id)).status).toBe('confirmed');
     expect((await db.doc(`freeAppointmentBlocks/${alice.uid}`).get()).exists).toBe(true);
     expect((await db.doc(`specialAppointmentBlocks/${alice.uid}`).get()).exists).toBe(false);
-  });
+  }, 90_000); // six admin functions, each started on its first call
 });
 
 describe('forged and replayed passes', () => {
