@@ -67,6 +67,22 @@ describe.runIf(inOpenHours())('checking a car in and marking it washed', () => {
     expect(await writesOf(order.id)).toEqual(before);
   }, 60_000); // the first calls start the bay functions on the emulator
 
+  it('checks in once when two attendants scan the same code at the same moment', async () => {
+    const [alice, bay, admin] = await Promise.all([
+      createCustomer(),
+      createAttendant(),
+      createStaff('admin'),
+    ]);
+    const order = await seedOrder({ userId: alice.uid, slot: slotIn(-5) });
+    const qr = await qrOf(order.id);
+    const answers = await Promise.all([checkIn(bay, { qr }), checkIn(admin, { qr })]);
+    expect(answers.map((a) => a.outcome).sort()).toEqual(['already-checked-in', 'checked-in']);
+    const audit = await db.collection('auditLog').where('action', '==', 'order.checkIn').get();
+    expect(audit.size).toBe(1);
+    const winner = answers.find((a) => a.outcome === 'checked-in')!;
+    expect((await storedOrder(order.id)).checkedInAt.toDate().toISOString()).toBe(winner.order.checkedInAt);
+  }, 60_000);
+
   it('marks a checked-in car washed: completed, its seat freed, audited; a second time answers so', async () => {
     const [alice, bay] = await Promise.all([createCustomer(), createAttendant()]);
     const slot = slotIn(-5);
