@@ -1,9 +1,9 @@
 // Bundles functions/src (and the shared ../src/domain it imports) into lib/index.js.
-// Only firebase-admin, firebase-functions and zod stay external: they are the deployed package's dependencies.
+// Only firebase-admin, firebase-functions and zod stay external; the rest (jose, the pass signer) is bundled.
 //
 // Cold start: the runtime loads the whole bundle before it serves any function, so the bundle's entry is not
 // src/index.ts itself but a lazy twin generated from it. Every callable is declared there with the same options
-// (APP_CALL or PUBLIC_CALL, read from its own file) and a handler that imports the callable's module on the first
+// (APP_CALL, PUBLIC_CALL or PASS_CALL, read from its own file) and a handler that imports the callable's module on the first
 // call and runs its handler (`.run`, the inner handler without a second App Check pass). Module evaluation, zod and
 // our schemas then wait for a call; the triggers stay eager (they are few and load no zod). esbuild turns each
 // import() into a lazily initialised module inside the same file, so the deployed package is still one file.
@@ -14,10 +14,13 @@ const index = readFileSync('src/index.ts', 'utf8');
 const callables = [...index.matchAll(/^export \{ (\w+) \} from '(\.\/callables\/[\w-]+)';$/gm)].map(
   ([, name, path]) => {
     const source = readFileSync(`src/${path.slice(2)}.ts`, 'utf8');
-    const declared = new RegExp(`export const ${name} = onCall(?:<[^>]*>)?\\(\\s*(APP_CALL|PUBLIC_CALL)\\b`);
+    const declared = new RegExp(
+      `export const ${name} = onCall(?:<[^>]*>)?\\(\\s*(APP_CALL|PUBLIC_CALL|PASS_CALL)\\b`,
+    );
     const options = declared.exec(source)?.[1];
     // A callable declared some other way must not lose its options silently: stop the build instead.
-    if (!options) throw new Error(`${path}.ts: ${name} is not declared as onCall(APP_CALL|PUBLIC_CALL, ...)`);
+    if (!options)
+      throw new Error(`${path}.ts: ${name} is not declared as onCall(APP_CALL|PUBLIC_CALL|PASS_CALL, ...)`);
     return { name, path, options };
   },
 );
@@ -28,7 +31,7 @@ const lazyLines = callables.map(
 const entry = [
   ...index.split('\n').filter((line) => !/^export \{ \w+ \} from '\.\/callables\//.test(line)),
   "import { onCall } from 'firebase-functions/v2/https';",
-  "import { APP_CALL, PUBLIC_CALL } from './http/call-options';",
+  "import { APP_CALL, PASS_CALL, PUBLIC_CALL } from './http/call-options';",
   ...lazyLines,
 ].join('\n');
 

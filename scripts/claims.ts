@@ -1,6 +1,7 @@
-// Grants or revokes the admin / viewOnlyAdmin custom claim of an account, by email. Grants only to an account whose
-// e-mail address is verified, and prints who got what.
-//   npx tsx scripts/claims.ts grant|revoke admin|viewOnlyAdmin <email>      (npm run claims -- grant admin a@b.c)
+// Grants or revokes the admin / viewOnlyAdmin / bayAttendant custom claim of an account, by email. Grants only to an
+// account whose e-mail address is verified, and prints who got what.
+//   npx tsx scripts/claims.ts grant|revoke admin|viewOnlyAdmin|bayAttendant <email>
+//   (npm run claims -- grant bayAttendant a@b.c)
 // With FIREBASE_AUTH_EMULATOR_HOST set (e.g. 127.0.0.1:9099) it talks to the Auth emulator of the demo project;
 // otherwise to the real project (GOOGLE_CLOUD_PROJECT, else the default in .firebaserc) with application default
 // credentials (`gcloud auth application-default login`). Other claims of the account are kept. Revoking also
@@ -12,13 +13,14 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
-const ROLES = ['admin', 'viewOnlyAdmin'] as const;
+// The roles of src/contracts/types.ts ROLE_CLAIMS (bayAttendant: the bay screen only, src/contracts/bay-api.ts).
+const ROLES = ['admin', 'viewOnlyAdmin', 'bayAttendant'] as const;
 type Role = (typeof ROLES)[number];
 const DEMO_PROJECT = 'demo-chaguanas-wash';
 
 function usage(message?: string): never {
   if (message) console.error(`error: ${message}`);
-  console.error('usage: npx tsx scripts/claims.ts grant|revoke admin|viewOnlyAdmin <email>');
+  console.error('usage: npx tsx scripts/claims.ts grant|revoke admin|viewOnlyAdmin|bayAttendant <email>');
   process.exit(2);
 }
 
@@ -40,7 +42,8 @@ function projectId(): string {
 async function main(): Promise<void> {
   const [action, role, email] = process.argv.slice(2);
   if (action !== 'grant' && action !== 'revoke') usage(`unknown action "${action ?? ''}"`);
-  if (!ROLES.includes(role as Role)) usage(`unknown role "${role ?? ''}" (admin or viewOnlyAdmin)`);
+  if (!ROLES.includes(role as Role))
+    usage(`unknown role "${role ?? ''}" (admin, viewOnlyAdmin or bayAttendant)`);
   if (!email || !email.includes('@')) usage('an email is required');
 
   const project = projectId();

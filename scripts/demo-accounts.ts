@@ -3,8 +3,8 @@ export const DEMO_PASSWORD = 'demo-pass-123';
 
 export interface DemoAccount {
   /** Key used by the seed and tests. */
-  key: 'admin' | 'viewer' | 'alice' | 'bob' | 'carol';
-  role: 'admin' | 'view-only admin' | 'customer';
+  key: 'admin' | 'viewer' | 'bay' | 'alice' | 'bob' | 'carol';
+  role: 'admin' | 'view-only admin' | 'bay attendant' | 'customer';
   email: string;
   displayName: string;
   /** +1868 plus 7 digits (verified). */
@@ -31,6 +31,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phoneNumber: '+18685550101',
     area: 'Chaguanas',
     claims: { viewOnlyAdmin: true },
+  },
+  {
+    key: 'bay',
+    role: 'bay attendant',
+    email: 'bay@demo.test',
+    displayName: 'Demo Attendant',
+    phoneNumber: '+18685550102',
+    area: 'Chaguanas',
+    // BAY_ATTENDANT_CLAIM (src/contracts/bay-api.ts): the bay screen and nothing else of the admin panel.
+    claims: { bayAttendant: true },
   },
   {
     key: 'alice',

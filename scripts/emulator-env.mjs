@@ -4,8 +4,19 @@
 //   PATH turns firebase-tools' `java -jar cloud-firestore-emulator.jar ...` into
 //   `java -cp JAR com.google.cloud.datastore.emulator.firestore.CloudFirestore ...`. Elsewhere firebase-tools
 //   downloads and runs its own jar as usual (set FIRESTORE_EMULATOR_BINARY_PATH yourself to choose another).
+// - The pass signing key: functions/.secret.local (git-ignored) gets a PASS_SIGNING_KEY of its own when it has none;
+//   the Functions emulator reads a function's secrets from that file (firebase-tools' getSecretLocalPath).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, chmodSync, copyFileSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  writeFileSync,
+  chmodSync,
+  copyFileSync,
+  statSync,
+  readFileSync,
+} from 'node:fs';
 import { join, dirname, delimiter } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +42,24 @@ function findOnPath(name, path) {
   return null;
 }
 
+/** Where the Functions emulator reads the secrets of functions/ (dotenv format). */
+export const LOCAL_SECRETS = join(root, 'functions/.secret.local');
+
+/**
+ * Gives this checkout its own pass signing key for the emulators, once: 32 random bytes in base64url, the format of
+ * the production secret (README, "The signed pass"). Never printed; the file is git-ignored and readable by its owner.
+ */
+export function ensureLocalPassKey() {
+  const existing = existsSync(LOCAL_SECRETS) ? readFileSync(LOCAL_SECRETS, 'utf8') : '';
+  if (/^PASS_SIGNING_KEY=\S+/m.test(existing)) return;
+  const separator = existing && !existing.endsWith('\n') ? '\n' : '';
+  const line = `PASS_SIGNING_KEY=${randomBytes(32).toString('base64url')}\n`;
+  writeFileSync(LOCAL_SECRETS, `${existing}${separator}${line}`, { mode: 0o600 });
+}
+
 /** Returns a copy of process.env ready to run `firebase emulators:*` (and the Java they need). */
 export function emulatorEnv() {
+  ensureLocalPassKey();
   const env = { ...process.env };
   let javaDir = '';
   try {

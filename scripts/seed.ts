@@ -7,11 +7,14 @@
 import type { AppointmentType, OrderStatus, SlotKey } from '../src/domain/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
 import { withTriggersPaused } from './emulator-triggers';
+import { useLocalPassKey } from './support/local-pass-key';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-chaguanas-wash';
 process.env.GCLOUD_PROJECT = PROJECT_ID;
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+// The orders' passes are signed with the emulators' key (functions/.secret.local), as the functions sign them.
+useLocalPassKey();
 if (!PROJECT_ID.startsWith('demo-')) {
   console.error(`[seed] refusing to seed "${PROJECT_ID}": only demo- projects on the emulators are seeded`);
   process.exit(1);
@@ -20,7 +23,7 @@ if (!PROJECT_ID.startsWith('demo-')) {
 // Loaded after the environment is set: the Admin SDK reads it on initialisation.
 const { Timestamp } = await import('firebase-admin/firestore');
 const { adminAuth, db } = await import('../functions/src/data/admin');
-const { buildOrder, orderData } = await import('../functions/src/data/order-fields');
+const { buildOrder, signedOrderData } = await import('../functions/src/data/order-fields');
 const { recomputeSlots } = await import('../functions/src/data/slot-transaction');
 const { rebuildDaySummaries } = await import('../functions/src/data/day-summary-store');
 const { rebuildBayBoard } = await import('../functions/src/data/bay-board-store');
@@ -204,7 +207,9 @@ const summaries = await withTriggersPaused(async () => {
       status: o.status,
       now: createdAt,
     });
-    await db.doc(`orders/${order.orderId}`).set(orderData(order, { specialInstructions: '' }, createdAt));
+    await db
+      .doc(`orders/${order.orderId}`)
+      .set(await signedOrderData(order, { specialInstructions: '' }, createdAt));
     keys.push({ date: o.date, time, type: o.type, location: DEFAULT_LOCATION });
     counts[o.status] += 1;
   }

@@ -41,3 +41,6 @@ export { summarizeOrderDays } from './triggers/summarize-order-days';
 export { keepBayBoard } from './triggers/keep-bay-board';
 export { markNoShows } from './triggers/mark-no-shows';
 export { adminExcuseNoShow } from './callables/admin-excuse-no-show';
+// The visit at the bay (issue 27): check-in and completion by bay attendants and admins.
+export { checkInOrder } from './callables/check-in-order';
+export { completeOrder } from './callables/complete-order';

@@ -38,7 +38,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * payment pages). The `qrcode` package loads on first use (its own chunk); a failed attempt is retried twice,
  * 500 ms apart, before the error state shows.
  *
- * @example <QrCode value={serializeQrPayload(order)} orderId={order.orderId} />
+ * @example <QrCode value={orderQrText(order)} orderId={order.orderId} />
  */
 export function QrCode({ value, orderId, size = 200, margin = 2, className }: QrCodeProps) {
   const [state, setState] = useState<QrState>({ status: 'loading' });

@@ -71,6 +71,9 @@ export const QUERY_SHAPES = {
     equality: ['appointmentDate', 'location', 'appointmentType', 'appointmentTime'],
   },
   plateOnDate: { collection: 'orders', equality: ['appointmentDate', 'numberPlate'] },
+  // The bay's typed entry (functions): today's orders with the order code the attendant typed (the plate is compared
+  // after the read, so a wrong plate and an unknown code answer alike).
+  bayOrdersByCode: { collection: 'orders', equality: ['orderCode', 'appointmentDate'] },
   freeOrdersOfUser: { collection: 'orders', equality: ['userId', 'appointmentType'] },
   ordersByStatus: { collection: 'orders', equality: ['status'] },
   holdsByType: { collection: 'activeBookings', equality: ['type'] },

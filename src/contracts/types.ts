@@ -46,8 +46,11 @@ export type { AppointmentType, OrderStatus, ServiceType } from '../domain/types'
 export const SESSION_PAGES = ['payment', 'appointment'] as const;
 export type SessionPage = (typeof SESSION_PAGES)[number];
 
-/** Custom claims on the ID token. `viewOnlyAdmin` without `admin` is the read-only staff role. */
-export const ROLE_CLAIMS = ['admin', 'viewOnlyAdmin'] as const;
+/**
+ * Custom claims on the ID token. `viewOnlyAdmin` without `admin` is the read-only staff role; `bayAttendant` may use
+ * the bay screen (check in, complete, read the bay board) and nothing else (contracts/bay-api.ts).
+ */
+export const ROLE_CLAIMS = ['admin', 'viewOnlyAdmin', 'bayAttendant'] as const;
 export type RoleClaim = (typeof ROLE_CLAIMS)[number];
 
 /** users/{uid}. `contact` is '+1868' plus 7 digits. */
@@ -98,8 +101,10 @@ export interface OrderDoc extends OrderVisitFields {
   numberPlate: string | null;
   contact: string;
   qrCodeDataURL?: string;
-  /** JSON of the QR payload (domain/qr-payload). */
+  /** JSON of the QR payload (domain/qr-payload), with the signed pass since issue 27. */
   qrData?: string;
+  /** Version of the signed pass in qrData (contracts/bay-api.ts OrderVisitFields); absent on older orders. */
+  passVersion?: number;
   /** Set when the order was rebooked (shown as '(Rebooked)'), with the instant of the rebook. */
   rebooked?: boolean;
   rebookedAt?: Date;

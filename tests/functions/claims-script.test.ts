@@ -1,4 +1,4 @@
-// scripts/claims.ts against the Auth emulator: grant and revoke admin / viewOnlyAdmin by email.
+// scripts/claims.ts against the Auth emulator: grant and revoke admin / viewOnlyAdmin / bayAttendant by email.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,18 @@ describe('scripts/claims.ts', () => {
       stderr: expect.stringContaining('has not verified its e-mail address; no role granted'),
     });
     expect((await adminAuth.getUser(user.uid)).customClaims ?? {}).toEqual({});
+  });
+
+  it('grants and revokes bayAttendant by email, leaving the other claims', async () => {
+    const user = await createTestUser({ claims: { viewOnlyAdmin: true }, emailVerified: true });
+    const { stdout } = await claims('grant', 'bayAttendant', user.email);
+    expect(stdout).toContain(`Granted bayAttendant for ${user.email} (uid ${user.uid})`);
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({
+      viewOnlyAdmin: true,
+      bayAttendant: true,
+    });
+    await claims('revoke', 'bayAttendant', user.email);
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ viewOnlyAdmin: true });
   });
 
   it('revokes viewOnlyAdmin by email', async () => {

@@ -12,6 +12,9 @@ import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/ba
 import { businessDate } from '../../src/domain/calendar';
 import { isDriveInOrder } from '../../src/domain/types';
 import { adminAuth, db } from '../../functions/src/data/admin';
+import { verifyPass } from '../../functions/src/pass/order-pass';
+import { BAY_ATTENDANT_CLAIM } from '../../src/contracts/bay-api';
+import { parseQrPayload } from '../../src/domain/qr-payload';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { clientFor, disposeClients } from '../support/clients';
 import { clearFirestore } from '../support/reset';
@@ -43,7 +46,7 @@ describe('scripts/seed.ts', () => {
     const first = seed();
     const second = seed();
     expect(second.trim().split('\n')).toHaveLength(1);
-    expect(second).toMatch(/^\[seed\] demo-chaguanas-wash: 5 accounts/);
+    expect(second).toMatch(/^\[seed\] demo-chaguanas-wash: 6 accounts/);
     expect(first.replace(/\d{4}-\d{2}-\d{2}/g, '')).toBe(second.replace(/\d{4}-\d{2}-\d{2}/g, ''));
 
     for (const account of DEMO_ACCOUNTS) {
@@ -62,6 +65,12 @@ describe('scripts/seed.ts', () => {
     expect(new Set(orders.map((o) => o.status))).toEqual(
       new Set(['confirmed', 'trading', 'completed', 'cancelled']),
     );
+    for (const o of orders) {
+      const pass = parseQrPayload(o.qrData!).pass!;
+      expect(await verifyPass(pass)).toEqual({ orderId: o.orderId, version: 1 });
+    }
+    const bay = await adminAuth.getUserByEmail(demoAccount('bay').email);
+    expect(bay.customClaims).toEqual({ [BAY_ATTENDANT_CLAIM]: true });
     const bob = await adminAuth.getUserByEmail(demoAccount('bob').email);
     expect(orders.some((o) => o.status === 'trading' && o.userId === bob.uid)).toBe(true);
     const carol = await adminAuth.getUserByEmail(demoAccount('carol').email);

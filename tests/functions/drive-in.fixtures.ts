@@ -10,7 +10,7 @@ import type {
 } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { buildDriveInOrder } from '../../functions/src/data/drive-in-order';
-import { orderData } from '../../functions/src/data/order-fields';
+import { signedOrderData } from '../../functions/src/data/order-fields';
 import { type Customer } from '../support/clients';
 import { holdRequest, newRequestId } from '../support/slots';
 
@@ -51,6 +51,6 @@ export async function seedDriveInAt(userId: string, slot: SlotKey): Promise<stri
     cardholderName: 'Seeded Payer',
     now: slotInstant(slot.date, slot.time),
   });
-  await db.doc(`orders/${order.orderId}`).set(orderData(order, {}, new Date()));
+  await db.doc(`orders/${order.orderId}`).set(await signedOrderData(order, {}, new Date()));
   return order.orderId;
 }

@@ -8,7 +8,7 @@ import type { AppointmentType, OrderStatus, SlotKey } from '../../src/domain/typ
 import type { TRADING_RESERVATION } from '../../src/contracts/slots';
 import { slotDocId } from '../../src/contracts/slots';
 import { db } from '../../functions/src/data/admin';
-import { buildOrder, orderData, type NewOrder } from '../../functions/src/data/order-fields';
+import { buildOrder, signedOrderData, type NewOrder } from '../../functions/src/data/order-fields';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { membersData, slotMembersCol } from '../../functions/src/data/slot-members';
 import { holdData } from '../../functions/src/data/holds';
@@ -50,11 +50,10 @@ export async function seedOrder(input: SeedOrderInput): Promise<NewOrder & { id:
     now: new Date(),
   });
   const fee = input.feePaid ? { specialFeePaid: paidSpecialFee(order.orderId) } : {};
-  await db
-    .doc(`orders/${order.orderId}`)
-    .set(orderData(order, { ...fee, ...input.extra }, input.createdAt ?? new Date()));
+  const stored = await signedOrderData(order, { ...fee, ...input.extra }, input.createdAt ?? new Date());
+  await db.doc(`orders/${order.orderId}`).set(stored);
   await recomputeSlots([input.slot]);
-  return { ...order, id: order.orderId };
+  return { ...order, id: order.orderId, qrData: stored.qrData, passVersion: stored.passVersion };
 }
 
 /** An order of `userId` offered for trade: special, on the first upcoming date, the `timeIndex`-th special time. */

@@ -1,5 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { APP_CALL } from '../http/call-options';
+import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { cancelTrade as cancelTradeData } from '../data/trading';
@@ -7,7 +7,7 @@ import { orderIdRequest } from './fields';
 
 /** Takes the caller's order off the trade list (status back to 'confirmed', updatedAt set). */
 export const cancelTrade = onCall(
-  APP_CALL,
+  PASS_CALL,
   callable({
     schema: orderIdRequest,
     guard: signedIn(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { findPackageById } from '../../../src/domain/catalogue';
 import { validateNumberPlate } from '../../../src/domain/validation';
 import type { ConfirmBookingRequest } from '../../../src/contracts/booking-api';
-import { APP_CALL } from '../http/call-options';
+import { PASS_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
@@ -21,7 +21,7 @@ export const confirmBookingSchema = z.strictObject({
 
 /** Turns the caller's hold into a confirmed order at the catalogue price. Idempotent per requestId. */
 export const confirmBooking = onCall(
-  APP_CALL,
+  PASS_CALL,
   callable({
     schema: confirmBookingSchema,
     guard: signedIn(),

@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { findPackageById } from '../../../src/domain/catalogue';
 import type { PurchaseDriveInRequest } from '../../../src/contracts/booking-api';
-import { APP_CALL } from '../http/call-options';
+import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { purchaseDriveIn as purchaseDriveInData } from '../data/purchase-drive-in';
@@ -22,7 +22,7 @@ export const purchaseDriveInSchema = z.strictObject({
 
 /** Pays for a drive-in wash: the verified payment reference becomes a confirmed drive-in order. */
 export const purchaseDriveIn = onCall(
-  APP_CALL,
+  PASS_CALL,
   callable({
     schema: purchaseDriveInSchema,
     guard: signedIn(),

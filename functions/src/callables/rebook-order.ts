@@ -1,7 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { RebookOrderRequest } from '../../../src/contracts/booking-api';
-import { APP_CALL } from '../http/call-options';
+import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { rebookOrder as rebookOrderData } from '../data/rebook-order';
@@ -15,7 +15,7 @@ export const rebookOrderSchema = z.strictObject({
 
 /** Moves the caller's order to a new date and time (once per order), price 0, ' changed' appended. */
 export const rebookOrder = onCall(
-  APP_CALL,
+  PASS_CALL,
   callable({
     schema: rebookOrderSchema,
     guard: signedIn(),

@@ -1,7 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { TransferTradingOrderRequest } from '../../../src/contracts/booking-api';
-import { APP_CALL } from '../http/call-options';
+import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { transferTradingOrder as transferData } from '../data/transfer-trading-order';
@@ -19,7 +19,7 @@ export const transferTradingOrderSchema = z.strictObject({
 
 /** Takes over a trading order: it becomes the caller's, confirmed, once its price (if any) is paid. */
 export const transferTradingOrder = onCall(
-  APP_CALL,
+  PASS_CALL,
   callable({
     schema: transferTradingOrderSchema,
     guard: signedIn(),

@@ -2,9 +2,9 @@
 // transaction (its slot document is recounted) together with its audit entry (writeAudit). Audit snapshots hold
 // no personal data: status and appointment facts only.
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import type { AdminOrdersResponse } from '../../../src/contracts/booking-api';
 import type { OrderDoc, OrderStatus } from '../../../src/contracts/types';
+import { keptQrData } from '../pass/order-pass';
 import { writeAudit, type AuditEntry } from './audit';
 import { ordersCol, readOrder } from './booking-docs';
 import { runBookingTransaction } from './booking-transaction';
@@ -85,6 +85,32 @@ function changeEachOrder(
   );
 }
 
+/**
+ * Writes a new status on an order and on its seat in `slot` (read in the same transaction; the caller writes the
+ * slot after): the path every status change by staff takes (the admin dropdown, completion at the bay), so the slot
+ * documents and the Dashboard's trigger see the same change. `extra` joins the order's update.
+ */
+export function writeOrderStatus(
+  tx: Transaction,
+  ref: DocumentReference,
+  order: OrderDoc,
+  slot: SlotState | null,
+  status: OrderStatus,
+  extra: Record<string, unknown> = {},
+): void {
+  tx.update(ref, {
+    status,
+    // Same order, same owner: the pass is kept (a cancelled order is refused at the bay by its status).
+    qrData: keptQrData({ ...order, status }),
+    updatedAt: FieldValue.serverTimestamp(),
+    ...extra,
+  });
+  if (slot) {
+    setOrderStatus(slot, order, status);
+    if (status !== 'trading') dropReservations(slot, order.id);
+  }
+}
+
 /** Sets `status` on each order (any transition, as the spec's admin dropdown allows) and sets updatedAt. */
 export function adminUpdateOrderStatus(
   actor: Actor,
@@ -93,15 +119,7 @@ export function adminUpdateOrderStatus(
   now: Date,
 ): Promise<AdminOrdersResponse> {
   return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot) => {
-    tx.update(ref, {
-      status,
-      qrData: serializeQrPayload({ ...order, status }),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    if (slot) {
-      setOrderStatus(slot, order, status);
-      if (status !== 'trading') dropReservations(slot, order.id);
-    }
+    writeOrderStatus(tx, ref, order, slot, status);
     return { action: 'order.status', before: { status: order.status }, after: { status } };
   });
 }

@@ -72,6 +72,7 @@ export function readOrder(snapshot: DocumentSnapshot): OrderDoc {
     numberPlate: typeof data.numberPlate === 'string' ? data.numberPlate : null,
     contact: str(data, 'contact'),
     qrData: typeof data.qrData === 'string' ? data.qrData : undefined,
+    passVersion: typeof data.passVersion === 'number' ? data.passVersion : undefined,
     rebooked: data.rebooked === true,
     slotId: typeof data.slotId === 'string' ? data.slotId : undefined,
     specialFeePaid: toPaidFeeValue(data.specialFeePaid) ?? undefined,

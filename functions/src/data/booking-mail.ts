@@ -30,9 +30,12 @@ export interface OrderMailDoc {
   kind: OrderMailKind;
 }
 
-/** The QR code the account page shows for the order (the same payload), as a PNG for an inline attachment. */
+/**
+ * The QR code the account page shows for the order (the stored QR text, with its signed pass; an order written before
+ * passes existed shows its plain payload), as a PNG for an inline attachment.
+ */
 function qrAttachment(order: MailOrder): MailAttachment {
-  const png = qrPng(serializeQrPayload(order), { margin: 2, scale: 6 });
+  const png = qrPng(order.qrData ?? serializeQrPayload(order), { margin: 2, scale: 6 });
   return {
     filename: `qr-${order.orderId}.png`,
     content: png.toString('base64'),

@@ -17,7 +17,7 @@ import { readBlock, requireMayTakeSeat } from './booking-preconditions';
 import { readBookingUser, readUserOrders, writeBookingState } from './booking-user';
 import { readPointedHold } from './holds';
 import { countPlateTry } from './plate-usage';
-import { buildOrder, orderData } from './order-fields';
+import { buildOrder, signedOrderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlot, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
@@ -121,10 +121,8 @@ export async function confirmBooking(
       random: ids.replay(),
     });
     const orderId = order.orderId;
-    tx.create(
-      ordersCol().doc(orderId),
-      orderData(order, { specialInstructions: input.specialInstructions ?? '' }),
-    );
+    const stored = await signedOrderData(order, { specialInstructions: input.specialInstructions ?? '' });
+    tx.create(ordersCol().doc(orderId), stored);
     removeHold(slot, hold.id);
     slot.orders.set(orderId, toSeat({ id: orderId, ...order }));
     writeSlot(tx, slot, now);
@@ -137,7 +135,7 @@ export async function confirmBooking(
     writeBookingState(tx, user, { holdId: user.state.holdId === hold.id ? null : user.state.holdId }, now);
     // The waived fee is not a fee paid: this order gets no `specialFeePaid`, so giving it up earns no new state.
     if (rebookState) tx.delete(rebookState.ref);
-    await queueOrderMail(tx, order, 'booking', now);
+    await queueOrderMail(tx, { ...order, qrData: stored.qrData }, 'booking', now);
     return { orderId };
   });
 }

@@ -6,6 +6,7 @@ import type { WashPackage } from '../../../src/domain/catalogue';
 import { newOrderCode, newOrderId, type RandomSource } from '../../../src/domain/identifiers';
 import { orderTotal } from '../../../src/domain/pricing';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
+import { signedQrData } from '../pass/order-pass';
 import type { AppointmentType, OrderStatus } from '../../../src/domain/types';
 import { slotDocId } from '../../../src/contracts/slots';
 import type { OrderDoc } from '../../../src/contracts/types';
@@ -65,7 +66,10 @@ export function buildOrder(facts: NewOrderFacts): NewOrder {
   };
 }
 
-/** The stored fields of a new order (QR payload, Timestamps; createdAt/updatedAt server time unless given). */
+/**
+ * The stored fields of a new order (QR payload without a pass, Timestamps; createdAt/updatedAt server time unless
+ * given). Orders the app writes go through `signedOrderData`; this unsigned form is for benchmarks.
+ */
 export function orderData(order: NewOrder, extra: Record<string, unknown> = {}, createdAt?: Date) {
   const at = createdAt ? Timestamp.fromDate(createdAt) : FieldValue.serverTimestamp();
   return {
@@ -76,4 +80,13 @@ export function orderData(order: NewOrder, extra: Record<string, unknown> = {}, 
     updatedAt: at,
     ...extra,
   };
+}
+
+/** `orderData` with the order's first signed pass (version 1) in its QR text: every order the app creates. */
+export async function signedOrderData(
+  order: NewOrder,
+  extra: Record<string, unknown> = {},
+  createdAt?: Date,
+) {
+  return { ...orderData(order, extra, createdAt), ...(await signedQrData(order, 1)) };
 }

@@ -26,7 +26,7 @@ import {
 import { readBookingUser, requireBookableProfile, writeBookingState } from './booking-user';
 import { buildDriveInOrder, queueDriveInMail } from './drive-in-order';
 import { readPointedHold } from './holds';
-import { orderData } from './order-fields';
+import { signedOrderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlots, removeHold, writeSlot } from './slot-transaction';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
@@ -113,7 +113,7 @@ export async function purchaseDriveIn(
       now,
     });
     const { orderId } = order;
-    tx.create(ordersCol().doc(orderId), orderData(order));
+    tx.create(ordersCol().doc(orderId), await signedOrderData(order));
     tx.create(
       paymentRef,
       paymentRecordData({ userId: uid, orderId, purpose: 'drive-in', amount: order.price, processor }),

@@ -4,7 +4,6 @@
 // appointments, same time), judged without the moved order itself, under the user lock.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../../src/domain/messages';
-import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import {
   applyRebook,
   checkRebook,
@@ -29,6 +28,7 @@ import { readSlots, removeHold, toSeat, writeSlot, requireSeat } from './slot-tr
 import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { queueOrderMail } from './booking-mail';
 import { shapedQuery } from './shaped-query';
+import { nextPassVersion, signedQrData } from '../pass/order-pass';
 
 const REBOOK_REASONS: Record<Exclude<RebookRefusal, 'not-owner' | 'max-appointments'>, BookingErrorReason> = {
   'not-open': 'wrong-status',
@@ -108,7 +108,8 @@ export async function rebookOrder(
     if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
 
     const patch = applyRebook(order, { date: target.date, time: target.time, now });
-    const moved = { ...order, ...patch };
+    const pass = await signedQrData({ ...order, ...patch }, nextPassVersion(order));
+    const moved = { ...order, ...patch, ...pass };
     tx.update(orderRef, {
       appointmentDate: patch.appointmentDate,
       appointmentTime: patch.appointmentTime,
@@ -119,7 +120,7 @@ export async function rebookOrder(
       rebooked: true,
       rebookedAt: Timestamp.fromDate(now),
       slotId: toState.id,
-      qrData: serializeQrPayload(moved),
+      ...pass,
       updatedAt: FieldValue.serverTimestamp(),
     });
     fromState.orders.delete(order.id);

@@ -5,7 +5,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isHoldLive } from '../../../src/domain/holds';
 import { MESSAGES } from '../../../src/domain/messages';
-import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import {
   cancelTradePatch,
   checkOfferForTrade,
@@ -42,6 +41,7 @@ import {
 } from './slot-transaction';
 import { slotKeyOfItem, slotKeyOrNull } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
+import { keptQrData, nextPassVersion, signedQrData } from '../pass/order-pass';
 
 const TRADE_REASONS: Record<Exclude<TradeRefusal, 'own-order' | 'not-owner'>, BookingErrorReason> = {
   'not-confirmed': 'wrong-status',
@@ -83,13 +83,25 @@ export function reservationsOf(slot: SlotState, orderId: string): ActiveBookingD
   return [...slot.holds.values()].filter((h) => h.type === TRADING_RESERVATION && h.orderId === orderId);
 }
 
-export function statusUpdate(order: OrderDoc, patch: Partial<OrderDoc>) {
+/**
+ * The order's update for `patch`: with `pass` (a new signed pass: trade, cancelled trade) or else the QR text of the
+ * new facts with the pass the order already has (offer for trade keeps the owner's code valid).
+ */
+export function statusUpdate(
+  order: OrderDoc,
+  patch: Partial<OrderDoc>,
+  pass: { passVersion: number; qrData: string } | null = null,
+) {
   return {
     ...patch,
-    qrData: serializeQrPayload({ ...order, ...patch }),
+    ...(pass ?? { qrData: keptQrData({ ...order, ...patch }) }),
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
+
+/** A new signed pass for the order after `patch`: every earlier picture of its code is refused at the bay. */
+export const renewedPass = (order: OrderDoc, patch: Partial<OrderDoc>) =>
+  signedQrData({ ...order, ...patch }, nextPassVersion(order));
 
 /** confirmed -> trading, by the owner, more than 2 hours ahead. */
 export async function offerOrderForTrade(
@@ -118,7 +130,8 @@ export async function cancelTrade(uid: string, orderId: string, now: Date): Prom
     if (order.status !== 'trading')
       refuse('failed-precondition', 'wrong-status', MESSAGES.cancelTrade.failed);
     const patch = cancelTradePatch(now);
-    tx.update(ordersCol().doc(order.id), statusUpdate(order, { status: patch.status }));
+    const pass = await renewedPass(order, { status: patch.status });
+    tx.update(ordersCol().doc(order.id), statusUpdate(order, { status: patch.status }, pass));
     setOrderStatus(slot, order, patch.status);
     for (const reservation of reservationsOf(slot, order.id)) removeHold(slot, reservation.id);
     writeSlot(tx, slot, now);

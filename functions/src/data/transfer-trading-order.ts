@@ -31,7 +31,14 @@ import {
 import { runBookingTransaction } from './booking-transaction';
 import { removeHold, toSeat, writeSlot } from './slot-transaction';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
-import { readTakeContext, reservationsOf, statusUpdate, tradeAmount, type TradeableOrder } from './trading';
+import {
+  readTakeContext,
+  renewedPass,
+  reservationsOf,
+  statusUpdate,
+  tradeAmount,
+  type TradeableOrder,
+} from './trading';
 
 export interface TransferInput {
   originalOrderId: string;
@@ -119,9 +126,10 @@ export async function transferTradingOrder(
         orderCode: newOrderCode(Math.random),
         specialInstructions: '',
       };
-      const next = { ...order, ...patch } as OrderDoc;
+      const pass = await renewedPass(order, patch);
+      const next = { ...order, ...patch, ...pass } as OrderDoc;
       tx.update(ordersCol().doc(order.id), {
-        ...statusUpdate(order, patch),
+        ...statusUpdate(order, patch, pass),
         tradedFrom: order.id,
         tradedAt: Timestamp.fromDate(now),
       });

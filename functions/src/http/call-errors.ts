@@ -22,6 +22,10 @@ export const CALL_ERRORS = {
   'signed-out': { code: 'unauthenticated', message: 'Please sign in to continue.' },
   'must-sign-in': { code: 'unauthenticated', message: 'You must be signed in.' },
   'not-admin': { code: 'permission-denied', message: 'Administrator access is required.' },
+  'not-bay-staff': {
+    code: 'permission-denied',
+    message: 'Only bay attendants and administrators can do this.',
+  },
   // Rate limits (keyed on what the platform observed: http/caller-address.ts).
   'too-many-requests': { code: 'resource-exhausted', message: MESSAGES.auth.tooManyRequests },
   'too-many-messages': { code: 'resource-exhausted', message: 'Too many messages. Please try again later.' },

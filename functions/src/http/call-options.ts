@@ -3,6 +3,7 @@
 // The callables a stranger can reach without signing in also consume the token, so a captured token cannot be
 // replayed against them (the client asks for limited-use tokens there: src/lib/callables.ts).
 import type { CallableOptions } from 'firebase-functions/v2/https';
+import { PASS_SIGNING_KEY } from '../pass/pass-secret';
 
 /** Callables of the signed-in app: App Check required. */
 export const APP_CALL = { enforceAppCheck: true } as const satisfies CallableOptions;
@@ -11,4 +12,13 @@ export const APP_CALL = { enforceAppCheck: true } as const satisfies CallableOpt
 export const PUBLIC_CALL = {
   enforceAppCheck: true,
   consumeAppCheckToken: true,
+} as const satisfies CallableOptions;
+
+/**
+ * Callables of the signed-in app that sign or verify an order's pass: App Check required, and the pass signing key
+ * (a Functions secret) bound to them alone.
+ */
+export const PASS_CALL = {
+  enforceAppCheck: true,
+  secrets: [PASS_SIGNING_KEY],
 } as const satisfies CallableOptions;

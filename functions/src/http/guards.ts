@@ -2,6 +2,7 @@
 // pipeline (http/pipeline.ts) to say who may call it. App Check is the platform's step before these (call-options.ts).
 import { createHash } from 'node:crypto';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { BAY_ATTENDANT_CLAIM } from '../../../src/contracts/bay-api';
 import { fail } from './call-errors';
 
 export interface Caller {
@@ -11,6 +12,8 @@ export interface Caller {
   phoneNumber: string | null;
   admin: boolean;
   viewOnlyAdmin: boolean;
+  /** The bay attendant claim: the bay callables only (bayStaff), never an admin one. */
+  bayAttendant: boolean;
   /** Every claim of the ID token (auth_time, custom claims). */
   token: Record<string, unknown>;
 }
@@ -26,6 +29,7 @@ function readCaller(auth: NonNullable<CallableRequest['auth']>): Caller {
     phoneNumber: typeof token.phone_number === 'string' ? token.phone_number : null,
     admin: token.admin === true,
     viewOnlyAdmin: token.viewOnlyAdmin === true,
+    bayAttendant: token[BAY_ATTENDANT_CLAIM] === true,
     token,
   };
 }
@@ -56,7 +60,18 @@ export const admin =
 export const verifiedEmail = (caller: Caller): string | null =>
   caller.token.email_verified === true ? caller.email : null;
 
-/** Admins and view-only admins. */
+/**
+ * Who may check cars in and mark them washed at the bay: full admins and bay attendants. View-only admins (they
+ * may look, not act) and customers get permission-denied; signed-out callers unauthenticated.
+ */
+export const bayStaff =
+  (whenSignedOut: SignedOut = 'signed-out'): Guard<Caller> =>
+  (request) => {
+    const caller = signedIn(whenSignedOut)(request);
+    return caller.admin || caller.bayAttendant ? caller : fail('not-bay-staff');
+  };
+
+/** Admins and view-only admins (not bay attendants: they see the bay screen only). */
 export const isStaff = (caller: Caller): boolean => caller.admin || caller.viewOnlyAdmin;
 
 /** Stable document key for personal values (emails, phone numbers) so they are not stored in clear. */

@@ -28,7 +28,10 @@ export type MailOrder = Pick<
   | 'price'
   | 'numberPlate'
   | 'rebooked'
->;
+> & {
+  /** The QR text the server stored (with the signed pass); the e-mail's QR code shows exactly this. */
+  qrData?: string;
+};
 
 const COPY: Record<OrderMailKind, { subject: string; intro: string }> = {
   booking: { subject: 'Booking confirmed', intro: 'Your appointment is booked.' },

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
-import { serializeQrPayload } from '../../domain/qr-payload';
+import { orderQrText } from '../../domain/qr-payload';
 import { isRebookVisible, isRebooked } from '../../domain/rebooking';
 import { checkOfferForTrade } from '../../domain/trading';
 import { isDriveInOrder } from '../../domain/types';
@@ -84,7 +84,7 @@ export function AppointmentCard({
       <div className="appointment-card__body">
         <DetailsList rows={rows} compact />
         <figure className="appointment-card__qr">
-          <QrCode value={serializeQrPayload(order)} orderId={order.orderId} />
+          <QrCode value={orderQrText(order)} orderId={order.orderId} />
           <figcaption>Show this code at the wash machine.</figcaption>
         </figure>
       </div>

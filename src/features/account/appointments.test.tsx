@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_TEXT } from '../../domain/messages';
-import { buildQrPayload } from '../../domain/qr-payload';
+import { buildQrPayload, serializeQrPayload } from '../../domain/qr-payload';
 import * as callables from '../../lib/callables';
 import * as orders from '../../lib/data/account-orders';
 import type { AccountOrder } from '../../lib/data/account-orders';
@@ -64,6 +64,16 @@ describe('Appointments', () => {
     expect(JSON.parse(text)).toEqual(buildQrPayload(order));
     expect(options).toMatchObject({ margin: 2 });
     expect(within(card('PREMIUM WASH')).getByText(order.orderCode)).toBeInTheDocument();
+  });
+
+  it("shows the server's stored code with its signed pass (the code the bay accepts)", async () => {
+    const plain = makeOrder({ serviceName: 'PREMIUM WASH' });
+    const order = { ...plain, qrData: serializeQrPayload(plain, 'header.payload.signature') };
+    renderWith([order]);
+    await within(card('PREMIUM WASH')).findByRole('img', { name: `QR code for order ${order.orderId}` });
+    const [text] = qr.toDataURL.mock.calls[0] as unknown as [string];
+    expect(text).toBe(order.qrData);
+    expect(JSON.parse(text)).toMatchObject({ pass: 'header.payload.signature' });
   });
 
   it('shows a paid drive-in with its QR code as Drive-In, without rebook, trade or give-up actions', async () => {

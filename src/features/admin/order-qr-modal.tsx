@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '../../components/modal';
 import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
-import { serializeQrPayload } from '../../domain/qr-payload';
+import { orderQrText } from '../../domain/qr-payload';
 import type { OrderDoc } from '../../contracts/types';
 import { formatMoney } from './admin-format';
 import { ExcuseNoShow } from './excuse-no-show';
@@ -17,7 +17,7 @@ type Qr = { status: 'generating' } | { status: 'ready'; url: string } | { status
 /** Generates the order's QR image; the qrcode library is loaded on first use. */
 function useOrderQr(order: OrderDoc): Qr {
   const [qr, setQr] = useState<{ key: string; value: Qr }>({ key: '', value: { status: 'generating' } });
-  const payload = serializeQrPayload(order);
+  const payload = orderQrText(order);
   useEffect(() => {
     let live = true;
     import('qrcode')
