@@ -239,7 +239,7 @@ const summaries = await withTriggersPaused(async () => {
     };
     await db
       .doc(`orders/${order.orderId}`)
-      .set(orderData(order, { specialInstructions: '', ...visit }, createdAt));
+      .set(await signedOrderData(order, { specialInstructions: '', ...visit }, createdAt));
     if (noShow) missedOrderId = order.orderId;
     keys.push({ date: today, time: o.time, type: o.type, location: DEFAULT_LOCATION });
     counts[o.status] += 1;
@@ -252,7 +252,7 @@ const summaries = await withTriggersPaused(async () => {
     cardholderName: demoAccount('bob').displayName,
     now,
   });
-  await db.doc(`orders/${driveIn.orderId}`).set(orderData(driveIn, {}, now));
+  await db.doc(`orders/${driveIn.orderId}`).set(await signedOrderData(driveIn, {}, now));
   counts.confirmed += 1;
   const [days, board] = await Promise.all([rebuildDaySummaries(), rebuildBayBoard()]);
   return { ...days, boardDays: board.days };

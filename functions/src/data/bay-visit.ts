@@ -65,8 +65,8 @@ function readVisit(snap: DocumentSnapshot): VisitDoc {
   const order = readOrder(snap);
   return {
     ...order,
-    checkedInAt: toDate(snap.get('checkedInAt')) ?? null,
-    completedAt: toDate(snap.get('completedAt')) ?? null,
+    checkedInAt: toDate(snap.get('checkedInAt')) ?? undefined,
+    completedAt: toDate(snap.get('completedAt')) ?? undefined,
   };
 }
 

@@ -11,12 +11,12 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { ARRIVAL_LATE_MINUTES } from '../../../src/contracts/bay-api';
 import { COLLECTIONS, OPEN_STATUSES, type OrderDoc } from '../../../src/contracts/types';
 import { isNoShow, NO_SHOW_LOOKBACK_DAYS, noShowBlockUntil, noShowMailId } from '../../../src/domain/no-show';
-import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import { manageOrdersUrl } from '../mail/mail-settings';
 import { noShowMailText } from '../mail/no-show-mail-text';
 import { writeAudit } from './audit';
 import { currentPhoneHash } from './block-identity';
 import { col, ordersCol, readOrder, toDate } from './booking-docs';
+import { keptQrData } from '../pass/order-pass';
 import { runBookingTransaction } from './booking-transaction';
 import { blockRef } from './eligibility';
 import { shapedQuery } from './shaped-query';
@@ -84,7 +84,8 @@ async function markOne(
       status: 'cancelled',
       noShow: true,
       noShowAt: Timestamp.fromDate(now),
-      qrData: serializeQrPayload({ ...order, status: 'cancelled' }),
+      // The status changes, the pass stays (same order, same owner): the bay refuses it by status.
+      qrData: keptQrData({ ...order, status: 'cancelled' }),
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (slot) {
