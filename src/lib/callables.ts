@@ -46,6 +46,12 @@ import type {
   TransferTradingOrderRequest,
   TransferTradingOrderResponse,
 } from '../contracts/booking-api';
+import type {
+  CheckInOrderRequest,
+  CheckInOrderResponse,
+  CompleteOrderRequest,
+  CompleteOrderResponse,
+} from '../contracts/bay-api';
 import type { AnalyticsResult, AnalyticsTopic } from '../domain/analytics';
 import type { DashboardTiles } from '../domain/dashboard';
 import { getFirebaseFunctions } from './firebase';
@@ -115,6 +121,9 @@ const CALLABLES = {
   adminDeleteOrders: app<AdminDeleteOrdersRequest, AdminOrdersResponse>(),
   adminAnalytics: app<AnalyticsRequest, AnalyticsResult>(),
   adminDashboard: app<EmptyRequest, DashboardTiles>(),
+  // the bay (issue 27): full admins and bay attendants
+  checkInOrder: app<CheckInOrderRequest, CheckInOrderResponse>(),
+  completeOrder: app<CompleteOrderRequest, CompleteOrderResponse>(),
 };
 
 type Callables = {
@@ -156,4 +165,6 @@ export const {
   adminDeleteOrders,
   adminAnalytics,
   adminDashboard,
+  checkInOrder,
+  completeOrder,
 } = callables;
