@@ -1,0 +1,61 @@
+import type { BayOrderView } from '../../../contracts/bay-api';
+import { formatDisplayDate } from '../../../domain/calendar';
+import type { BayCallResult } from '../../../lib/data/bay-calls';
+import { BAY_TEXT, OUTCOME_VERDICT } from './bay-text';
+
+export type BayAnswerState = { status: 'idle' } | { status: 'busy' } | BayCallResult;
+
+function OrderFacts({ order, today }: { order: BayOrderView; today: string }) {
+  const time = order.appointmentTime === '' ? BAY_TEXT.driveIn : order.appointmentTime;
+  const when =
+    order.appointmentDate === today ? time : `${formatDisplayDate(order.appointmentDate)}, ${time}`;
+  return (
+    <dl className="bay-answer__facts">
+      <div>
+        <dt>Name</dt>
+        <dd>{order.firstName || '—'}</dd>
+      </div>
+      <div>
+        <dt>Package</dt>
+        <dd>{order.serviceName}</dd>
+      </div>
+      <div>
+        <dt>Plate</dt>
+        <dd>{order.numberPlate ?? BAY_TEXT.noPlate}</dd>
+      </div>
+      <div>
+        <dt>Time</dt>
+        <dd>{when}</dd>
+      </div>
+      <div>
+        <dt>Order</dt>
+        <dd>{order.orderCode}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The answer to the last scan or entry, big: green with the car's details when it was checked in or washed, red
+ * with the server's sentence when refused. The region is live, so a screen reader announces each new answer.
+ */
+export function BayAnswer({ answer, today }: { answer: BayAnswerState; today: string }) {
+  return (
+    <section className="bay-answer-slot" aria-label="Scan result" aria-live="polite" aria-atomic="true">
+      {answer.status === 'busy' && <p className="bay-answer bay-answer--busy">{BAY_TEXT.checking}</p>}
+      {answer.status === 'ok' && (
+        <div className="bay-answer bay-answer--ok">
+          <p className="bay-answer__verdict">{OUTCOME_VERDICT[answer.response.outcome]}</p>
+          <p className="bay-answer__message">{answer.response.message}</p>
+          <OrderFacts order={answer.response.order} today={today} />
+        </div>
+      )}
+      {answer.status === 'refused' && (
+        <div className="bay-answer bay-answer--refused">
+          <p className="bay-answer__verdict">{BAY_TEXT.refused}</p>
+          <p className="bay-answer__message">{answer.message}</p>
+        </div>
+      )}
+    </section>
+  );
+}
