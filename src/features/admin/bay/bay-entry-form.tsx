@@ -32,12 +32,7 @@ export function BayEntryForm({
   }
 
   return (
-    <form
-      className="bay-entry"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label="Check in by order code"
-    >
+    <form className="bay-entry" onSubmit={(e) => void submit(e)} noValidate aria-label="Check in by hand">
       <div className="admin-field">
         <label htmlFor={`${id}-code`}>{BAY_TEXT.orderCode}</label>
         <input
