@@ -2,7 +2,7 @@
 // Everything here loads firebase/auth lazily (through getFirebaseAuth), so importing it costs almost nothing.
 import type { User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
-import { BAY_ATTENDANT_CLAIM } from '../contracts/bay-api';
+import type { BAY_ATTENDANT_CLAIM } from '../contracts/bay-api';
 import { clearFirestoreCache, getFirebaseAuth } from './firebase';
 
 export interface AuthUser {
@@ -19,6 +19,12 @@ export interface AuthUser {
   /** True when the token's claims could not be read (offline): admin and viewOnlyAdmin are then unknown. */
   claimsError?: boolean;
 }
+
+/**
+ * The bay attendant claim's name, checked against the contract at compile time only: a value import would make the
+ * bundler place the whole bay contract in this chunk, which every customer route loads.
+ */
+const BAY_CLAIM: typeof BAY_ATTENDANT_CLAIM = 'bayAttendant';
 
 export type AuthState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
@@ -71,7 +77,7 @@ async function publishUser(user: User, forceRefresh: boolean): Promise<void> {
         ...identity,
         admin: token.claims.admin === true,
         viewOnlyAdmin: token.claims.viewOnlyAdmin === true,
-        bayAttendant: token.claims[BAY_ATTENDANT_CLAIM] === true,
+        bayAttendant: token.claims[BAY_CLAIM] === true,
       },
     });
   } catch (error) {

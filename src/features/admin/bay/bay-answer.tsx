@@ -1,5 +1,6 @@
 import type { BayOrderView } from '../../../contracts/bay-api';
 import { formatDisplayDate } from '../../../domain/calendar';
+import { VEHICLE_SURCHARGES } from '../../../domain/catalogue';
 import type { BayCallResult } from '../../../lib/data/bay-calls';
 import { BAY_TEXT, OUTCOME_VERDICT } from './bay-text';
 
@@ -56,6 +57,25 @@ export function BayAnswer({ answer, today }: { answer: BayAnswerState; today: st
           <p className="bay-answer__message">{answer.message}</p>
         </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * The vehicle surcharges (spec point 1, the catalogue's notices, as the customer saw them on the surcharge banner),
+ * for the attendant to check against the car in front of them. Not the shared SurchargeBanner component: importing it
+ * here made the bundler split it out of the customer pages' chunk, and every customer route paid for the split.
+ */
+export function BaySurchargeReminder() {
+  return (
+    <section className="bay-surcharge" aria-labelledby="bay-surcharge-title">
+      <h3 id="bay-surcharge-title">{BAY_TEXT.surchargeTitle}</h3>
+      <ul>
+        {VEHICLE_SURCHARGES.map((s) => (
+          <li key={s.amount}>{s.notice}</li>
+        ))}
+      </ul>
+      <p>{BAY_TEXT.paidAtLocation}</p>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { SurchargeBanner } from '../../../components/surcharge-banner';
 import { useLive } from '../../../components/use-data';
 import { businessDate } from '../../../domain/calendar';
 import { subscribeBayBoard, type BayBoard } from '../../../lib/data/bay-board';
 import { checkInAtBay, completeAtBay, type BayCallResult } from '../../../lib/data/bay-calls';
-import { BayAnswer, type BayAnswerState } from './bay-answer';
+import { BayAnswer, BaySurchargeReminder, type BayAnswerState } from './bay-answer';
 import { BayBoardList } from './bay-board-list';
 import { BayCamera } from './bay-camera';
 import { BayEntryForm } from './bay-entry-form';
@@ -105,9 +104,7 @@ export function BayScreen({
           {BAY_TEXT.washed}
         </button>
       )}
-      {answer.status === 'ok' && (
-        <SurchargeBanner title={BAY_TEXT.surchargeTitle} headingLevel={3} variant="notice" />
-      )}
+      {answer.status === 'ok' && <BaySurchargeReminder />}
       <BayBoardList
         board={board}
         now={now}

@@ -31,6 +31,8 @@ export const BAY_TEXT = {
   driveIn: 'Drive-in',
   noPlate: 'No plate given',
   surchargeTitle: 'Vehicle surcharge reminder',
+  /** The surcharge banner's payment line (components/surcharge-banner.tsx). */
+  paidAtLocation: 'The wash price is paid at the location: cashless, card only.',
 } as const;
 
 /** The big word over a green answer. */
