@@ -116,7 +116,7 @@ test('an attendant on a phone scans a pass with the camera, sees it in green and
   await expect(page.getByRole('heading', { name: 'Vehicle surcharge reminder' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Washed', exact: true }).click();
-  await expect(result.getByText('Washed.')).toBeVisible();
+  await expect(result.getByText('Washed', { exact: true })).toBeVisible();
   expect(completions).toEqual([{ orderId: 'ORDER-E2E-BAY-1' }]);
   await page.getByRole('button', { name: 'Stop camera' }).click();
   await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();

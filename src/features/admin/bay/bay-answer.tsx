@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { BayOrderView } from '../../../contracts/bay-api';
 import { formatDisplayDate } from '../../../domain/calendar';
 import { VEHICLE_SURCHARGES } from '../../../domain/catalogue';
@@ -36,18 +37,36 @@ function OrderFacts({ order, today }: { order: BayOrderView; today: string }) {
   );
 }
 
+/** True when the server's sentence only repeats the verdict ('Checked in.' under 'Checked in'). */
+const sameWords = (a: string, b: string) =>
+  a.replace(/[.!]$/, '').toLowerCase() === b.replace(/[.!]$/, '').toLowerCase();
+
 /**
  * The answer to the last scan or entry, big: green with the car's details when it was checked in or washed, red
  * with the server's sentence when refused. The region is live, so a screen reader announces each new answer.
  */
 export function BayAnswer({ answer, today }: { answer: BayAnswerState; today: string }) {
+  const slot = useRef<HTMLElement>(null);
+  const settled = answer.status === 'ok' || answer.status === 'refused';
+  useEffect(() => {
+    // A typed entry is answered above the form, a scan perhaps below the fold: bring each answer into view.
+    if (settled) slot.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [answer, settled]);
   return (
-    <section className="bay-answer-slot" aria-label="Scan result" aria-live="polite" aria-atomic="true">
+    <section
+      ref={slot}
+      className="bay-answer-slot"
+      aria-label="Scan result"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {answer.status === 'busy' && <p className="bay-answer bay-answer--busy">{BAY_TEXT.checking}</p>}
       {answer.status === 'ok' && (
         <div className="bay-answer bay-answer--ok">
           <p className="bay-answer__verdict">{OUTCOME_VERDICT[answer.response.outcome]}</p>
-          <p className="bay-answer__message">{answer.response.message}</p>
+          {!sameWords(answer.response.message, OUTCOME_VERDICT[answer.response.outcome]) && (
+            <p className="bay-answer__message">{answer.response.message}</p>
+          )}
           <OrderFacts order={answer.response.order} today={today} />
         </div>
       )}

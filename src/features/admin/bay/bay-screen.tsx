@@ -83,28 +83,29 @@ export function BayScreen({
 
   return (
     <div className="bay">
-      <div className="admin-section__head">
-        <h2>{BAY_TEXT.title}</h2>
-      </div>
+      <h2 className="bay__title">{BAY_TEXT.title}</h2>
       <p className="admin-muted bay__intro">{BAY_TEXT.intro}</p>
       <div className="bay__scan">
-        <BayCamera loadScanner={loadScanner} onText={onScanned} />
+        {/* On a phone the answer sits right under the camera, where the attendant is looking. */}
+        <div className="bay__column">
+          <BayCamera loadScanner={loadScanner} onText={onScanned} />
+          <BayAnswer answer={answer} today={today} />
+          {checkedIn && (
+            <button
+              type="button"
+              className="button bay__washed"
+              onClick={() => void run(() => completeAtBay({ orderId: checkedIn.orderId }))}
+            >
+              {BAY_TEXT.washed}
+            </button>
+          )}
+          {answer.status === 'ok' && <BaySurchargeReminder />}
+        </div>
         <BayEntryForm
           busy={answer.status === 'busy'}
           onSubmit={async (request) => (await run(() => checkInAtBay(request))).status === 'ok'}
         />
       </div>
-      <BayAnswer answer={answer} today={today} />
-      {checkedIn && (
-        <button
-          type="button"
-          className="button bay__washed"
-          onClick={() => void run(() => completeAtBay({ orderId: checkedIn.orderId }))}
-        >
-          {BAY_TEXT.washed}
-        </button>
-      )}
-      {answer.status === 'ok' && <BaySurchargeReminder />}
       <BayBoardList
         board={board}
         now={now}
