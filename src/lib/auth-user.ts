@@ -2,6 +2,7 @@
 // Everything here loads firebase/auth lazily (through getFirebaseAuth), so importing it costs almost nothing.
 import type { User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
+import type { BAY_ATTENDANT_CLAIM } from '../contracts/bay-api';
 import { clearFirestoreCache, getFirebaseAuth } from './firebase';
 
 export interface AuthUser {
@@ -13,9 +14,17 @@ export interface AuthUser {
   providerIds: string[];
   admin: boolean;
   viewOnlyAdmin: boolean;
+  /** The bay attendant claim (issue 27): the bay screen of the panel and nothing else. */
+  bayAttendant?: boolean;
   /** True when the token's claims could not be read (offline): admin and viewOnlyAdmin are then unknown. */
   claimsError?: boolean;
 }
+
+/**
+ * The bay attendant claim's name, checked against the contract at compile time only: a value import would make the
+ * bundler place the whole bay contract in this chunk, which every customer route loads.
+ */
+const BAY_CLAIM: typeof BAY_ATTENDANT_CLAIM = 'bayAttendant';
 
 export type AuthState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
@@ -68,13 +77,14 @@ async function publishUser(user: User, forceRefresh: boolean): Promise<void> {
         ...identity,
         admin: token.claims.admin === true,
         viewOnlyAdmin: token.claims.viewOnlyAdmin === true,
+        bayAttendant: token.claims[BAY_CLAIM] === true,
       },
     });
   } catch (error) {
     console.error('[auth] reading the token claims failed', error);
     publish({
       status: 'signed-in',
-      user: { ...identity, admin: false, viewOnlyAdmin: false, claimsError: true },
+      user: { ...identity, admin: false, viewOnlyAdmin: false, bayAttendant: false, claimsError: true },
     });
   }
 }

@@ -46,7 +46,14 @@ import type {
   TransferTradingOrderRequest,
   TransferTradingOrderResponse,
 } from '../contracts/booking-api';
-import type { AdminExcuseNoShowRequest, AdminExcuseNoShowResponse } from '../contracts/bay-api';
+import type {
+  AdminExcuseNoShowRequest,
+  AdminExcuseNoShowResponse,
+  CheckInOrderRequest,
+  CheckInOrderResponse,
+  CompleteOrderRequest,
+  CompleteOrderResponse,
+} from '../contracts/bay-api';
 import type { AnalyticsResult, AnalyticsTopic } from '../domain/analytics';
 import type { DashboardTiles } from '../domain/dashboard';
 import { getFirebaseFunctions } from './firebase';
@@ -117,6 +124,9 @@ const CALLABLES = {
   adminAnalytics: app<AnalyticsRequest, AnalyticsResult>(),
   adminDashboard: app<EmptyRequest, DashboardTiles>(),
   adminExcuseNoShow: app<AdminExcuseNoShowRequest, AdminExcuseNoShowResponse>(),
+  // the bay (issue 27): full admins and bay attendants
+  checkInOrder: app<CheckInOrderRequest, CheckInOrderResponse>(),
+  completeOrder: app<CompleteOrderRequest, CompleteOrderResponse>(),
 };
 
 type Callables = {
@@ -159,4 +169,6 @@ export const {
   adminAnalytics,
   adminDashboard,
   adminExcuseNoShow,
+  checkInOrder,
+  completeOrder,
 } = callables;

@@ -25,7 +25,7 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
   const navigate = useNavigate();
   const { profile, reload } = useProfile(user);
   const [signingOut, setSigningOut] = useState(false);
-  const staff = user.admin || user.viewOnlyAdmin;
+  const staff = user.admin || user.viewOnlyAdmin || user.bayAttendant === true;
   const notice = useNavigationMessage();
 
   async function signOut() {

@@ -97,6 +97,12 @@ describe('AdminAuthPage', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('sends a signed-in bay attendant to the panel', () => {
+    auth.state = staffAs('bay@demo.test', { admin: false, viewOnlyAdmin: false, bayAttendant: true });
+    renderPage();
+    expect(screen.getByText('panel')).toBeInTheDocument();
+  });
+
   it('keeps a customer on the sign-in page', () => {
     auth.state = staff(false, false);
     renderPage();

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsResult } from '../../domain/analytics';
 import type { BlockDoc, UserDoc } from '../../contracts/types';
 import { formatMoney, formatRate } from './admin-format';
-import { landingTab, visibleTabs } from './admin-roles';
+import { isStaff, landingTab, visibleTabs } from './admin-roles';
 import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';
 import { memberIdOf, toUserRows } from './users-view';
 
 describe('roles', () => {
-  it('gives a full admin all five tabs and lands on Dashboard', () => {
+  it('gives a full admin every tab, the Bay included, and lands on Dashboard', () => {
     const role = { admin: true, viewOnlyAdmin: false };
-    expect(visibleTabs(role)).toEqual(['dashboard', 'orders', 'users', 'analytics', 'audit', 'settings']);
+    expect(visibleTabs(role)).toEqual([
+      'dashboard',
+      'orders',
+      'bay',
+      'users',
+      'analytics',
+      'audit',
+      'settings',
+    ]);
     expect(landingTab(role)).toBe('dashboard');
   });
   it('gives a view-only admin Orders, Users and the Audit Log and lands on Orders', () => {
@@ -18,9 +26,19 @@ describe('roles', () => {
     expect(landingTab(role)).toBe('orders');
   });
   it('treats an account with both claims as a full admin', () => {
-    expect(visibleTabs({ admin: true, viewOnlyAdmin: true })).toHaveLength(6);
+    expect(visibleTabs({ admin: true, viewOnlyAdmin: true })).toHaveLength(7);
+  });
+  it('gives a bay attendant the Bay screen only and lands on it', () => {
+    const role = { admin: false, viewOnlyAdmin: false, bayAttendant: true };
+    expect(isStaff(role)).toBe(true);
+    expect(visibleTabs(role)).toEqual(['bay']);
+    expect(landingTab(role)).toBe('bay');
+  });
+  it('gives a view-only admin no Bay tab', () => {
+    expect(visibleTabs({ admin: false, viewOnlyAdmin: true, bayAttendant: false })).not.toContain('bay');
   });
   it('gives a customer nothing', () => {
+    expect(isStaff({ admin: false, viewOnlyAdmin: false, bayAttendant: false })).toBe(false);
     expect(visibleTabs({ admin: false, viewOnlyAdmin: false })).toEqual([]);
   });
 });

@@ -17,8 +17,12 @@ vi.mock('./admin-panel', () => ({ AdminPanel: () => <p>panel</p> }));
 const { ACCESS_CHECK_PATIENCE_MS, AdminPage } = await import('./admin-page');
 
 const renderPage = () => renderAdminRoute(PANEL_PATH, <AdminPage />);
-const signedIn = (claims: { admin: boolean; viewOnlyAdmin: boolean; claimsError?: boolean }) =>
-  staffAs('admin@demo.test', claims);
+const signedIn = (claims: {
+  admin: boolean;
+  viewOnlyAdmin: boolean;
+  bayAttendant?: boolean;
+  claimsError?: boolean;
+}) => staffAs('admin@demo.test', claims);
 
 describe('the admin access check', () => {
   beforeEach(() => refresh.mockClear());
@@ -47,5 +51,17 @@ describe('the admin access check', () => {
     auth.state = signedIn({ admin: true, viewOnlyAdmin: false });
     renderPage();
     expect(screen.getByText('panel')).toBeInTheDocument();
+  });
+
+  it('opens the panel for a bay attendant', () => {
+    auth.state = signedIn({ admin: false, viewOnlyAdmin: false, bayAttendant: true });
+    renderPage();
+    expect(screen.getByText('panel')).toBeInTheDocument();
+  });
+
+  it('sends an account without any staff claim to the sign-in page', () => {
+    auth.state = signedIn({ admin: false, viewOnlyAdmin: false, bayAttendant: false });
+    renderPage();
+    expect(screen.getByText('sign-in page')).toBeInTheDocument();
   });
 });

@@ -43,6 +43,8 @@ vi.mock('../../lib/data/admin-users', () => ({
   clearLoginLock: vi.fn(),
 }));
 
+vi.mock('../../lib/data/bay-board', () => ({ subscribeBayBoard: vi.fn(() => () => {}) }));
+
 const { AdminPage } = await import('./admin-page');
 
 const signedIn = (admin: boolean, viewOnlyAdmin: boolean) => staffAs('x@demo.test', { admin, viewOnlyAdmin });
@@ -63,13 +65,14 @@ describe('AdminPage', () => {
     expect(screen.getAllByText('sign-in page')).toHaveLength(2);
   });
 
-  it('lands a full admin on Dashboard with six tabs and arrow-key navigation', async () => {
+  it('lands a full admin on Dashboard with seven tabs and arrow-key navigation', async () => {
     auth.state = signedIn(true, false);
     renderPanel();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Dashboard',
       'Orders',
+      'Bay',
       'Users',
       'Analytics',
       'Audit Log',
@@ -97,6 +100,33 @@ describe('AdminPage', () => {
     expect(screen.queryByRole('combobox', { name: /Status of order/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('lands a bay attendant on the Bay screen and shows nothing else of the panel', () => {
+    auth.state = staffAs('bay@demo.test', { admin: false, viewOnlyAdmin: false, bayAttendant: true });
+    renderPanel();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bay']);
+    expect(screen.getByRole('tab', { name: 'Bay' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Bay' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start camera' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Order code')).toBeInTheDocument();
+    expect(screen.queryByText('View Only Mode')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('gives a full admin the Bay screen too', () => {
+    auth.state = signedIn(true, false);
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Bay' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Today');
+    expect(screen.getByLabelText('Number plate')).toBeInTheDocument();
+  });
+
+  it('gives a view-only admin no Bay tab', () => {
+    auth.state = signedIn(false, true);
+    renderPanel();
+    expect(screen.queryByRole('tab', { name: 'Bay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start camera' })).not.toBeInTheDocument();
   });
 
   it('caps select-all at 150 and refuses a 151st order', async () => {

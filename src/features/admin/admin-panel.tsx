@@ -7,6 +7,7 @@ import { signOutUser, type AuthUser } from '../../lib/auth-user';
 import { ADMIN_TAB_LABELS, isViewOnly, landingTab, visibleTabs, type AdminTab } from './admin-roles';
 import { AnalyticsTab } from './analytics-tab';
 import { AuditTab } from './audit-tab';
+import { BayScreen } from './bay/bay-screen';
 import { DashboardTab } from './dashboard-tab';
 import { OrdersTab } from './orders-tab';
 import { SettingsTab } from './settings-tab';
@@ -87,6 +88,7 @@ export function AdminPanel({ user }: { user: AuthUser }) {
         >
           {current === 'dashboard' && <DashboardTab />}
           {current === 'orders' && <OrdersTab viewOnly={viewOnly} />}
+          {current === 'bay' && <BayScreen />}
           {current === 'users' && <UsersTab viewOnly={viewOnly} />}
           {current === 'analytics' && <AnalyticsTab />}
           {current === 'audit' && <AuditTab />}

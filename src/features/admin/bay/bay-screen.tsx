@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLive } from '../../../components/use-data';
+import { businessDate } from '../../../domain/calendar';
+import { subscribeBayBoard, type BayBoard } from '../../../lib/data/bay-board';
+import { checkInAtBay, completeAtBay, type BayCallResult } from '../../../lib/data/bay-calls';
+import { BayAnswer, BaySurchargeReminder, type BayAnswerState } from './bay-answer';
+import { BayBoardList } from './bay-board-list';
+import { BayCamera } from './bay-camera';
+import { BayEntryForm } from './bay-entry-form';
+import { BAY_TEXT } from './bay-text';
+import { loadQrScanner, type LoadQrScanner } from './scanner';
+import './bay.css';
+
+/** How long the code still in front of the camera is not sent again (each sighting restarts it). */
+export const SAME_CODE_QUIET_MS = 8000;
+/** How often the screen re-reads the clock (groups move, the day turns at midnight business time). */
+const CLOCK_TICK_MS = 30_000;
+
+function useNow(clock: () => Date): Date {
+  const [now, setNow] = useState(clock);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(clock()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [clock]);
+  return now;
+}
+
+const defaultClock = () => new Date();
+
+/**
+ * The bay screen (issue 27), for an attendant's phone in one hand: the camera scanner and the typed entry, the
+ * answer shown big, and today's appointments live from bayBoard/{today}. `loadScanner` and `clock` are injected so
+ * tests can feed decoded text and fix the time.
+ */
+export function BayScreen({
+  loadScanner = loadQrScanner,
+  clock = defaultClock,
+}: {
+  loadScanner?: LoadQrScanner;
+  clock?: () => Date;
+}) {
+  const now = useNow(clock);
+  const today = businessDate(now);
+  const [round, setRound] = useState(0);
+  const board = useLive<BayBoard>(
+    (next, fail) => subscribeBayBoard(today, next, fail),
+    BAY_TEXT.listLoadFailed,
+    [today, round],
+  );
+  const [answer, setAnswer] = useState<BayAnswerState>({ status: 'idle' });
+  const busy = useRef(false);
+  const lastCode = useRef<{ text: string; at: number } | null>(null);
+
+  async function run(call: () => Promise<BayCallResult>): Promise<BayCallResult> {
+    busy.current = true;
+    setAnswer({ status: 'busy' });
+    try {
+      const result = await call();
+      setAnswer(result);
+      return result;
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  function onScanned(text: string) {
+    const at = Date.now();
+    const last = lastCode.current;
+    if (last && last.text === text && at - last.at < SAME_CODE_QUIET_MS) {
+      last.at = at;
+      return;
+    }
+    if (busy.current) return;
+    lastCode.current = { text, at };
+    void run(() => checkInAtBay({ qr: text }));
+  }
+
+  const checkedIn =
+    answer.status === 'ok' &&
+    (answer.response.outcome === 'checked-in' || answer.response.outcome === 'already-checked-in')
+      ? answer.response.order
+      : null;
+
+  return (
+    <div className="bay">
+      <h2 className="bay__title">{BAY_TEXT.title}</h2>
+      <p className="admin-muted bay__intro">{BAY_TEXT.intro}</p>
+      <div className="bay__scan">
+        {/* On a phone the answer sits right under the camera, where the attendant is looking. */}
+        <div className="bay__column">
+          <BayCamera loadScanner={loadScanner} onText={onScanned} />
+          <BayAnswer answer={answer} today={today} />
+          {checkedIn && (
+            <button
+              type="button"
+              className="button bay__washed"
+              onClick={() => void run(() => completeAtBay({ orderId: checkedIn.orderId }))}
+            >
+              {BAY_TEXT.washed}
+            </button>
+          )}
+          {answer.status === 'ok' && <BaySurchargeReminder />}
+        </div>
+        <BayEntryForm
+          busy={answer.status === 'busy'}
+          onSubmit={async (request) => (await run(() => checkInAtBay(request))).status === 'ok'}
+        />
+      </div>
+      <BayBoardList
+        board={board}
+        now={now}
+        busy={answer.status === 'busy'}
+        onWashed={(orderId) => void run(() => completeAtBay({ orderId }))}
+        onRetry={() => setRound((r) => r + 1)}
+      />
+    </div>
+  );
+}

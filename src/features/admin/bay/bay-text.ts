@@ -1,0 +1,44 @@
+// The bay screen's own wording (issue 27; the spec has no bay screen, so these sentences are ours). The refusals
+// themselves are the server's sentences (functions' call-errors table), shown as they come.
+import type { BayOutcome } from '../../../contracts/bay-api';
+
+export const BAY_TEXT = {
+  title: 'Bay',
+  intro: "Scan the customer's QR code, or type the order code and number plate.",
+  startCamera: 'Start camera',
+  stopCamera: 'Stop camera',
+  cameraStarting: 'Starting the camera…',
+  cameraOn: 'Point the camera at the QR code.',
+  cameraDenied:
+    'Camera access was denied. Allow the camera for this site in the browser settings, or type the order code and plate below.',
+  cameraMissing: 'No camera could be used on this device. Type the order code and plate below.',
+  cameraBusy:
+    'The camera is in use by another app. Close it and try again, or type the order code and plate below.',
+  cameraFailed: 'The camera could not start. Try again, or type the order code and plate below.',
+  scannerNotLoaded: 'The scanner could not load. Check the connection and try again.',
+  orderCode: 'Order code',
+  numberPlate: 'Number plate',
+  checkIn: 'Check in',
+  orderCodeInvalid: 'Enter the 4-digit order code.',
+  numberPlateMissing: 'Enter the number plate.',
+  checking: 'Checking…',
+  washed: 'Washed',
+  refused: 'Refused',
+  listTitle: 'Today',
+  listLoadFailed: "Could not load today's appointments.",
+  noAppointments: 'No appointments today',
+  noneInGroup: 'None.',
+  driveIn: 'Drive-in',
+  noPlate: 'No plate given',
+  surchargeTitle: 'Vehicle surcharge reminder',
+  /** The surcharge banner's payment line (components/surcharge-banner.tsx). */
+  paidAtLocation: 'The wash price is paid at the location: cashless, card only.',
+} as const;
+
+/** The big word over a green answer. */
+export const OUTCOME_VERDICT: Record<BayOutcome, string> = {
+  'checked-in': 'Checked in',
+  'already-checked-in': 'Already checked in',
+  completed: 'Washed',
+  'already-completed': 'Already washed',
+};
