@@ -106,6 +106,8 @@ export const MESSAGES = {
     appointmentTakenOver: (to: RedirectTarget): string =>
       `Another appointment page has been opened. Redirecting to ${to}.`,
     activeBookingSession: 'You already have an active booking session',
+    // Ours: the database refused this page's session record for a reason other than another live page.
+    sessionRecordRefused: 'Your booking session could not be started. Please reload the page and try again.',
   },
   timeSlots: {
     loadFailed: 'Failed to load time slots. Please try again.',
@@ -230,6 +232,12 @@ export const DOMAIN_TEXT = {
     `You have held ${perHour} time slots in the last hour. Please wait before choosing another time.`,
   tradeReservationLimit: (perHour: number): string =>
     `You have started ${perHour} trades in the last hour. Please wait before taking another appointment.`,
+} as const;
+
+/** The device-clock notice (ours; the spec has no wording). */
+export const CLOCK_TEXT = {
+  deviceClockOff: (distance: string, direction: 'ahead' | 'behind'): string =>
+    `Your phone's clock is ${distance} ${direction}. Times shown here follow the car wash's clock.`,
 } as const;
 
 /**
