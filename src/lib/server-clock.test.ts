@@ -106,6 +106,15 @@ describe('createServerClock', () => {
     expect(Math.abs(clock.state().offsetMs - 3 * 3_600_000)).toBeLessThanOrEqual(1_000);
   });
 
+  it('starts the measurement when asked to be ready before anyone measured', async () => {
+    const d = device(-20 * 60_000);
+    const sample = vi.fn(d.sample());
+    const clock = createServerClock({ sample, wallNow: d.wallNow, monoNow: d.monoNow });
+    await clock.ready(60_000);
+    expect(sample).toHaveBeenCalledTimes(1);
+    expect(clock.state().status).toBe('measured');
+  });
+
   it('rechecks after a failed measurement', async () => {
     const d = device(0);
     const sample = vi.fn(async (): Promise<RoundTrip> => Promise.reject(new Error('offline')));

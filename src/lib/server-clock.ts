@@ -93,6 +93,8 @@ export function createServerClock(deps: ServerClockDeps): ServerClock {
     },
     ready(timeoutMs = 3_000) {
       if (current.status !== 'pending') return Promise.resolve();
+      // Nobody started the page load's measurement yet (a screen outside the app shell): start it.
+      if (!inFlight) void measure();
       return new Promise<void>((resolve) => {
         settled.add(resolve);
         setTimeout(resolve, timeoutMs);
