@@ -108,6 +108,9 @@ export const MESSAGES = {
     activeBookingSession: 'You already have an active booking session',
     // Ours: the database refused this page's session record for a reason other than another live page.
     sessionRecordRefused: 'Your booking session could not be started. Please reload the page and try again.',
+    // Ours: confirmBooking got no answer (the connection dropped); a retry reuses the request id, so it books once.
+    bookingConnectionLost:
+      'The connection dropped before your booking was confirmed. Reconnect, then press Complete Booking again: you will not be booked twice.',
   },
   timeSlots: {
     loadFailed: 'Failed to load time slots. Please try again.',
