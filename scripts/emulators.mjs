@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { emulatorEnv, root, PROJECT_ID, EMULATOR_LOCK } from './emulator-env.mjs';
 
+//   node scripts/emulators.mjs start|exec … --import <dir>   start from a backup (`npm run restore`, the restore drill)
 const [mode, command] = process.argv.slice(2);
+// Options after the mode (and the command) go to firebase-tools as they are, e.g. --import <dir>.
+const extra = process.argv.slice(mode === 'exec' ? 4 : 3);
 if (!['start', 'exec'].includes(mode) || (mode === 'exec' && !command)) {
   console.error('usage: node scripts/emulators.mjs start | exec "<command>"');
   process.exit(2);
@@ -14,7 +17,7 @@ if (!['start', 'exec'].includes(mode) || (mode === 'exec' && !command)) {
 
 const env = emulatorEnv();
 const firebase = join(root, 'node_modules/.bin/firebase');
-const args = [`emulators:${mode}`, '--only', 'auth,firestore,functions', '--project', PROJECT_ID];
+const args = [`emulators:${mode}`, '--only', 'auth,firestore,functions', '--project', PROJECT_ID, ...extra];
 if (mode === 'exec') args.push(command);
 // One emulator suite at a time on this machine (fixed ports): a second run waits for the first. The functions
 // build happens inside the lock too, so it never hot-reloads a suite another run is using.

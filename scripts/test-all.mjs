@@ -1,7 +1,8 @@
 // `npm test`: every test tier, in order, each printing its own runner's summary, then one closing line.
 //   1 static     TypeScript (app, tests, functions), ESLint, Prettier check
 //   2 unit       Vitest (jsdom components + pure domain with coverage)
-//   3 emulators  Vitest against the Auth, Firestore and Functions emulators (rules, callables, concurrency)
+//   3 emulators  Vitest against the Auth, Firestore and Functions emulators (rules, callables, concurrency), and
+//                the backup/restore drill (scripts/restore-drill.mjs)
 //   4 e2e        Playwright driving Debian's Chromium against the built app and the emulators
 // A tier that cannot start fails loudly; nothing is skipped. Set TEST_TIERS=unit,e2e to run a subset.
 import { spawnSync } from 'node:child_process';
@@ -19,7 +20,14 @@ const tiers = [
     ],
   },
   { name: 'unit', steps: [['npx', ['vitest', 'run', '--coverage']]] },
-  { name: 'emulators', steps: [['npm', ['run', '--silent', 'test:emulators']]] },
+  {
+    name: 'emulators',
+    steps: [
+      ['npm', ['run', '--silent', 'test:emulators']],
+      // Seeds, backs up, wipes and restores a suite; prints the counts it compared.
+      ['npm', ['run', '--silent', 'test:restore-drill']],
+    ],
+  },
   { name: 'e2e', steps: [['npm', ['run', '--silent', 'test:e2e']]] },
 ];
 // `npm test` runs through scripts/with-node.sh, so this is the Node the functions deploy to (engines in

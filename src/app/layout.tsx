@@ -4,6 +4,7 @@ import { isAdminPath } from '../config/paths';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';
 import { ToastProvider } from '../components/toast';
+import { ClockNotice } from './clock-notice';
 
 /** Scrolls to the top on every route change (spec section 2). */
 function ScrollToTop() {
@@ -25,6 +26,7 @@ export function Layout() {
       <ScrollToTop />
       {!admin && <TopNav />}
       <main id="main" className={admin ? 'main main--admin' : 'main'} tabIndex={-1}>
+        <ClockNotice />
         <Outlet />
       </main>
       {!admin && <SiteFooter />}

@@ -106,6 +106,11 @@ export const MESSAGES = {
     appointmentTakenOver: (to: RedirectTarget): string =>
       `Another appointment page has been opened. Redirecting to ${to}.`,
     activeBookingSession: 'You already have an active booking session',
+    // Ours: the database refused this page's session record for a reason other than another live page.
+    sessionRecordRefused: 'Your booking session could not be started. Please reload the page and try again.',
+    // Ours: confirmBooking got no answer (the connection dropped); a retry reuses the request id, so it books once.
+    bookingConnectionLost:
+      'The connection dropped before your booking was confirmed. Reconnect, then press Complete Booking again: you will not be booked twice.',
   },
   timeSlots: {
     loadFailed: 'Failed to load time slots. Please try again.',
@@ -232,6 +237,12 @@ export const DOMAIN_TEXT = {
     `You have started ${perHour} trades in the last hour. Please wait before taking another appointment.`,
   plateLimit: (max: number, days: number): string =>
     `You have used ${max} different number plates in the last ${days} days, the most one account may. Please book with a number plate you have used before, or ask our staff at the wash for help.`,
+} as const;
+
+/** The device-clock notice (ours; the spec has no wording). */
+export const CLOCK_TEXT = {
+  deviceClockOff: (distance: string, direction: 'ahead' | 'behind'): string =>
+    `Your phone's clock is ${distance} ${direction}. Times shown here follow the car wash's clock.`,
 } as const;
 
 /**

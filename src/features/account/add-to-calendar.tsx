@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AccountOrder } from '../../lib/data/account-orders';
+import { serverNow } from '../../lib/server-clock';
 
 /** Saves a file the browser made (a Blob behind an object URL, which the CSP needs no source for). */
 function download(text: string, filename: string): void {
@@ -26,7 +27,7 @@ export function AddToCalendar({ order, describedBy }: { order: AccountOrder; des
     setState('working');
     try {
       const { buildAppointmentIcs } = await import('../../domain/appointment-ics');
-      const text = buildAppointmentIcs(order, { now: new Date(), method: 'PUBLISH' });
+      const text = buildAppointmentIcs(order, { now: serverNow(), method: 'PUBLISH' });
       download(text, `car-wash-${order.orderId}.ics`);
       setState('idle');
     } catch (error) {

@@ -13,6 +13,7 @@ import { OfflineLine } from './offline-line';
 import { OFFERED_FOR_TRADE, TRADE_CANCELLED, giveUpErrorMessage, offerErrorMessage } from './order-messages';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
+import { serverNow } from '../../lib/server-clock';
 
 type Feedback = { kind: 'error' | 'notice'; text: string } | null;
 
@@ -40,7 +41,7 @@ export function Appointments({ uid }: { uid: string }) {
   }
 
   function startGiveUp(order: AccountOrder) {
-    const check = checkGiveUp({ order, deletionHistory: readDeletionHistory(new Date()), now: new Date() });
+    const check = checkGiveUp({ order, deletionHistory: readDeletionHistory(serverNow()), now: serverNow() });
     if (!check.allowed) return error(giveUpRefusalMessage(check.reason));
     setFeedback(null);
     setGivingUp(order);
@@ -51,7 +52,7 @@ export function Appointments({ uid }: { uid: string }) {
     await act(order, async () => {
       try {
         await giveUpOrder({ orderId: order.id });
-        recordDeletion(new Date());
+        recordDeletion(serverNow());
         notice(MESSAGES.giveUp.deleted);
       } catch (cause) {
         error(giveUpErrorMessage(cause));

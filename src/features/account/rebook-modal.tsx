@@ -11,6 +11,7 @@ import type { SlotDoc } from '../../contracts/slots';
 import { readRebookedOrders, recordRebookedOrder } from './account-storage';
 import { rebookErrorMessage } from './order-messages';
 import { useNow } from './use-account-data';
+import { serverNow } from '../../lib/server-clock';
 import '../../components/form-pieces.css';
 
 type SlotsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; docs: SlotDoc[] };
@@ -73,10 +74,10 @@ export function RebookModal({
       userId: uid,
       userOrders,
       rebookedInSession: readRebookedOrders(uid),
-      now: new Date(),
+      now: serverNow(),
     });
     if (!allowed.allowed) return setError(rebookRefusalMessage(allowed.reason));
-    const target = checkRebookTarget({ order: rebookOrderInput, date, time, userOrders, now: new Date() });
+    const target = checkRebookTarget({ order: rebookOrderInput, date, time, userOrders, now: serverNow() });
     if (!target.ok) return setError(rebookRefusalMessage(target.reason));
     setBusy(true);
     setError('');

@@ -7,6 +7,7 @@ import { subscribeMyOpenOrders } from '../../lib/data/account-orders';
 import type { AccountOrder, SyncState } from '../../lib/data/account-orders';
 import type { ReadResult } from '../../lib/model/read-result';
 import { useLive, type Loadable } from '../../components/use-data';
+import { useServerNow } from '../../lib/server-clock';
 
 export type { Loadable } from '../../components/use-data';
 
@@ -72,12 +73,10 @@ export function useOpenOrders(uid: string): Loadable<OpenOrders> {
   );
 }
 
-/** The current time, refreshed every `everyMs` (rules that depend on the clock re-evaluate with it). */
+/**
+ * The server's current time (lib/server-clock), refreshed every `everyMs` (rules that depend on the clock, such as
+ * the rebook and give-up windows, re-evaluate with it).
+ */
 export function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
+  return useServerNow(everyMs);
 }

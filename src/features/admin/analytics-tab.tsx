@@ -12,6 +12,7 @@ import { loadAnalytics } from '../../lib/data/admin-reports';
 import { formatMoney } from './admin-format';
 import { formatValue } from './analytics-chart-data';
 import { VisitsTable, VisitTotals } from './analytics-visits';
+import { serverNow } from '../../lib/server-clock';
 
 // chart.js + react-chartjs-2 arrive with this chunk only when a chart is first drawn.
 const AnalyticsChart = lazy(() => import('./analytics-chart').then((m) => ({ default: m.AnalyticsChart })));
@@ -39,7 +40,7 @@ type State = { key: string } & ({ status: 'ready'; result: AnalyticsResult } | {
 
 /** Date range (default the last 30 days, business time), topic and its chart with an accessible data table. */
 export function AnalyticsTab() {
-  const [range, setRange] = useState(() => defaultAnalyticsRange(new Date()));
+  const [range, setRange] = useState(() => defaultAnalyticsRange(serverNow()));
   const [topic, setTopic] = useState<AnalyticsTopic>('profits');
   const [answer, setAnswer] = useState<State | null>(null);
   const key = `${topic}|${range.start}|${range.end}`;

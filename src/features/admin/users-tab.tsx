@@ -9,6 +9,7 @@ import { BlockDialog, type BlockRequest } from './block-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { UsersTable } from './users-table';
 import { toUserRows } from './users-view';
+import { serverNow } from '../../lib/server-clock';
 import { useAdminUsers } from './use-admin-users';
 import './admin-users-audit.css';
 
@@ -41,7 +42,7 @@ export function UsersTab({ viewOnly }: { viewOnly: boolean }) {
     return () => clearTimeout(timer);
   }, [term, state.search, search]);
 
-  const rows = useMemo(() => toUserRows(state.users, state.blocks, new Date()), [state.users, state.blocks]);
+  const rows = useMemo(() => toUserRows(state.users, state.blocks, serverNow()), [state.users, state.blocks]);
   const searching = state.search.trim() !== '';
   const total = state.total ?? rows.length;
 

@@ -14,7 +14,7 @@ import type { AppointmentLocationState, ServiceData } from './booking-location-s
 import { EXPIRED_TEXT, serviceIdOf } from './booking-location-state';
 import { BookingSummary } from './booking-summary';
 import { DateField, TypeField } from './booking-fields';
-import { confirm, ownBookingClash, profileProblem } from './complete-booking';
+import { awaitingAnswer, confirm, ownBookingClash, profileProblem } from './complete-booking';
 import { TimeSelectModal } from './time-select-modal';
 import { useBookingFlow } from './use-booking-flow';
 import { useEligibility } from './use-eligibility';
@@ -62,7 +62,8 @@ export function BookingForm({
     setBusy(true);
     setError(null);
     try {
-      if (!skipClashCheck) {
+      // After a call that got no answer the order may exist already: the retry asks the server, which answers it.
+      if (!skipClashCheck && !awaitingAnswer(flow.holdId)) {
         const clash = await ownBookingClash(uid, selection.date, selection.time, selection.type).catch(
           () => null,
         );

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import { confirmFailureOutcome, holdRefusalMessage } from './complete-booking';
+import { confirmHeldBooking } from '../../lib/data/booking-calls';
+import { awaitingAnswer, confirm, confirmFailureOutcome, holdRefusalMessage } from './complete-booking';
+
+vi.mock('../../lib/data/booking-calls', () => ({
+  confirmHeldBooking: vi.fn(),
+  newRequestId: vi.fn(() => Math.random().toString(36).slice(2)),
+}));
+vi.mock('../../lib/data/booking-reads', () => ({ readOwnOpenOrdersOn: vi.fn() }));
 
 const failure = (reason: string, message = 'server text') =>
   ({ code: 'failed-precondition', reason, message }) as Parameters<typeof holdRefusalMessage>[0];
@@ -26,5 +33,48 @@ describe('booking refusals', () => {
     expect(holdRefusalMessage(failure('session-conflict'))).toBe(
       'You already have an active booking session',
     );
+  });
+});
+
+describe('Complete Booking after a dropped connection', () => {
+  const request = {
+    holdId: 'hold-9',
+    serviceId: 'basic-wash',
+    type: 'free' as const,
+    specialInstructions: '',
+    numberPlate: null,
+  };
+
+  it('says the connection dropped, keeps the request id for the retry, and books once', async () => {
+    const keys: string[] = [];
+    vi.mocked(confirmHeldBooking)
+      .mockImplementationOnce(async (r) => {
+        keys.push(r.requestId);
+        return { status: 'error', failure: { code: 'internal', reason: null, message: 'internal' } };
+      })
+      .mockImplementationOnce(async (r) => {
+        keys.push(r.requestId);
+        return { status: 'confirmed', orderId: 'ORDER-1' };
+      });
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(confirm(request)).resolves.toEqual({
+      kind: 'error',
+      message: MESSAGES.session.bookingConnectionLost,
+    });
+    expect(awaitingAnswer('hold-9')).toBe(true);
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(confirm(request)).resolves.toMatchObject({ kind: 'done' });
+    expect(keys[0]).toBe(keys[1]);
+    expect(awaitingAnswer('hold-9')).toBe(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('forgets the request id after a refusal with its reason, so a corrected retry is a new request', async () => {
+    vi.mocked(confirmHeldBooking).mockResolvedValueOnce({
+      status: 'error',
+      failure: { code: 'failed-precondition', reason: 'plate-taken', message: 'taken' },
+    });
+    await confirm({ ...request, holdId: 'hold-10' });
+    expect(awaitingAnswer('hold-10')).toBe(false);
   });
 });

@@ -102,6 +102,23 @@ export function confirmFailureOutcome(failure: CallFailure, type: AppointmentTyp
   }
 }
 
+/**
+ * The idempotency key of each hold's Complete Booking, kept while a call got no answer (the connection dropped):
+ * the retry sends the same key, so if the first call committed the server answers that order instead of booking
+ * (or refusing) again. Cleared once the server answered definitely (an order, or a refusal with its reason).
+ */
+const unanswered = new Map<string, string>();
+
+/** Whether an earlier Complete Booking of this hold got no answer (it may have booked: skip the clash check). */
+export const awaitingAnswer = (holdId: string): boolean => unanswered.has(holdId);
+
+/** No answer from the server: offline, or the connection dropped or timed out while the call was in flight. */
+function connectionLost(failure: CallFailure): boolean {
+  if (failure.reason !== null) return false;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline || failure.code === 'unavailable' || failure.code === 'deadline-exceeded';
+}
+
 export async function confirm(input: {
   holdId: string;
   serviceId: string;
@@ -110,15 +127,24 @@ export async function confirm(input: {
   numberPlate: string | null;
 }): Promise<CompleteOutcome> {
   const instructions = input.specialInstructions.trim();
+  const requestId = unanswered.get(input.holdId) ?? newRequestId();
+  unanswered.set(input.holdId, requestId);
   // Optional keys are left out rather than sent as undefined (the callable SDK would encode undefined as null).
   const outcome = await confirmHeldBooking({
     holdId: input.holdId,
-    requestId: newRequestId(),
+    requestId,
     serviceId: input.serviceId,
     appointmentType: input.type,
     ...(instructions ? { specialInstructions: instructions } : {}),
     numberPlate: input.numberPlate,
   });
+  // A refusal with a reason is the server's definite answer; anything else may have committed: keep the key.
+  if (outcome.status === 'confirmed' || outcome.failure.reason !== null) {
+    unanswered.delete(input.holdId);
+  }
+  if (outcome.status === 'error' && connectionLost(outcome.failure)) {
+    return { kind: 'error', message: MESSAGES.session.bookingConnectionLost };
+  }
   if (outcome.status === 'error') return confirmFailureOutcome(outcome.failure, input.type);
   return {
     kind: 'done',

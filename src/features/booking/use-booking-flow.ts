@@ -2,15 +2,15 @@
 // -> date -> time (time modal; opening it releases the current hold) -> availability check (createHold) -> the hold
 // is kept and a 120 s countdown runs. Changing location resets type, date and time; changing type or date releases
 // the hold. On expiry the hold is released and the user goes to /services. Leaving the page releases the hold.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bookableDates } from '../../domain/calendar';
-import { BOOKING_COUNTDOWN_SECONDS } from '../../domain/holds';
 import { useSecondsLeft } from '../../components/use-seconds-left';
 import { MESSAGES } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
 import { releaseHoldQuietly, requestHold } from '../../lib/data/booking-calls';
 import { registerSessionCleanup } from '../../lib/data/session-cleanup';
 import { browserSessionId } from '../../lib/data/session-markers';
+import { serverNowMs, useServerNow } from '../../lib/server-clock';
 import type { AvailabilityCheck } from './availability-modal';
 import { holdRefusalMessage } from './complete-booking';
 import type { PreviousSelection } from './booking-location-state';
@@ -40,13 +40,18 @@ export function useBookingFlow({
     type: restore?.appointmentType ?? '',
     date: restore?.appointmentDate ?? '',
   }));
-  const [dates, setDates] = useState<string[]>(() => (restore?.location ? bookableDates(new Date()) : []));
   const [holdId, setHoldId] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [timeModalOpen, setTimeModalOpen] = useState(false);
   const [check, setCheck] = useState<AvailabilityCheck>({ status: 'closed' });
   const holdRef = useRef<string | null>(null);
   const keepHoldRef = useRef(false);
+  // The dates offered follow the server's clock (re-read each minute and when the offset is measured).
+  const serverToday = useServerNow(60_000);
+  const dates = useMemo(
+    () => (selection.location ? bookableDates(serverToday) : []),
+    [selection.location, serverToday],
+  );
 
   const setHold = useCallback((id: string | null) => {
     holdRef.current = id;
@@ -80,7 +85,7 @@ export function useBookingFlow({
   const slots = useLiveDaySlots(query, uid, holdId);
 
   // Countdown of the hold.
-  const remaining = useSecondsLeft(deadline);
+  const remaining = useSecondsLeft(deadline, serverNowMs);
   const expireRef = useRef(onExpire);
   useEffect(() => {
     expireRef.current = onExpire;
@@ -104,7 +109,6 @@ export function useBookingFlow({
   const chooseLocation = (location: string) => {
     dropHold();
     setSelection({ ...EMPTY, location });
-    setDates(location ? bookableDates(new Date()) : []);
   };
   const chooseType = (type: AppointmentType) => {
     dropHold();
@@ -135,7 +139,8 @@ export function useBookingFlow({
     }).catch(() => null);
     if (outcome?.status === 'held') {
       setHold(outcome.holdId);
-      setDeadline(Date.now() + BOOKING_COUNTDOWN_SECONDS * 1000);
+      // The server's own expiry, counted down on the server's clock.
+      setDeadline(outcome.expiresAt);
       setSelection((s) => ({ ...s, time }));
       setCheck({ status: 'available', time });
     } else if (outcome?.status === 'full') {

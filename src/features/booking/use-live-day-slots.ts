@@ -3,6 +3,7 @@ import type { SlotAvailability } from '../../domain/capacity';
 import type { SlotDoc } from '../../contracts/slots';
 import type { DayQuery } from '../../lib/data/slots-live';
 import { dayAvailabilityFromSlots, subscribeDaySlots } from '../../lib/data/slots-live';
+import { useServerNow } from '../../lib/server-clock';
 
 export type LiveSlotsState =
   | { status: 'idle' }
@@ -12,7 +13,8 @@ export type LiveSlotsState =
 
 /**
  * Live availability of one day: one Firestore listener for the day's slot documents (changes arrive within a
- * second or two), re-evaluated every second against the clock so expired holds free their seat without a query.
+ * second or two), re-evaluated every second against the server's clock (lib/server-clock), so expired holds free
+ * their seat without a query and the 30-minute lead time cuts the list where the server will.
  */
 export function useLiveDaySlots(
   query: DayQuery | null,
@@ -21,8 +23,8 @@ export function useLiveDaySlots(
 ): LiveSlotsState {
   const [docs, setDocs] = useState<{ key: string; docs: SlotDoc[] } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [now, setNow] = useState(() => new Date());
   const key = query ? `${query.date}|${query.location}|${query.type}` : null;
+  const now = useServerNow(key ? 1000 : null);
 
   useEffect(() => {
     if (!query || !key || !userId) return;
@@ -34,12 +36,6 @@ export function useLiveDaySlots(
     );
     // `key` captures the query's identity.
   }, [key, userId]);
-
-  useEffect(() => {
-    if (!key) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [key]);
 
   return useMemo((): LiveSlotsState => {
     if (!query || !key || !userId) return { status: 'idle' };

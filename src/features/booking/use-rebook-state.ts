@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readOwnRebookStateValid } from '../../lib/data/booking-reads';
+import { serverNow } from '../../lib/server-clock';
 
 /**
  * Whether the caller's special rebook state waives the special fee, read once a special appointment is chosen.
@@ -10,7 +11,7 @@ export function useRebookStateValid(uid: string | null, enabled: boolean): boole
   useEffect(() => {
     if (!uid || !enabled) return;
     let live = true;
-    readOwnRebookStateValid(uid, new Date()).then(
+    readOwnRebookStateValid(uid, serverNow()).then(
       (v) => {
         if (live) setValid(v);
       },

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSecondsLeft } from '../../components/use-seconds-left';
 import { tradeTimerSeconds } from '../../domain/trading';
+import { serverNowMs } from '../../lib/server-clock';
 import type { PaymentOrder } from './payment-state';
 import { orderKey } from './payment-state';
 import {
@@ -39,7 +40,7 @@ export function usePaymentTimer(
     }
   }, [timer, order, navigate, leaveExpired]);
 
-  const remaining = useSecondsLeft(endsAt);
+  const remaining = useSecondsLeft(endsAt, serverNowMs);
   useEffect(() => {
     if (remaining === 0 && !finished.current) leaveExpired('expired');
   }, [remaining, leaveExpired]);
@@ -57,7 +58,8 @@ function decideTimer(order: PaymentOrder): TimerDecision {
   if (stored.status === 'ok' && stored.timer.key === orderKey(order)) {
     return { kind: 'run', endsAt: stored.timer.endsAt, store: false };
   }
-  const now = Date.now();
+  // Server clock: the trade reservation's expiresAt is the server's, and endsAt is counted down on it.
+  const now = serverNowMs();
   const seconds = order.isTrade
     ? Math.min(
         tradeTimerSeconds(order.appointmentType ?? 'free'),

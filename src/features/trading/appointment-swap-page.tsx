@@ -8,6 +8,7 @@ import { tradeTimerSeconds } from '../../domain/trading';
 import { useAuthState } from '../../lib/auth-user';
 import type { TradeOffer } from '../../lib/data/booking-trade';
 import { listTradeOffers, reserveTradeOffer } from '../../lib/data/booking-trade';
+import { serverNowMs } from '../../lib/server-clock';
 import './appointment-swap-page.css';
 
 type OffersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; offers: TradeOffer[] };
@@ -22,7 +23,7 @@ export const TRADE_TEXT = {
   reserved: 'Another customer is completing this trade right now.',
 } as const;
 
-const reserved = (offer: TradeOffer) => offer.reservedUntil !== null && offer.reservedUntil > Date.now();
+const reserved = (offer: TradeOffer) => offer.reservedUntil !== null && offer.reservedUntil > serverNowMs();
 
 /** Trade booking page: lists appointments offered by other customers (spec sections 2 and 8). */
 export function AppointmentSwapPage() {

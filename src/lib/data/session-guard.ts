@@ -4,6 +4,10 @@
 // not taken over), then claims userSessions/{uid}, which another device's live page refuses with 'You already have
 // an active booking session' (the page then holds nothing and redirects once). While open, the page refreshes the
 // record's lastActivity and stops if another page took the record over after this one went silent.
+// Clocks: the browser markers are written and judged on this device's clock alone (they never leave the browser,
+// so its tabs agree whatever the clock says); the userSessions record is judged on the server's clock
+// (session-record.ts, lib/server-clock). If the rules refuse the record itself, the page says so
+// (MESSAGES.session.sessionRecordRefused), never 'You already have an active booking session'.
 import { useEffect, useRef, useState } from 'react';
 import type { RedirectKind, SessionPage } from '../../domain/sessions';
 import {
@@ -105,7 +109,7 @@ export function useBookingSession(options: BookingSessionOptions): BookingSessio
         claim = { status: 'claimed' };
       }
       if (done) return;
-      if (claim.status === 'conflict') {
+      if (claim.status === 'conflict' || claim.status === 'refused') {
         clearOwnMarkers(page);
         conflict(claim.message, isRedirectFlagSet() ? null : redirectKind);
         return;

@@ -4,13 +4,24 @@
 // (domain/sessions userSessionConflict; the rules refuse the same takeover, so no transaction is needed), refreshes lastActivity every 15 s
 // (appointment) or 30 s (payment) while it still owns it, and deletes it on leave only if it is still its own.
 // `expiresAt` (TTL) lets the database drop records of pages that closed without cleaning up.
+// Time: timestamp and lastActivity are server timestamps; expiresAt is the server's clock (lib/server-clock) plus the
+// cleanup delay, and is left out while the offset is unknown (the rules accept a record without it, and the
+// scheduled cleanup removes stale records by lastActivity), so nothing the rules check comes from the device's clock.
 import type { SessionPage } from '../../domain/sessions';
 import { SESSION_TIMINGS, userSessionConflict } from '../../domain/sessions';
 import { MESSAGES } from '../../domain/messages';
 import { getFirebaseDb } from '../firebase';
+import { serverClock, serverNow, serverNowMs } from '../server-clock';
 import { COLLECTIONS } from '../../contracts/types';
+import type * as FirestoreModule from '../sdk/firestore';
 
-const ttl = (now: Date) => new Date(now.getTime() + SESSION_TIMINGS.globalCleanupMs);
+type FirestoreSdk = typeof FirestoreModule;
+
+/** The TTL field: the server's clock plus the cleanup delay, or nothing while the server's clock is unknown. */
+function expiry(fs: FirestoreSdk): { expiresAt?: ReturnType<FirestoreSdk['Timestamp']['fromMillis']> } {
+  if (serverClock.state().status !== 'measured') return {};
+  return { expiresAt: fs.Timestamp.fromMillis(serverNowMs() + SESSION_TIMINGS.globalCleanupMs) };
+}
 
 async function sessionDoc(uid: string) {
   const [db, fs] = await Promise.all([getFirebaseDb(), import('../sdk/firestore')]);
@@ -30,28 +41,36 @@ function readStored(data: Record<string, unknown> | undefined): StoredSession | 
     page: typeof data.page === 'string' ? data.page : '',
     sessionId: typeof data.sessionId === 'string' ? data.sessionId : '',
     // A pending server timestamp reads as null: it was written just now.
-    lastActivity: typeof at?.toDate === 'function' ? at.toDate() : new Date(),
+    lastActivity: typeof at?.toDate === 'function' ? at.toDate() : serverNow(),
   };
 }
 
-export type ClaimOutcome = { status: 'claimed' } | { status: 'conflict'; message: string };
+export type ClaimOutcome =
+  | { status: 'claimed' }
+  | { status: 'conflict'; message: string }
+  /** The rules refused the record itself (not another page's live session): said as such, never as a conflict. */
+  | { status: 'refused'; message: string };
 
 const isDenied = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
 
 /**
  * Takes the record for this page on entry, unless another page of the customer (another browser or device) holds a
  * live one. The rules make the same decision by the server's clock and refuse the write, so two devices entering
- * at once cannot both win: the refused one reports the conflict.
+ * at once cannot both win: the refused one reports the conflict. The rules also refuse a malformed record; that
+ * refusal is reported as what it is ('refused'), never as another session.
  */
 export async function claimUserSession(
   uid: string,
   page: SessionPage,
   sessionId: string,
 ): Promise<ClaimOutcome> {
+  // Staleness and expiresAt are judged by the server's clock: wait (briefly) for this page load's measurement.
+  await serverClock.ready();
   const { fs, ref } = await sessionDoc(uid);
   const conflict = { status: 'conflict', message: MESSAGES.session.activeBookingSession } as const;
   const current = readStored((await fs.getDoc(ref)).data());
-  if (userSessionConflict({ record: current, sessionId, now: new Date() })) return conflict;
+  if (userSessionConflict({ record: current, sessionId, now: serverNow() })) return conflict;
+  const writtenAt = serverNow();
   try {
     await fs.setDoc(ref, {
       userId: uid,
@@ -59,12 +78,32 @@ export async function claimUserSession(
       timestamp: fs.serverTimestamp(),
       lastActivity: fs.serverTimestamp(),
       sessionId,
-      expiresAt: fs.Timestamp.fromDate(ttl(new Date())),
+      ...expiry(fs),
     });
     return { status: 'claimed' };
   } catch (error) {
-    if (isDenied(error)) return conflict;
-    throw error;
+    if (!isDenied(error)) throw error;
+    return (await liveElsewhere(fs, ref, sessionId, writtenAt))
+      ? conflict
+      : { status: 'refused', message: MESSAGES.session.sessionRecordRefused };
+  }
+}
+
+/**
+ * After a refused write: whether another page's record was live when it was sent (the rules' takeover refusal).
+ * Anything else the rules refused is the record's own shape.
+ */
+async function liveElsewhere(
+  fs: FirestoreSdk,
+  ref: Awaited<ReturnType<typeof sessionDoc>>['ref'],
+  sessionId: string,
+  at: Date,
+): Promise<boolean> {
+  try {
+    const after = readStored((await fs.getDoc(ref)).data());
+    return userSessionConflict({ record: after, sessionId, now: at }) !== null;
+  } catch {
+    return false;
   }
 }
 
@@ -78,11 +117,16 @@ export async function touchUserSession(uid: string, sessionId: string): Promise<
   try {
     const current = readStored((await fs.getDoc(ref)).data());
     if (!current || current.sessionId !== sessionId) return 'lost';
-    await fs.updateDoc(ref, {
-      sessionId,
-      lastActivity: fs.serverTimestamp(),
-      expiresAt: fs.Timestamp.fromDate(ttl(new Date())),
-    });
+    try {
+      await fs.updateDoc(ref, { sessionId, lastActivity: fs.serverTimestamp(), ...expiry(fs) });
+    } catch (error) {
+      if (!isDenied(error)) throw error;
+      // Refused although the record named this page a moment ago: either another page took it over just now
+      // ('lost'), or the rules refused this write's shape, which is no reason to stop the page (it still owns the
+      // record; if the heartbeat keeps failing, the record goes stale and the next touch sees who took it).
+      const after = readStored((await fs.getDoc(ref)).data());
+      return after && after.sessionId === sessionId ? 'owned' : 'lost';
+    }
     return 'owned';
   } catch (error) {
     if (isDenied(error) || (error as { code?: unknown } | null)?.code === 'not-found') return 'lost';

@@ -1,0 +1,161 @@
+// A customer whose phone clock is wrong books as everyone else does: the page learns the server's clock (the Date
+// header of the site's own origin, lib/server-clock) and offers the server's dates and the slots the server's
+// 30-minute lead time leaves, counts down on the server's clock, writes a session record the rules accept, and says
+// once how far the phone's clock is off. The browser's clock is set by Playwright (page.clock); this process's
+// clock is the emulators' (the server's).
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import {
+  bookableDates,
+  chooseUpToDate,
+  collectionJson,
+  newCustomer,
+  openAppointmentPage,
+} from './support/booking-fixtures';
+import { openTimeModal, pickTime, readDoc, signIn, type Customer } from './support/booking-fixtures';
+import { formatDisplayDate } from '../../src/domain/calendar';
+import { bookableSlots } from '../../src/domain/slots';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const CASES = [
+  {
+    clock: '5 days ahead',
+    skewMs: 5 * DAY,
+    notice: "Your phone's clock is 5 days ahead.",
+    free: '5:10 PM',
+    special: '5:00 PM',
+  },
+  {
+    clock: '3 hours behind',
+    skewMs: -3 * HOUR,
+    notice: "Your phone's clock is 3 hours behind.",
+    free: '5:20 PM',
+    special: '5:30 PM',
+  },
+  {
+    clock: '20 minutes behind',
+    skewMs: -20 * MINUTE,
+    notice: "Your phone's clock is 20 minutes behind.",
+    free: '6:20 PM',
+    special: '6:00 PM',
+  },
+  {
+    clock: '7 minutes ahead',
+    skewMs: 7 * MINUTE,
+    notice: "Your phone's clock is 7 minutes ahead.",
+    free: '5:50 PM',
+    special: '6:30 PM',
+  },
+  { clock: 'right', skewMs: 0, notice: null, free: '6:10 PM', special: '6:00 PM' },
+] as const;
+
+const FOLLOWS = "Times shown here follow the car wash's clock.";
+// The last offered date: never today, so the lead time removes no slot the test books.
+const BOOK_DATE_INDEX = 2;
+
+const clockNotice = (page: Page) => page.getByRole('status').filter({ hasText: "Your phone's clock is" });
+
+/** The offered dates as the page labels them. */
+async function offeredDates(page: Page): Promise<string[]> {
+  const radios = page.getByRole('group', { name: 'Select Date' }).getByRole('radio');
+  await expect(radios).toHaveCount(3, { timeout: 20_000 });
+  return Promise.all((await radios.all()).map(async (r) => (await r.locator('xpath=..').innerText()).trim()));
+}
+
+/** The times of the modal's 'Available times' list, in order. */
+async function availableTimes(modal: Locator): Promise<string[]> {
+  const labels = await modal
+    .getByRole('region', { name: 'Available times' })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.split(',')[0].replace(/\s/g, ' '));
+}
+
+async function ordersOf(uid: string) {
+  return (await collectionJson('orders'))
+    .map((json) => (JSON.parse(json) as { fields: Record<string, { stringValue?: string }> }).fields)
+    .filter((f) => f.userId?.stringValue === uid);
+}
+
+/** BOOK NOW, Appointment, the date at BOOK_DATE_INDEX, `time`, Complete Booking; ends on the orders tab. */
+async function book(page: Page, type: 'free' | 'special', time: string, pkg: string): Promise<void> {
+  await openAppointmentPage(page, pkg);
+  await chooseUpToDate(page, type, BOOK_DATE_INDEX);
+  const check = await pickTime(page, await openTimeModal(page), time);
+  await expect(check.getByText('Timeslot Available!')).toBeVisible();
+  await check.getByRole('button', { name: 'Continue with Booking' }).click();
+  // The hold's countdown runs on the server's clock: about 2 minutes, whatever the phone says.
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^(2:00|1:[0-5]\d)$/);
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=orders$/, { timeout: 20_000 });
+}
+
+for (const c of CASES) {
+  test(`with the phone's clock ${c.clock}, a customer books a free and a special appointment on the server's clock`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.clock.install({ time: Date.now() + c.skewMs });
+    const customer: Customer = await newCustomer(`clock-${c.skewMs}`);
+    await signIn(page, customer);
+
+    if (c.notice) {
+      await expect(clockNotice(page)).toHaveText(
+        new RegExp(`${c.notice}\\s*${FOLLOWS.replace(/[.']/g, '\\$&')}`),
+        {
+          timeout: 20_000,
+        },
+      );
+      await expect(clockNotice(page)).toHaveCount(1);
+    }
+
+    // The server's three dates, not the phone's.
+    await openAppointmentPage(page, 'basic-wash');
+    await page.getByLabel('Select Location').selectOption('Chaguanas Branch');
+    const dates = bookableDates(new Date());
+    await expect.poll(() => offeredDates(page)).toEqual(dates.map(formatDisplayDate));
+
+    // The first date's slots as the server's lead time cuts them (read again if a minute turned meanwhile).
+    await chooseUpToDate(page, 'free', 0);
+    const modal = await openTimeModal(page);
+    await expect
+      .poll(async () => {
+        const before = bookableSlots({ date: dates[0], type: 'free', now: new Date() });
+        const shown = await availableTimes(modal);
+        const after = bookableSlots({ date: dates[0], type: 'free', now: new Date() });
+        return [before, after].some((want) => JSON.stringify(want) === JSON.stringify(shown));
+      })
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    await book(page, 'free', c.free, 'basic-wash');
+    await book(page, 'special', c.special, 'premium-wash');
+
+    const orders = await ordersOf(customer.uid);
+    expect(
+      orders
+        .map((o) => [
+          o.appointmentType.stringValue,
+          o.appointmentDate.stringValue,
+          o.appointmentTime.stringValue,
+        ])
+        .sort(),
+    ).toEqual(
+      [
+        ['free', dates[BOOK_DATE_INDEX], c.free],
+        ['special', dates[BOOK_DATE_INDEX], c.special],
+      ].sort(),
+    );
+    expect(orders.every((o) => o.status.stringValue === 'confirmed')).toBe(true);
+    // The page left the booking session cleanly (the rules accepted its record on the server's clock).
+    await expect.poll(() => readDoc(`userSessions/${customer.uid}`)).toBeNull();
+
+    if (c.notice) await expect(clockNotice(page)).toHaveCount(1);
+    else await expect(clockNotice(page)).toHaveCount(0);
+  });
+}

@@ -1,0 +1,58 @@
+// Fault drills (issue 30, item 2), each ending on the stored documents, not only the screen.
+import { expect, test } from './support/test';
+import {
+  bookableDates,
+  chooseUpToDate,
+  collectionJson,
+  newCustomer,
+  openAppointmentPage,
+} from './support/booking-fixtures';
+import { openTimeModal, pickTime, signIn } from './support/booking-fixtures';
+import { MESSAGES } from '../../src/domain/messages';
+
+type Fields = Record<string, { stringValue?: string }>;
+
+async function docsOf(collection: string, uid: string): Promise<Fields[]> {
+  return (await collectionJson(collection))
+    .map((json) => (JSON.parse(json) as { fields: Fields }).fields)
+    .filter((f) => f.userId?.stringValue === uid);
+}
+
+test('the connection drops while Complete Booking is in flight: a clear message, then exactly one order', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await newCustomer('offline-confirm');
+  await signIn(page, customer);
+  await openAppointmentPage(page);
+  await chooseUpToDate(page, 'free', 2);
+  const check = await pickTime(page, await openTimeModal(page), '4:20 PM');
+  await expect(check.getByText('Timeslot Available!')).toBeVisible();
+  await check.getByRole('button', { name: 'Continue with Booking' }).click();
+
+  // The call reaches the server, which commits; then the network drops and the answer never arrives.
+  let dropped = false;
+  await page.route('**/confirmBooking', async (route) => {
+    if (route.request().method() !== 'POST' || dropped) return route.continue();
+    dropped = true;
+    await route.fetch();
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await expect(page.getByText(MESSAGES.session.bookingConnectionLost)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/appointment$/);
+  expect(await docsOf('orders', customer.uid)).toHaveLength(1);
+
+  // Back online, the customer presses Complete Booking again: the same request, answered with the same order.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=orders$/, { timeout: 20_000 });
+  const orders = await docsOf('orders', customer.uid);
+  expect(orders).toHaveLength(1);
+  expect(orders[0].status.stringValue).toBe('confirmed');
+  expect(orders[0].appointmentDate.stringValue).toBe(bookableDates(new Date())[2]);
+  expect(orders[0].appointmentTime.stringValue).toBe('4:20 PM');
+  expect(await docsOf('activeBookings', customer.uid)).toHaveLength(0);
+});
