@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,11 +158,31 @@ describe('AccountPage', () => {
     expect(orders.subscribeMyOpenOrders).not.toHaveBeenCalled();
   });
 
-  it('shows a rotate-device overlay that can be dismissed', () => {
-    renderAt('/account', signedIn());
-    const overlay = screen.getByRole('dialog', { name: 'Please rotate your device' });
-    fireEvent.click(within(overlay).getByRole('button', { name: 'Continue in Portrait' }));
-    expect(screen.queryByRole('dialog', { name: 'Please rotate your device' })).not.toBeInTheDocument();
+  describe('the rotate-device overlay', () => {
+    const overlay = () => screen.queryByRole('dialog', { name: 'Please rotate your device' });
+    beforeEach(() => window.localStorage.clear());
+
+    it('shows and can be dismissed', () => {
+      renderAt('/account', signedIn());
+      fireEvent.click(within(overlay()!).getByRole('button', { name: 'Continue in Portrait' }));
+      expect(overlay()).not.toBeInTheDocument();
+    });
+
+    it('is asked once: once dismissed it does not come back on another visit, tab change or after booking', () => {
+      renderAt('/account', signedIn());
+      fireEvent.click(within(overlay()!).getByRole('button', { name: 'Continue in Portrait' }));
+      cleanup();
+      renderAt('/account?tab=services', signedIn());
+      expect(overlay()).not.toBeInTheDocument();
+    });
+
+    it('never covers the passes on the Appointments tab', () => {
+      renderAt('/account?tab=orders', signedIn());
+      expect(overlay()).not.toBeInTheDocument();
+      cleanup();
+      renderAt('/account?tab=services', signedIn());
+      expect(overlay()).toBeInTheDocument();
+    });
   });
 
   describe('the message handed over by the page before', () => {

@@ -5,6 +5,7 @@ import { deletionsInWindow } from '../../domain/give-up';
 
 export const DELETION_HISTORY_KEY = 'orderDeletionHistory';
 export const REBOOKED_ORDERS_KEY = 'rebookedOrders';
+export const ROTATE_DISMISSED_KEY = 'rotateOverlayDismissed';
 
 function read<T>(store: Storage | undefined, key: string, fallback: T): T {
   try {
@@ -55,4 +56,13 @@ export function readRebookedOrders(uid: string): Set<string> {
 export function recordRebookedOrder(uid: string, orderId: string): void {
   const stored = read<Record<string, string[]>>(session(), REBOOKED_ORDERS_KEY, {});
   write(session(), REBOOKED_ORDERS_KEY, { ...stored, [uid]: [...readRebookedOrders(uid), orderId] });
+}
+
+/** Whether this browser's customer already dismissed the rotate-device overlay (it is asked once, not per tab). */
+export function readRotateDismissed(): boolean {
+  return read<boolean>(local(), ROTATE_DISMISSED_KEY, false) === true;
+}
+
+export function recordRotateDismissed(): void {
+  write(local(), ROTATE_DISMISSED_KEY, true);
 }

@@ -40,7 +40,7 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
   const heading = MENU.find((m) => m.tab === tab)!.label;
   return (
     <section className="page account-page">
-      <RotateOverlay />
+      <RotateOverlay hidden={tab === 'orders'} />
       <h1>My Account</h1>
       <AccountNotice message={notice.message} onDismiss={notice.dismiss} />
       <div className="account-layout">
