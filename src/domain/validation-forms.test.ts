@@ -41,6 +41,19 @@ describe('validation of the account forms', () => {
       });
     });
 
+    it('accepts the number typed with the area or country code and stores the 7 local digits', () => {
+      for (const contact of ['868 123 4567', '+1 868 123 4567', '1-868-123-4567']) {
+        expect(validateSignUp({ ...form, contact })).toMatchObject({
+          ok: true,
+          value: { contact: '+18681234567' },
+        });
+      }
+      expect(validateSignUp({ ...form, contact: '868 123 45678' })).toEqual({
+        ok: false,
+        error: 'Contact number must be exactly 7 digits',
+      });
+    });
+
     it('reports problems in the spec order with its messages', () => {
       expect(validateSignUp({ ...form, area: ' ' })).toEqual({
         ok: false,

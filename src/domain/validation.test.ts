@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARD_MAX_LENGTHS, isBookingSelectionComplete, localDigitsOf } from './validation';
 import { normalizeNumberPlate, plateConflict, sanitizePhoneInput, sanitizeSmsCode } from './validation';
+import { parseLocalPhone } from './validation';
 import { toStoredContact, validateNumberPlate, validatePaymentForm, validateSmsCode } from './validation';
 
 describe('validation', () => {
@@ -17,6 +18,54 @@ describe('validation', () => {
           expect(sanitizePhoneInput(raw)).toMatch(/^\d{0,7}$/);
         }),
       );
+    });
+
+    describe('parseLocalPhone: a TT number however it is typed, or nothing', () => {
+      it.each([
+        ['868 555 1234', '5551234'],
+        ['+1 868 555 1234', '5551234'],
+        ['1-868-555-1234', '5551234'],
+        ['555-1234', '5551234'],
+        ['5551234', '5551234'],
+        ['(868) 555-1234', '5551234'],
+        ['+18685551234', '5551234'],
+        ['  868.555.1234 ', '5551234'],
+      ])('reads %j as %s', (raw, digits) => {
+        expect(parseLocalPhone(raw)).toBe(digits);
+      });
+
+      it.each([
+        ['', 'nothing typed'],
+        ['555123', 'six digits (one short of a local number)'],
+        ['55512345', 'eight digits (one more than a local number)'],
+        ['868 555 123', 'the area code and six digits'],
+        ['868 555 12345', 'the area code and eight digits'],
+        ['1 868 555 123', 'the country code and six digits'],
+        ['+1 868 555 12345', 'the country code and eight digits'],
+        ['+1 876 555 1234', 'another area code (Jamaica)'],
+        ['+868 555 1234', 'a plus before the area code without the 1'],
+        ['555-1234x9', 'a letter among the digits'],
+        ['+44 20 7946 0958', 'a number abroad'],
+      ])('refuses %j (%s) instead of cutting it to 7 digits', (raw) => {
+        expect(parseLocalPhone(raw)).toBeNull();
+      });
+
+      it('answers exactly 7 digits or null, never a truncation (property)', () => {
+        fc.assert(
+          fc.property(fc.string(), (raw) => {
+            const parsed = parseLocalPhone(raw);
+            if (parsed !== null) {
+              expect(parsed).toMatch(/^\d{7}$/);
+              expect(raw.replace(/\D/g, '').endsWith(parsed)).toBe(true);
+            }
+          }),
+        );
+        fc.assert(
+          fc.property(fc.stringMatching(/^\d{8,9}$|^\d{1,6}$/), (digits) => {
+            expect(parseLocalPhone(digits)).toBeNull();
+          }),
+        );
+      });
     });
 
     it('stores +1868 and exactly 7 digits', () => {

@@ -4,7 +4,7 @@
  * API:
  *   Validation<T> = {ok: true, value: T} | {ok: false, error: string}
  *   PHONE_COUNTRY_CODE '+1868'  LOCAL_PHONE_DIGITS 7  SMS_CODE_DIGITS 6  CARD_MAX_LENGTHS
- *   sanitizePhoneInput(raw) -> up to 7 digits      toStoredContact(digits) -> '+1868…'   localDigitsOf(stored) -> digits | null
+ *   parseLocalPhone(raw) -> 7 local digits | null   sanitizePhoneInput(raw) -> up to 7 digits      toStoredContact(digits) -> '+1868…'   localDigitsOf(stored) -> digits | null
  *   sanitizeSmsCode(raw)   validateSmsCode(raw)    normalizeNumberPlate(raw) -> string | null   validateNumberPlate(raw)
  *   plateConflict({plate, date, orders, excludeOrderId?}) -> message | null
  *   validateSignIn  validateSignUp  checkPasswordPolicy  validateForgotPassword  validateContactForm
@@ -27,6 +27,20 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minLength: 6 };
 
 const digitsOnly = (raw: string): string => raw.replace(/\D/g, '');
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+
+/**
+ * The 7 local digits of a Trinidad and Tobago number however it was typed, or null when the text is not one: the
+ * local number alone ('555-1234'), with the area code ('868 555 1234', '(868) 555-1234') or with the country code
+ * ('+1 868 555 1234', '1-868-555-1234'). Spaces, hyphens, dots and brackets are ignored; anything else (letters, a
+ * digit too many or too few, another area code) is refused rather than cut down to 7 digits, which would be someone
+ * else's number.
+ * @example parseLocalPhone('+1 868 555 1234') // '5551234'; parseLocalPhone('868 555 123') // null
+ */
+export function parseLocalPhone(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s\-.()]/g, '');
+  const match = /^(?:\+?1868|868)?(\d{7})$/.exec(compact);
+  return match ? match[1] : null;
+}
 
 /** What the phone field keeps of typed text. @example sanitizePhoneInput('(123) 45-678 9') // '1234567' */
 export function sanitizePhoneInput(raw: string): string {
@@ -116,7 +130,8 @@ export interface SignUpForm {
 }
 
 /**
- * Sign-up checks in the spec's order: all fields, emails match, contact 7 digits, passwords match.
+ * Sign-up checks in the spec's order: all fields, emails match, contact 7 digits (typed with or without +1 868, see
+ * parseLocalPhone), passwords match.
  * @example validateSignUp(form) // { ok: true, value: { name, area, email, contact: '+18681234567' } }
  */
 export function validateSignUp(
@@ -135,8 +150,8 @@ export function validateSignUp(
   const email = form.email.trim();
   if (email.toLowerCase() !== form.confirmEmail.trim().toLowerCase())
     return err(MESSAGES.signUp.emailsDoNotMatch);
-  const digits = digitsOnly(form.contact);
-  if (digits.length !== LOCAL_PHONE_DIGITS) return err(MESSAGES.signUp.contactDigits);
+  const digits = parseLocalPhone(form.contact);
+  if (digits === null) return err(MESSAGES.signUp.contactDigits);
   if (form.password !== form.confirmPassword) return err(MESSAGES.signUp.passwordsDoNotMatch);
   return ok({ name: form.name.trim(), area: form.area.trim(), email, contact: toStoredContact(digits) });
 }

@@ -23,7 +23,11 @@ test.describe('sign-up with SMS verification, sign-out and sign-in', () => {
 
     await page.getByLabel('Full Name').fill('Dana Persad');
     await page.getByLabel('Area').fill('Cunupia');
-    await page.getByLabel('Contact Number').pressSequentially(`(${digits.slice(0, 3)}) ${digits.slice(3)}x9`);
+    // Typed with the country and area codes, as people do; leaving the field keeps the 7 local digits.
+    await page
+      .getByLabel('Contact Number')
+      .pressSequentially(`+1 868 ${digits.slice(0, 3)}-${digits.slice(3)}`);
+    await page.getByLabel('Area').focus();
     await expect(page.getByLabel('Contact Number')).toHaveValue(digits);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Confirm Email').fill(email);

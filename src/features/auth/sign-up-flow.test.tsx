@@ -35,12 +35,38 @@ describe('SignUpFlow', () => {
       });
     }
 
-    it('keeps only digits in the contact field, at most 7', () => {
+    it.each(['868 765 4321', '+1 868 765 4321', '1-868-765-4321', '765-4321'])(
+      'reads %j in the contact field as the 7 local digits when the field is left',
+      (typed) => {
+        renderFlow();
+        const field = screen.getByLabelText('Contact Number');
+        fireEvent.change(field, { target: { value: typed } });
+        expect(field).toHaveValue(typed);
+        fireEvent.blur(field);
+        expect(field).toHaveValue('7654321');
+        expect(field).not.toHaveAttribute('aria-invalid');
+      },
+    );
+
+    it('never cuts a wrong number down to 7 digits: it keeps it and says why beside the field', () => {
       renderFlow();
       const field = screen.getByLabelText('Contact Number');
-      fireEvent.change(field, { target: { value: '(765) 43-21 99' } });
-      expect(field).toHaveValue('7654321');
-      expect(field).toHaveAttribute('maxLength', '7');
+      fireEvent.change(field, { target: { value: '868 765 43219' } });
+      fireEvent.blur(field);
+      expect(field).toHaveValue('868 765 43219');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('Contact number must be exactly 7 digits'),
+      );
+      fireEvent.change(field, { target: { value: '868 765 4321' } });
+      expect(field).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('sends the code to the 7 local digits of a number typed with +1 868', async () => {
+      renderFlow();
+      fillForm({ 'Contact Number': '+1 868 765 4321' });
+      createAccount();
+      await waitFor(() => expect(actions.startPhoneSignUp).toHaveBeenCalledWith('+18687654321', container));
     });
 
     it("refuses a password the server's policy rejects", async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../../domain/messages';
-import { PHONE_COUNTRY_CODE, sanitizePhoneInput, validateSignUp } from '../../domain/validation';
+import { PHONE_COUNTRY_CODE, parseLocalPhone, validateSignUp } from '../../domain/validation';
 import type { SignUpForm as SignUpFields } from '../../domain/validation';
 import {
   passwordPolicyProblems,
@@ -76,12 +76,29 @@ export function SignUpForm({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const update = (key: keyof SignUpFields, raw: string) =>
-    setForm((f) => ({ ...f, [key]: key === 'contact' ? sanitizePhoneInput(raw) : raw }));
+  const [contactError, setContactError] = useState('');
+
+  const update = (key: keyof SignUpFields, raw: string) => {
+    if (key === 'contact') setContactError('');
+    setForm((f) => ({ ...f, [key]: raw }));
+  };
+
+  /** Leaving the phone field: a TT number typed any usual way becomes its 7 local digits; anything else is named. */
+  function settleContact(): string {
+    if (form.contact.trim() === '') return form.contact;
+    const digits = parseLocalPhone(form.contact);
+    if (digits === null) {
+      setContactError(MESSAGES.signUp.contactDigits);
+      return form.contact;
+    }
+    setForm((f) => ({ ...f, contact: digits }));
+    return digits;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const valid = validateSignUp(form);
+    const contact = settleContact();
+    const valid = validateSignUp({ ...form, contact });
     if (!valid.ok) return setError(valid.error);
     setBusy(true);
     setError('');
@@ -97,7 +114,7 @@ export function SignUpForm({
       });
       if (!cooldown.available) return setError(cooldown.message || MESSAGES.signUp.phoneRecentlyVerified);
       await startPhoneSignUp(contact, botCheckContainer());
-      onCodeSent({ ...valid.value, password: form.password }, form);
+      onCodeSent({ ...valid.value, password: form.password }, { ...form, contact });
     } catch (cause) {
       setError(callableMessage(cause));
     } finally {
@@ -118,12 +135,13 @@ export function SignUpForm({
               <input
                 id={`${id}-${key}`}
                 type={type}
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete={autoComplete}
-                maxLength={7}
-                aria-describedby={`${id}-prefix ${id}-contact-hint`}
+                aria-describedby={`${id}-prefix ${id}-contact-hint ${id}-contact-error`}
+                aria-invalid={contactError ? true : undefined}
                 value={form.contact}
                 onChange={(e) => update(key, e.target.value)}
+                onBlur={settleContact}
               />
             </div>
           ) : (
@@ -138,6 +156,11 @@ export function SignUpForm({
           {key === 'contact' && (
             <p className="field-hint" id={`${id}-contact-hint`}>
               7 digits. We send a 6-digit code by SMS to verify it.
+            </p>
+          )}
+          {key === 'contact' && (
+            <p className="field-error" id={`${id}-contact-error`}>
+              {contactError}
             </p>
           )}
         </div>
