@@ -56,6 +56,7 @@ export function AppointmentCard({
     ['Order Code', order.orderCode],
   ];
   if (order.numberPlate) rows.push(['Number Plate', order.numberPlate]);
+  if (order.specialInstructions) rows.push(['Special Instructions', order.specialInstructions]);
 
   // Every action names the card it acts on (aria-describedby) and waits while another of its actions runs.
   const action = (label: string, onClick: () => void, kind?: 'secondary' | 'danger') => (

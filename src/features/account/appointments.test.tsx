@@ -66,6 +66,17 @@ describe('Appointments', () => {
     expect(within(card('PREMIUM WASH')).getByText(order.orderCode)).toBeInTheDocument();
   });
 
+  it('shows the customer the special instructions they typed, and nothing when there were none', async () => {
+    const note = 'Skip the roof box, please.';
+    renderWith([
+      makeOrder({ serviceName: 'PREMIUM WASH', specialInstructions: note }),
+      makeOrder({ serviceName: 'BASIC WASH', startsInMs: 48 * 3_600_000 }),
+    ]);
+    const noted = await screen.findByRole('article', { name: /PREMIUM WASH/ });
+    expect(within(noted).getByText('Special Instructions').nextElementSibling).toHaveTextContent(note);
+    expect(within(card('BASIC WASH')).queryByText('Special Instructions')).not.toBeInTheDocument();
+  });
+
   it("shows the server's stored code with its signed pass (the code the bay accepts)", async () => {
     const plain = makeOrder({ serviceName: 'PREMIUM WASH' });
     const order = { ...plain, qrData: serializeQrPayload(plain, 'header.payload.signature') };

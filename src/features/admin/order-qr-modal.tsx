@@ -72,6 +72,14 @@ export function OrderQrModal({
     ['Number plate', order.numberPlate ?? 'None'],
     ['Contact', order.contact || 'None'],
   ];
+  // What the customer wrote when booking, in full (the orders table shows its start).
+  if (order.specialInstructions)
+    rows.push([
+      'Special instructions',
+      <span key="n" className="admin-qr__note">
+        {order.specialInstructions}
+      </span>,
+    ]);
   return (
     <Modal
       open

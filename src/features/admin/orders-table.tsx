@@ -79,7 +79,15 @@ export function OrdersTable(props: Props) {
                 </button>
               </td>
               <td>{o.userEmail}</td>
-              <td>{o.serviceName}</td>
+              <td>
+                {o.serviceName}
+                {o.specialInstructions && (
+                  // The customer's note, cut to one line here; the whole of it is in the title and the order detail.
+                  <span className="admin-table__sub admin-table__note" title={o.specialInstructions}>
+                    Note: {o.specialInstructions}
+                  </span>
+                )}
+              </td>
               <td>
                 <span className="admin-table__nowrap">
                   {formatAdminDate(o.appointmentDate)} {o.appointmentTime}
