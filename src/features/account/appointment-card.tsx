@@ -46,10 +46,8 @@ export function AppointmentCard({
   const driveIn = isDriveInOrder(order);
   const canRebook = !driveIn && !trading && !rebookedInSession && isRebookVisible(order, now);
   const canOffer = !driveIn && !trading && checkOfferForTrade({ order, userId: uid, now }).allowed;
+  // Date and time are the headline (h3); the order id is kept, small and last, for support and the staff.
   const rows: [string, string][] = [
-    ['Order ID', order.orderId],
-    ['Date', formatDisplayDate(order.appointmentDate)],
-    ['Time', order.appointmentTime],
     ['Location', order.location],
     ['Appointment Type', driveIn ? 'Drive-In' : order.appointmentType === 'special' ? 'Special' : 'Free'],
     ['Price', formatPrice(order.price)],
@@ -74,16 +72,27 @@ export function AppointmentCard({
   return (
     <article className="appointment-card" aria-labelledby={titleId}>
       <header className="appointment-card__header">
-        <h3 id={titleId}>
-          {order.serviceName}
-          {(isRebooked(order) || order.rebooked) && (
-            <span className="tag-rebooked"> {UI_TEXT.rebookedTag}</span>
-          )}
+        <h3 id={titleId} className="appointment-card__title">
+          <span className="appointment-card__when">
+            {formatDisplayDate(order.appointmentDate)}
+            <span className="appointment-card__time">{order.appointmentTime}</span>
+          </span>
+          <span className="appointment-card__service">
+            {order.serviceName}
+            {(isRebooked(order) || order.rebooked) && (
+              <span className="tag-rebooked"> {UI_TEXT.rebookedTag}</span>
+            )}
+          </span>
         </h3>
         <span className={`status-badge status-badge--${order.status}`}>{STATUS_LABEL[order.status]}</span>
       </header>
       <div className="appointment-card__body">
-        <DetailsList rows={rows} compact />
+        <div>
+          <DetailsList rows={rows} compact />
+          <p className="appointment-card__order-id">
+            Order ID <span className="appointment-card__order-id-value">{order.orderId}</span>
+          </p>
+        </div>
         <figure className="appointment-card__qr">
           <QrCode value={orderQrText(order)} orderId={order.orderId} />
           <figcaption>Show this code at the wash machine.</figcaption>

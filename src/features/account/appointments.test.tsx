@@ -66,6 +66,28 @@ describe('Appointments', () => {
     expect(within(card('PREMIUM WASH')).getByText(order.orderCode)).toBeInTheDocument();
   });
 
+  it('lists the soonest appointment first, whatever order they were booked in', async () => {
+    const later = makeOrder({ serviceName: 'LATER WASH', startsInMs: 72 * 3_600_000 });
+    const sooner = makeOrder({ serviceName: 'SOONER WASH', startsInMs: 2 * 3_600_000 });
+    renderWith([later, sooner]);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual([
+      expect.stringContaining('SOONER WASH'),
+      expect.stringContaining('LATER WASH'),
+    ]);
+  });
+
+  it('heads each card with its date and time, and keeps the order id small and last', async () => {
+    const order = makeOrder({ serviceName: 'PREMIUM WASH' });
+    renderWith([order]);
+    const heading = await within(card('PREMIUM WASH')).findByRole('heading', { level: 3 });
+    expect(heading.firstElementChild).toHaveTextContent(order.appointmentTime);
+    expect(heading.firstElementChild?.textContent).toMatch(/^\w+ \d\d\/\d\d\/\d{4}/);
+    const id = within(card('PREMIUM WASH')).getByText(order.orderId);
+    expect(id).toHaveClass('appointment-card__order-id-value');
+    expect(within(card('PREMIUM WASH')).queryByText('Order ID', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('shows the customer the special instructions they typed, and nothing when there were none', async () => {
     const note = 'Skip the roof box, please.';
     renderWith([

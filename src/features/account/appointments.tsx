@@ -88,7 +88,10 @@ export function Appointments({ uid }: { uid: string }) {
       </p>
     );
   }
-  const list = orders.data.items;
+  // Soonest first: the next visit is the pass the customer needs at the machine.
+  const list = [...orders.data.items].sort(
+    (a, b) => a.appointmentDateTime.getTime() - b.appointmentDateTime.getTime(),
+  );
   return (
     <div className="appointments">
       <OfflineLine uid={uid} fromCache={orders.data.fromCache} />
