@@ -180,6 +180,6 @@ test.describe('Appointments tab', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Past Services' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(11); // header + 10
+    await expect(page.getByRole('list', { name: 'Past services' }).getByRole('listitem')).toHaveCount(10);
   });
 });

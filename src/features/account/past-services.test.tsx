@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as orders from '../../lib/data/account-orders';
 import { orderConverter } from '../../lib/model/converters';
@@ -24,9 +24,16 @@ describe('PastServices', () => {
     });
     render(<PastServices uid="u1" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByRole('rowheader', { name: 'BASIC WASH' })).toBeInTheDocument();
-    expect(screen.getByText('Completed')).toBeInTheDocument();
-    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    // Each card carries its date, time, service, price and status.
+    expect(within(cards[0]).getByRole('heading', { level: 3 }).textContent).toMatch(
+      /^\w+ \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/,
+    );
+    expect(within(cards[0]).getByText('BASIC WASH')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('$60')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Completed')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Cancelled')).toBeInTheDocument();
     expect(orders.listMyPastOrders).toHaveBeenCalledWith('u1');
   });
 
@@ -46,8 +53,8 @@ describe('PastServices', () => {
     vi.mocked(orders.listMyPastOrders).mockResolvedValue(readFixtures('orders', past, orderConverter));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<PastServices uid="u1" />);
-    expect(await screen.findAllByRole('rowheader', { name: 'COMFORT WASH' })).toHaveLength(3);
-    expect(screen.getByRole('rowheader', { name: 'BASIC WASH' })).toBeInTheDocument();
+    expect(await screen.findAllByText('COMFORT WASH')).toHaveLength(3);
+    expect(screen.getByText('BASIC WASH')).toBeInTheDocument();
     expect(screen.getByText('$90')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`1 order could not be shown: ${HOPELESS_ORDER_ID}`);
   });

@@ -5,9 +5,8 @@ import { formatPrice } from '../../domain/pricing';
 import { listMyPastOrders } from '../../lib/data/account-orders';
 import { useOneShot } from '../../components/use-data';
 import { LoadError } from '../../components/load-error';
-import { ColumnHeads } from '../../components/column-heads';
 
-/** Past Services: the latest 10 completed or cancelled orders. */
+/** Past Services: the latest 10 completed or cancelled orders, one card each. */
 export function PastServices({ uid }: { uid: string }) {
   const [orders, reload] = useOneShot(() => listMyPastOrders(uid), MESSAGES.account.loadPastOrdersFailed, [
     uid,
@@ -24,37 +23,32 @@ export function PastServices({ uid }: { uid: string }) {
       </>
     );
   }
+  // Cards, not a table: at 360 px every fact of a visit (date, price, status) is in view without sideways scrolling.
   return (
     <>
       {notice}
-      {/* Focusable so that keyboard users can scroll the table sideways on a phone. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-scroll" role="region" aria-label="Past services" tabIndex={0}>
-        <table className="past-table">
-          <caption className="visually-hidden">Your latest completed and cancelled services</caption>
-          <thead>
-            <tr>
-              <ColumnHeads columns={['Service', 'Date', 'Time', 'Type', 'Price', 'Status']} />
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.items.map((order) => (
-              <tr key={order.id}>
-                <th scope="row">{order.serviceName}</th>
-                <td>{formatDisplayDate(order.appointmentDate)}</td>
-                <td>{order.appointmentTime}</td>
-                <td>{order.appointmentType === 'special' ? 'Special' : 'Free'}</td>
-                <td>{formatPrice(order.price)}</td>
-                <td>
-                  <span className={`status-badge status-badge--${order.status}`}>
-                    {order.status === 'completed' ? 'Completed' : 'Cancelled'}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="past-list" aria-label="Past services">
+        {orders.data.items.map((order) => (
+          <li key={order.id} className="past-card">
+            <div className="past-card__head">
+              <h3 className="past-card__when">
+                {formatDisplayDate(order.appointmentDate)}{' '}
+                <span className="past-card__time">{order.appointmentTime}</span>
+              </h3>
+              <span className={`status-badge status-badge--${order.status}`}>
+                {order.status === 'completed' ? 'Completed' : 'Cancelled'}
+              </span>
+            </div>
+            <p className="past-card__line">
+              <span className="past-card__service">{order.serviceName}</span>
+              <span className="past-card__price">{formatPrice(order.price)}</span>
+            </p>
+            <p className="past-card__type">
+              {order.appointmentType === 'special' ? 'Special' : 'Free'} appointment · {order.location}
+            </p>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
