@@ -122,7 +122,13 @@ test.describe('orders tab writes', () => {
     const [id] = await createOrders(1, '2098-06-02');
     await signInToPanel(page, ADMIN_EMAIL);
     await openOrdersOn(page, '2098-06-02');
-    await page.getByRole('button', { name: `Delete order ${id}` }).click();
+    // No red Delete on the row: deleting one order is in its detail.
+    await expect(page.getByRole('button', { name: `Delete order ${id}` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Open order ${id}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Order QR Code' })
+      .getByRole('button', { name: `Delete order ${id}` })
+      .click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(
       'Are you sure you want to delete this order? This action cannot be undone.',
@@ -130,7 +136,11 @@ test.describe('orders tab writes', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: `Open order ${id}` })).toBeVisible();
     expect(await readDoc(`orders/${id}`)).not.toBeNull();
-    await page.getByRole('button', { name: `Delete order ${id}` }).click();
+    await page.getByRole('button', { name: `Open order ${id}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Order QR Code' })
+      .getByRole('button', { name: `Delete order ${id}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`Order ${id} has been deleted successfully.`)).toBeVisible();
     await expect(page.getByRole('button', { name: `Open order ${id}` })).toHaveCount(0);
@@ -141,6 +151,7 @@ test.describe('orders tab writes', () => {
     const two = await createOrders(2, '2098-06-03');
     await signInToPanel(page, ADMIN_EMAIL);
     await openOrdersOn(page, '2098-06-03');
+    await expect(page.getByRole('button', { name: 'Delete Selected' })).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Select all orders' }).check();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -51,9 +51,12 @@ export function OrderQrModal({
   order,
   onClose,
   canExcuse = false,
+  onDelete,
 }: {
   order: OrderDoc;
   onClose: () => void;
+  /** Full admins delete a single order from here (after a confirmation the caller shows). */
+  onDelete?: () => void;
   /** Full admins may excuse a missed appointment from here (the server checks it too). */
   canExcuse?: boolean;
 }) {
@@ -99,6 +102,16 @@ export function OrderQrModal({
           <button type="button" className="button button--secondary" onClick={onClose}>
             Close
           </button>
+          {onDelete && (
+            <button
+              type="button"
+              className="button admin-button--danger"
+              aria-label={`Delete order ${order.orderId}`}
+              onClick={onDelete}
+            >
+              Delete Order
+            </button>
+          )}
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '../../contracts/types';
 import type { Notice } from './use-order-actions';
 
-/** The bulk actions of the Orders tab: how many are selected, a status to apply, delete. */
+/** The bulk actions of the Orders tab: how many are selected, a status to apply, delete (only with a selection). */
 export function OrdersBulkBar(props: {
   count: number;
   status: string;
@@ -29,14 +29,17 @@ export function OrdersBulkBar(props: {
       <button type="button" className="button" onClick={props.onApply} disabled={props.busy}>
         Apply Status
       </button>
-      <button
-        type="button"
-        className="button admin-button--danger"
-        onClick={props.onDelete}
-        disabled={props.busy}
-      >
-        Delete Selected
-      </button>
+      {/* The destructive action appears only once there is something to apply it to. */}
+      {props.count > 0 && (
+        <button
+          type="button"
+          className="button admin-button--danger"
+          onClick={props.onDelete}
+          disabled={props.busy}
+        >
+          Delete Selected
+        </button>
+      )}
     </div>
   );
 }

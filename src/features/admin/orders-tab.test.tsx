@@ -99,6 +99,32 @@ describe('OrdersTab', () => {
     expect(screen.queryByRole('button', { name: 'Open order ORDER-B' })).not.toBeInTheDocument();
   });
 
+  it('keeps Delete out of sight until it applies: no red button per row, Delete Selected only with a selection', async () => {
+    data.deleteAdminOrders.mockResolvedValue({ done: ['ORDER-B'], notFound: [], failed: [] });
+    render(<OrdersTab viewOnly={false} />);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await within(table).findByRole('button', { name: 'Open order ORDER-B' });
+    expect(within(table).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Selected' })).not.toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select order ORDER-A' }));
+    expect(screen.getByRole('button', { name: 'Delete Selected' })).toBeInTheDocument();
+    // One order is deleted from its detail, after the confirmation.
+    fireEvent.click(within(table).getByRole('button', { name: 'Open order ORDER-B' }));
+    const detail = screen.getByRole('dialog', { name: 'Order QR Code' });
+    fireEvent.click(within(detail).getByRole('button', { name: 'Delete order ORDER-B' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(data.deleteAdminOrders).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(data.deleteAdminOrders).toHaveBeenCalledWith(['ORDER-B']));
+  });
+
+  it('offers no Delete in the detail to a view-only admin', async () => {
+    render(<OrdersTab viewOnly={true} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open order ORDER-A' }));
+    const detail = screen.getByRole('dialog', { name: 'Order QR Code' });
+    expect(within(detail).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
   it('shows a load failure with Retry, which asks again', async () => {
     data.listAdminOrdersPage.mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -120,7 +120,6 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
         onToggle={onToggle}
         onToggleAll={onToggleAll}
         onStatus={(id, status) => void actions.changeStatus([id], status, false)}
-        onDelete={(id) => setConfirm({ ids: [id], bulk: false })}
         onOpen={setDetail}
       />
       {data.status === 'ready' && data.orders.length === 0 && (
@@ -144,7 +143,21 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
         onConfirm={onConfirmDelete}
         onCancel={() => setConfirm(null)}
       />
-      {detail && <OrderQrModal order={detail} canExcuse={!viewOnly} onClose={() => setDetail(null)} />}
+      {detail && (
+        <OrderQrModal
+          order={detail}
+          canExcuse={!viewOnly}
+          onClose={() => setDetail(null)}
+          onDelete={
+            viewOnly
+              ? undefined
+              : () => {
+                  setDetail(null);
+                  setConfirm({ ids: [detail.id], bulk: false });
+                }
+          }
+        />
+      )}
     </section>
   );
 }

@@ -14,7 +14,6 @@ interface Props {
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
   onStatus: (id: string, status: OrderStatus) => void;
-  onDelete: (id: string) => void;
   onOpen: (order: OrderDoc) => void;
 }
 
@@ -37,7 +36,10 @@ function SelectAll({ orders, selected, onToggleAll }: Pick<Props, 'orders' | 'se
   );
 }
 
-/** The orders list; scrolls sideways on narrow screens. View-only admins get no checkboxes and no editing. */
+/**
+ * The orders list; scrolls sideways on narrow screens. View-only admins get no checkboxes and no editing. Deleting
+ * one order is in its detail (OrderQrModal), not a red button on every row.
+ */
 export function OrdersTable(props: Props) {
   const { orders, viewOnly, busy, selected } = props;
   const chosen = new Set(selected);
@@ -52,7 +54,6 @@ export function OrdersTable(props: Props) {
               </th>
             )}
             <ColumnHeads columns={['Order ID', 'Customer', 'Service', 'Appointment', 'Price', 'Status']} />
-            {!viewOnly && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -116,19 +117,6 @@ export function OrdersTable(props: Props) {
                   </select>
                 )}
               </td>
-              {!viewOnly && (
-                <td>
-                  <button
-                    type="button"
-                    className="button admin-button--danger admin-button--small"
-                    aria-label={`Delete order ${o.orderId}`}
-                    disabled={busy}
-                    onClick={() => props.onDelete(o.id)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              )}
             </tr>
           ))}
         </tbody>

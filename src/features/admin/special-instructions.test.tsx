@@ -23,7 +23,6 @@ function renderTable(viewOnly: boolean) {
       onToggle={noop}
       onToggleAll={noop}
       onStatus={noop}
-      onDelete={noop}
       onOpen={noop}
     />,
   );
