@@ -32,6 +32,13 @@ describe('GatePage', () => {
     expect(screen.getByText(/launching soon/)).toBeInTheDocument();
   });
 
+  it('is the main landmark of its page, named by its heading', () => {
+    renderGate();
+    expect(screen.getByRole('main')).toHaveAccessibleName(
+      screen.getByRole('heading', { level: 1 }).textContent!,
+    );
+  });
+
   it('waits 500 ms before accepting the right code', () => {
     const onUnlock = renderGate();
     submitCode('OPEN');

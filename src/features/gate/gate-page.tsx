@@ -47,7 +47,8 @@ export function GatePage({ accessCode, onUnlock }: GatePageProps) {
   }
 
   return (
-    <section className="gate" aria-labelledby="gate-title">
+    // The page's one `main` landmark (the gate shows without the site layout that has the others).
+    <main className="gate" aria-labelledby="gate-title">
       <div className="gate__card">
         <p className="gate__badge">Coming soon</p>
         <h1 id="gate-title">{BUSINESS_NAME}</h1>
@@ -85,6 +86,6 @@ export function GatePage({ accessCode, onUnlock }: GatePageProps) {
           </p>
         </form>
       </div>
-    </section>
+    </main>
   );
 }
