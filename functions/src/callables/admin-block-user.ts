@@ -14,6 +14,7 @@ import { COLLECTIONS } from '../../../src/contracts/types';
 import { db } from '../data/admin';
 import { writeAudit } from '../data/audit';
 import { currentPhoneHash } from '../data/block-identity';
+import { isStaffAccount } from '../data/staff-accounts';
 import { blockRef } from '../data/eligibility';
 import { APP_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
@@ -33,7 +34,8 @@ export const adminBlockUserSchema = z.strictObject({
 /**
  * Blocks a user from free or special appointments for `days` days from now (server clock), replacing any block of
  * that type, and writes the audit entry (before: the replaced block or null) in the same transaction. Full admins
- * only (the guard); not-found when the user has no profile.
+ * only (the guard); not-found when the user has no profile; a staff account (admin, view-only admin or bay attendant
+ * claim) is refused with nothing written.
  */
 export const adminBlockUser = onCall(
   APP_CALL,
@@ -45,6 +47,7 @@ export const adminBlockUser = onCall(
       caller,
       now,
     }): Promise<AdminBlockUserResponse> => {
+      if (await isStaffAccount(userId)) fail('staff-not-blockable');
       const blockUntil = new Date(now.getTime() + days * DAY_MS);
       const ref = blockRef(type, userId);
       // The block remembers the number it was given under, so moving the account to another number before

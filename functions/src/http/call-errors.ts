@@ -50,6 +50,7 @@ export const CALL_ERRORS = {
   },
   'email-check-failed': { code: 'internal', message: 'Could not check the email.' },
   'no-such-user': { code: 'not-found', message: 'No user with this ID.' },
+  'staff-not-blockable': { code: 'failed-precondition', message: 'Staff accounts cannot be blocked.' },
   'no-block': { code: 'not-found', message: (type) => `This user has no ${type} appointment block.` },
   // Missed appointments (adminExcuseNoShow).
   'no-such-order': { code: 'not-found', message: MESSAGES.admin.orderNotFound },

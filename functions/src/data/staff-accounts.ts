@@ -1,0 +1,16 @@
+// Staff accounts, as Auth's custom claims say: full admins, view-only admins and bay attendants. The booking blocks
+// are a customer's penalty; a staff account is never their target (adminBlockUser refuses it).
+import { BAY_ATTENDANT_CLAIM } from '../../../src/contracts/bay-api';
+import { adminAuth } from './admin';
+
+const STAFF_CLAIMS = ['admin', 'viewOnlyAdmin', BAY_ATTENDANT_CLAIM] as const;
+
+/** True when the account `uid` carries any staff claim; false for customers and for uids Auth does not know. */
+export async function isStaffAccount(uid: string): Promise<boolean> {
+  const user = await adminAuth.getUser(uid).catch((error: unknown) => {
+    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return null;
+    throw error;
+  });
+  const claims = user?.customClaims ?? {};
+  return STAFF_CLAIMS.some((claim) => claims[claim] === true);
+}
