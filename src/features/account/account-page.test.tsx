@@ -216,6 +216,12 @@ describe('AccountPage', () => {
       expect(screen.getByText(MESSAGES.payment.succeeded)).toBeVisible();
     });
 
+    it('takes the booked order out of the history entry too, so a refresh does not confirm it again', async () => {
+      const router = renderWithState({ message: MESSAGES.booking.succeeded, bookedOrderId: 'ORDER-1' });
+      await screen.findByText(MESSAGES.booking.succeeded);
+      await waitFor(() => expect(router.state.location.state).toBeNull());
+    });
+
     it('keeps other keys of the navigation state', async () => {
       const router = renderWithState({ message: MESSAGES.tradePayment.succeeded, from: 'trade' }, '/account');
       await screen.findByText(MESSAGES.tradePayment.succeeded);

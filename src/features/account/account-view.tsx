@@ -88,7 +88,13 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
             <AccountDetails profile={profile.data} onSaved={reload} />
           )}
           {tab === 'services' && <PastServices uid={user.uid} />}
-          {tab === 'orders' && <Appointments uid={user.uid} />}
+          {tab === 'orders' && (
+            <Appointments
+              uid={user.uid}
+              justBooked={notice.bookedOrderId}
+              onConfirmationDismissed={notice.dismissBooked}
+            />
+          )}
           {tab === 'delete' && <DeleteAccount user={user} />}
         </div>
       </div>

@@ -25,6 +25,7 @@ export function AppointmentCard({
   now,
   busy,
   rebookedInSession,
+  justBooked = false,
   onGiveUp,
   onRebook,
   onOffer,
@@ -35,6 +36,8 @@ export function AppointmentCard({
   now: Date;
   busy: boolean;
   rebookedInSession: boolean;
+  /** The order just booked: marked so the eye finds it under the confirmation. */
+  justBooked?: boolean;
   onGiveUp: () => void;
   onRebook: () => void;
   onOffer: () => void;
@@ -70,7 +73,10 @@ export function AppointmentCard({
   );
 
   return (
-    <article className="appointment-card" aria-labelledby={titleId}>
+    <article
+      className={justBooked ? 'appointment-card appointment-card--new' : 'appointment-card'}
+      aria-labelledby={titleId}
+    >
       <header className="appointment-card__header">
         <h3 id={titleId} className="appointment-card__title">
           <span className="appointment-card__when">
@@ -85,6 +91,7 @@ export function AppointmentCard({
           </span>
         </h3>
         <span className={`status-badge status-badge--${order.status}`}>{STATUS_LABEL[order.status]}</span>
+        {justBooked && <span className="appointment-card__new">Just booked</span>}
       </header>
       <div className="appointment-card__body">
         <div>

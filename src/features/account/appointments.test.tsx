@@ -66,6 +66,69 @@ describe('Appointments', () => {
     expect(within(card('PREMIUM WASH')).getByText(order.orderCode)).toBeInTheDocument();
   });
 
+  describe('right after Complete Booking', () => {
+    function renderBooked(list: AccountOrder[], justBooked: string) {
+      vi.mocked(orders.subscribeMyOpenOrders).mockImplementation((_uid, onData) => {
+        onData(list, [], { fromCache: false });
+        return () => {};
+      });
+      const onDismiss = vi.fn();
+      render(
+        <MemoryRouter>
+          <Appointments uid="u1" justBooked={justBooked} onConfirmationDismissed={onDismiss} />
+        </MemoryRouter>,
+      );
+      return onDismiss;
+    }
+
+    it('leads with what was booked, the arrival window, directions, calendar and what is paid when', async () => {
+      const order = makeOrder({
+        serviceName: 'PREMIUM WASH',
+        appointmentType: 'special',
+        price: 105,
+        appointmentDate: '2026-12-02',
+        appointmentTime: '11:00 AM',
+        appointmentDateTime: new Date('2026-12-02T15:00:00Z'),
+      });
+      const onDismiss = renderBooked(
+        [makeOrder({ serviceName: 'BASIC WASH', startsInMs: 3_600_000 }), order],
+        order.id,
+      );
+      const confirmation = await screen.findByRole('region', {
+        name: /^You are booked: Wednesday 02\/12\/2026 at 11:00 AM/,
+      });
+      expect(confirmation).toHaveFocus();
+      expect(confirmation).toHaveTextContent('Between 10:40 AM and 11:45 AM');
+      expect(confirmation).toHaveTextContent('$105 at the branch, by card, when you arrive');
+      expect(confirmation).toHaveTextContent('wash $75 + special appointment fee $30');
+      const maps = within(confirmation).getByRole('link', { name: 'Directions in Google Maps' });
+      expect(maps.getAttribute('href')).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.*Chaguanas/,
+      );
+      expect(within(confirmation).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+      expect(card('PREMIUM WASH')).toHaveClass('appointment-card--new');
+      expect(within(card('PREMIUM WASH')).getByText('Just booked')).toBeInTheDocument();
+      expect(card('BASIC WASH')).not.toHaveClass('appointment-card--new');
+      fireEvent.click(within(confirmation).getByRole('button', { name: 'Done' }));
+      expect(onDismiss).toHaveBeenCalled();
+    });
+
+    it('says a free appointment has no fee', async () => {
+      const order = makeOrder({ serviceName: 'BASIC WASH', price: 45 });
+      renderBooked([order], order.id);
+      const confirmation = await screen.findByRole('region', { name: /^You are booked/ });
+      expect(confirmation).toHaveTextContent(
+        '$45 at the branch, by card, when you arrive (the wash; a free appointment has no fee).',
+      );
+    });
+
+    it('shows no confirmation without a new booking', async () => {
+      renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
+      await screen.findByRole('article');
+      expect(screen.queryByRole('region', { name: /^You are booked/ })).not.toBeInTheDocument();
+    });
+  });
+
   it('lists the soonest appointment first, whatever order they were booked in', async () => {
     const later = makeOrder({ serviceName: 'LATER WASH', startsInMs: 72 * 3_600_000 });
     const sooner = makeOrder({ serviceName: 'SOONER WASH', startsInMs: 2 * 3_600_000 });

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../domain/messages';
 import { cancelTrade, giveUpOrder, offerOrderForTrade } from '../../lib/callables';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import { AppointmentCard } from './appointment-card';
+import { BookingConfirmation } from './booking-confirmation';
 import { readDeletionHistory, readRebookedOrders, recordDeletion } from './account-storage';
 import { GiveUpDialog } from './give-up-dialog';
 import { OfflineLine } from './offline-line';
@@ -17,8 +18,19 @@ import { serverNow } from '../../lib/server-clock';
 
 type Feedback = { kind: 'error' | 'notice'; text: string } | null;
 
-/** Appointments: the user's open orders, live, each with its QR code and actions. */
-export function Appointments({ uid }: { uid: string }) {
+/**
+ * Appointments: the user's open orders, live, soonest first, each with its QR code and actions. Right after a
+ * booking (`justBooked`, the new order's id) the confirmation leads the tab and the new card is marked.
+ */
+export function Appointments({
+  uid,
+  justBooked = null,
+  onConfirmationDismissed = () => {},
+}: {
+  uid: string;
+  justBooked?: string | null;
+  onConfirmationDismissed?: () => void;
+}) {
   const orders = useOpenOrders(uid);
   const now = useNow();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -92,6 +104,9 @@ export function Appointments({ uid }: { uid: string }) {
   const list = [...orders.data.items].sort(
     (a, b) => a.appointmentDateTime.getTime() - b.appointmentDateTime.getTime(),
   );
+  const isBooked = (o: AccountOrder) =>
+    justBooked !== null && (o.id === justBooked || o.orderId === justBooked);
+  const booked = list.find(isBooked) ?? null;
   return (
     <div className="appointments">
       <OfflineLine uid={uid} fromCache={orders.data.fromCache} />
@@ -102,6 +117,7 @@ export function Appointments({ uid }: { uid: string }) {
       <p className="form-notice" role="status">
         {feedback?.kind === 'notice' ? feedback.text : null}
       </p>
+      {booked && <BookingConfirmation order={booked} onDismiss={onConfirmationDismissed} />}
       {list.length === 0 ? (
         <div className="empty-state">
           <p>You have no upcoming appointments.</p>
@@ -119,6 +135,7 @@ export function Appointments({ uid }: { uid: string }) {
                 now={now}
                 busy={busyId === order.id}
                 rebookedInSession={rebooked.has(order.id)}
+                justBooked={isBooked(order)}
                 onGiveUp={() => startGiveUp(order)}
                 onRebook={() => setRebooking(order)}
                 onOffer={() => void offer(order)}

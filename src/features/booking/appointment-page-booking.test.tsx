@@ -39,7 +39,10 @@ describe('appointment page: completing the booking', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(router.state.location.search).toBe('?tab=orders');
-    expect(router.state.location.state).toEqual({ message: MESSAGES.booking.succeeded });
+    expect(router.state.location.state).toEqual({
+      message: MESSAGES.booking.succeeded,
+      bookedOrderId: 'ORDER-1',
+    });
     expect(vi.mocked(confirmHeldBooking)).toHaveBeenCalledWith(
       expect.objectContaining({ holdId: 'hold-1', serviceId: 'basic-wash', numberPlate: 'PDF1234' }),
     );
@@ -82,7 +85,10 @@ describe('appointment page: completing the booking', () => {
     await continueAndComplete(user);
     await user.click(await screen.findByRole('button', { name: MESSAGES.booking.forSomeoneElseYes }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(router.state.location.state).toEqual({ message: MESSAGES.booking.specialSucceeded });
+    expect(router.state.location.state).toEqual({
+      message: MESSAGES.booking.specialSucceeded,
+      bookedOrderId: 'ORDER-2',
+    });
   });
 
   it('shows the duplicate dialog for a free booking at a time the user already has', async () => {

@@ -78,7 +78,10 @@ export function BookingForm({
       });
       if (outcome.kind === 'done') {
         flow.keepHold();
-        navigate(accountPath('orders'), { state: { message: outcome.message } });
+        // The Appointments tab opens with the confirmation of this order (features/account/booking-confirmation).
+        navigate(accountPath('orders'), {
+          state: { message: outcome.message, bookedOrderId: outcome.orderId },
+        });
         return;
       }
       if (outcome.kind === 'dialog') return setDialog(outcome.dialog);

@@ -9,7 +9,7 @@ import type { BookingProfile } from '../../lib/data/booking-reads';
 import { readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
 
 export type CompleteOutcome =
-  | { kind: 'done'; message: string }
+  | { kind: 'done'; message: string; orderId: string }
   | { kind: 'error'; message: string; holdLost?: boolean }
   | { kind: 'dialog'; dialog: 'duplicate' | 'someoneElse' | 'phone' };
 
@@ -149,5 +149,6 @@ export async function confirm(input: {
   return {
     kind: 'done',
     message: input.type === 'special' ? MESSAGES.booking.specialSucceeded : MESSAGES.booking.succeeded,
+    orderId: outcome.orderId,
   };
 }
