@@ -42,6 +42,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('tab')).toHaveText([
       'Dashboard',
       'Orders',
+      'Bay',
       'Users',
       'Analytics',
       'Audit Log',
