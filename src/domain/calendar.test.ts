@@ -3,8 +3,53 @@ import fc from 'fast-check';
 import { addDaysToDate, BUSINESS_TIME_ZONE, bookableDates, businessDate } from './calendar';
 import { businessMinutesOfDay, daysBetween, formatDisplayDate, formatShortDate } from './calendar';
 import { formatTime12, isSunday, parseIsoDate, parseTime12, slotInstant } from './calendar';
+import { parseTypedDate } from './calendar';
 
 const at = (iso: string): Date => new Date(iso);
+
+describe('parseTypedDate: DD/MM/YYYY as the app shows dates, or ISO', () => {
+  it.each([
+    ['02/12/2026', '2026-12-02'],
+    ['2/12/2026', '2026-12-02'],
+    ['2-12-2026', '2026-12-02'],
+    [' 31.12.2026 ', '2026-12-31'],
+    ['29/02/2028', '2028-02-29'],
+    ['2026-12-02', '2026-12-02'],
+  ])('reads %j as %s', (raw, iso) => {
+    expect(parseTypedDate(raw)).toBe(iso);
+  });
+
+  it.each([
+    '',
+    '02/12',
+    '32/12/2026',
+    '31/11/2026',
+    '29/02/2027',
+    '12/13/2026',
+    '0/12/2026',
+    '02/12/26',
+    'tomorrow',
+    '2026-13-01',
+  ])('refuses %j', (raw) => {
+    expect(parseTypedDate(raw)).toBeNull();
+  });
+
+  it('reads back every date it formats (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T12:00:00Z'),
+          max: new Date('2099-12-31T12:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          expect(parseTypedDate(formatShortDate(iso))).toBe(iso);
+        },
+      ),
+    );
+  });
+});
 
 describe('calendar', () => {
   it('uses the Port of Spain zone', () => {

@@ -137,6 +137,25 @@ export function formatShortDate(date: IsoDate): string {
   return `${pad2(day)}/${pad2(month)}/${String(year).padStart(4, '0')}`;
 }
 
+/**
+ * A date typed the way the app shows dates, DD/MM/YYYY (1 or 2 digits for day and month; '/', '-', '.' or spaces
+ * between), or as ISO YYYY-MM-DD (what a pasted value or a test fill gives), as an ISO date; null when it is not a
+ * calendar day. Never a guess between day and month: DD/MM only.
+ * @example parseTypedDate('2/12/2026') // '2026-12-02'; parseTypedDate('31/02/2026') // null
+ */
+export function parseTypedDate(raw: string): IsoDate | null {
+  const text = raw.trim();
+  const typed = /^(\d{1,2})[/.\-\s](\d{1,2})[/.\-\s](\d{4})$/.exec(text);
+  const iso = typed ? `${typed[3]}-${pad2(Number(typed[2]))}-${pad2(Number(typed[1]))}` : text;
+  if (!ISO_DATE.test(iso)) return null;
+  try {
+    parseIsoDate(iso);
+    return iso;
+  } catch {
+    return null;
+  }
+}
+
 /** 12-hour time of a minute of the day (0..1439). @example formatTime12(430) // '7:10 AM'; formatTime12(720) // '12:00 PM' */
 export function formatTime12(minutesOfDay: number): Time12 {
   if (!Number.isInteger(minutesOfDay) || minutesOfDay < 0 || minutesOfDay >= 24 * 60) {

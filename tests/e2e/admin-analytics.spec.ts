@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { ANALYTICS_TOPICS, defaultAnalyticsRange, runAnalytics } from '../../src/domain/analytics';
-import { addDaysToDate, businessDate } from '../../src/domain/calendar';
+import { addDaysToDate, businessDate, formatShortDate } from '../../src/domain/calendar';
 import { ADMIN_EMAIL, createOrders, deleteOrders, ensureStaffAndCustomers } from './support/admin-fixtures';
 import { readOrders, readUsers, signInToPanel } from './support/admin-fixtures';
 
@@ -28,8 +28,9 @@ test('each analytics topic draws its chart with the numbers of the stored orders
   await signInToPanel(page, ADMIN_EMAIL);
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const range = defaultAnalyticsRange(new Date());
-  await expect(page.getByLabel('Start date')).toHaveValue(range.start);
-  await expect(page.getByLabel('End date')).toHaveValue(range.end);
+  // Shown DD/MM/YYYY, as the app writes dates (not the browser locale's mm/dd/yyyy).
+  await expect(page.getByLabel('Start date')).toHaveValue(formatShortDate(range.start));
+  await expect(page.getByLabel('End date')).toHaveValue(formatShortDate(range.end));
   const [orders, users] = await Promise.all([readOrders(), readUsers()]);
 
   for (const topic of ANALYTICS_TOPICS) {

@@ -170,6 +170,8 @@ test.describe("the staff's screen", () => {
       await signInToPanel(page, ADMIN_EMAIL);
       await page.getByRole('tab', { name: 'Orders' }).click();
       await page.getByLabel('Date', { exact: true }).fill(date);
+      await page.getByLabel('Date', { exact: true }).blur();
+      await expect(page.getByLabel('Date', { exact: true })).toHaveValue('04/03/2097');
       const row = page.getByRole('row').filter({ hasText: ids[0] });
       const note = row.getByText(`Note: ${NOTE}`);
       await expect(note).toBeAttached({ timeout: 20_000 });

@@ -12,6 +12,7 @@ import { loadAnalytics } from '../../lib/data/admin-reports';
 import { formatMoney } from './admin-format';
 import { formatValue } from './analytics-chart-data';
 import { VisitsTable, VisitTotals } from './analytics-visits';
+import { DateField } from '../../components/date-field';
 import { serverNow } from '../../lib/server-clock';
 
 // chart.js + react-chartjs-2 arrive with this chunk only when a chart is first drawn.
@@ -66,8 +67,7 @@ export function AnalyticsTab() {
       <div className="admin-filters admin-filters--wide">
         <label className="admin-inline-field">
           <span>Start date</span>
-          <input
-            type="date"
+          <DateField
             value={range.start}
             max={range.end}
             onChange={(e) => e.target.value && setRange((r) => ({ ...r, start: e.target.value }))}
@@ -75,8 +75,7 @@ export function AnalyticsTab() {
         </label>
         <label className="admin-inline-field">
           <span>End date</span>
-          <input
-            type="date"
+          <DateField
             value={range.end}
             min={range.start}
             onChange={(e) => e.target.value && setRange((r) => ({ ...r, end: e.target.value }))}

@@ -8,6 +8,7 @@ import type { AuditLogDoc } from '../../contracts/types';
 import { actionLabel, changeLines, formatInstant } from './audit-view';
 import './admin-users-audit.css';
 import { SectionHead } from './section-head';
+import { DateField } from '../../components/date-field';
 import { ColumnHeads } from '../../components/column-heads';
 
 type Phase = 'loading' | 'ready' | 'error';
@@ -100,11 +101,11 @@ export function AuditTab() {
         </label>
         <label className="admin-inline-field">
           <span>From</span>
-          <input type="date" {...field('from')} />
+          <DateField {...field('from')} />
         </label>
         <label className="admin-inline-field">
           <span>To</span>
-          <input type="date" {...field('to')} />
+          <DateField {...field('to')} />
         </label>
         <button type="submit" className="button">
           Apply filters

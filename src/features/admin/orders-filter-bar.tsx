@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateField } from '../../components/date-field';
 import {
   APPOINTMENT_TYPE_OPTIONS,
   EMPTY_FILTERS,
@@ -71,12 +72,11 @@ export function OrdersFilterBar({
       />
       <label className="admin-inline-field">
         <span>Date</span>
-        <input type="date" value={filters.date} onChange={(e) => set('date', e.target.value)} />
+        <DateField value={filters.date} onChange={(e) => set('date', e.target.value)} />
       </label>
       <label className="admin-inline-field">
         <span>Until</span>
-        <input
-          type="date"
+        <DateField
           value={filters.until}
           min={filters.date || undefined}
           onChange={(e) => set('until', e.target.value)}
