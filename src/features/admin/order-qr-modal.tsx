@@ -91,6 +91,17 @@ export function OrderQrModal({
       className="admin-qr-modal"
       actions={
         <>
+          {/* First in the markup: the actions stack reversed on a phone, so Delete comes last, after Print and Close. */}
+          {onDelete && (
+            <button
+              type="button"
+              className="button admin-button--danger"
+              aria-label={`Delete order ${order.orderId}`}
+              onClick={onDelete}
+            >
+              Delete Order
+            </button>
+          )}
           <button
             type="button"
             className="button"
@@ -102,16 +113,6 @@ export function OrderQrModal({
           <button type="button" className="button button--secondary" onClick={onClose}>
             Close
           </button>
-          {onDelete && (
-            <button
-              type="button"
-              className="button admin-button--danger"
-              aria-label={`Delete order ${order.orderId}`}
-              onClick={onDelete}
-            >
-              Delete Order
-            </button>
-          )}
         </>
       }
     >
