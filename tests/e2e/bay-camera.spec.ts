@@ -210,7 +210,8 @@ test('refusals with their sentences: a forged pass, a code replaced by a rebook,
 
   await scanWithCamera(page, rebooked.oldQr);
   await expectRefusal(page, SENTENCES.replaced);
-  expect((await readOrderFields(rebooked.orderId)).passVersion).toBe(2);
+  expect(await readOrderFields(rebooked.orderId)).toMatchObject({ passVersion: 2, status: 'confirmed' });
+  expect((await readOrderFields(rebooked.orderId)).checkedInAt).toBeUndefined();
 
   await scanWithCamera(page, later.qrData);
   await expectRefusal(page, `This appointment is on ${formatDisplayDate(later.appointmentDate)}, not today.`);
