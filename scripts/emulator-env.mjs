@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-chaguanas-wash';
-export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400 };
+export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, wipay: 4510 };
 // The ports are fixed, so the lock is per machine, not per checkout: two clones (or worktrees) queue on it.
 export const EMULATOR_LOCK = process.env.EMULATOR_LOCK ?? join(tmpdir(), 'chaguanas-wash-emulators.lock');
 const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -79,5 +79,16 @@ exec "${realJava}" "\${args[@]}"
   env.FIREBASE_CLI_DISABLE_UPDATE_CHECK ??= 'true';
   env.FIREBASE_CLI_EXPERIMENTS ??= '';
   env.GCLOUD_PROJECT = PROJECT_ID;
+  env.WIPAY_SIM_PORT ??= String(PORTS.wipay);
   return env;
+}
+
+/** `command` run with the local WiPay simulator serving on 127.0.0.1:PORTS.wipay for as long as it runs. */
+export function withWipaySimulator(command) {
+  return [
+    join(root, 'node_modules/.bin/tsx'),
+    join(root, 'scripts/wipay-simulator/main.ts'),
+    'exec',
+    ...command,
+  ];
 }
