@@ -109,7 +109,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const changed = t.status !== before || (fault === 'success_after_expiry' && t.status === 'success');
     if (outcome === 'abandon') return { kind: 'abandoned' as const, t };
     if (changed && fault === 'webhook_first') await announce(t);
-    else if (changed) setTimeout(() => void announce(t), 200).unref();
+    else if (changed && fault !== 'no_webhook') setTimeout(() => void announce(t), 200).unref();
     const params = book.redirectParams(t, fault);
     const sep = t.responseUrl.includes('?') ? '&' : '?';
     return { kind: 'redirect' as const, t, url: `${t.responseUrl}${sep}${params}`, params };

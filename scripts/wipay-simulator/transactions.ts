@@ -15,6 +15,7 @@ export type Fault =
   | 'tampered_total'
   | 'tampered_hash'
   | 'webhook_first'
+  | 'no_webhook'
   | 'success_after_expiry';
 export const FAULTS: readonly Fault[] = [
   'none',
@@ -23,6 +24,7 @@ export const FAULTS: readonly Fault[] = [
   'tampered_total',
   'tampered_hash',
   'webhook_first',
+  'no_webhook',
   'success_after_expiry',
 ];
 

@@ -3,6 +3,7 @@
 // The callables a stranger can reach without signing in also consume the token, so a captured token cannot be
 // replayed against them (the client asks for limited-use tokens there: src/lib/callables.ts).
 import type { CallableOptions } from 'firebase-functions/v2/https';
+import { WIPAY_API_KEY } from '../payment/wipay-settings';
 
 /** Callables of the signed-in app: App Check required. */
 export const APP_CALL = { enforceAppCheck: true } as const satisfies CallableOptions;
@@ -12,3 +13,6 @@ export const PUBLIC_CALL = {
   enforceAppCheck: true,
   consumeAppCheckToken: true,
 } as const satisfies CallableOptions;
+
+/** Callables that talk to WiPay: as APP_CALL, with the API key bound (Secret Manager; .secret.local on the emulators). */
+export const PAYMENT_CALL = { enforceAppCheck: true, secrets: [WIPAY_API_KEY] } satisfies CallableOptions;
