@@ -5,15 +5,15 @@
 //   GET  /wapi/transactions/{id}         the server-to-server lookup (X-WAPI-Key)
 //   POST /wapi/transactions/{id}/refund  full refund, asynchronous (X-WAPI-Key; a `refunded` webhook follows)
 //   Test controls (no WiPay counterpart): GET /__sim/health, GET /__sim/transactions, GET /__sim/webhooks,
-//   POST /__sim/transactions/{id}/outcome {outcome, fault?} -> {status, redirectUrl, params} without a browser.
+//   POST /__sim/transactions/{id}/outcome {outcome, fault?: 'a,b'} -> {status, redirectUrl, params} without a browser.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutPage, duplicateRedirectPage, messagePage } from './pages';
 import {
-  FAULTS,
   OUTCOMES,
+  parseFaults,
   TransactionBook,
-  type Fault,
+  type Faults,
   type Outcome,
   type Transaction,
 } from './transactions';
@@ -71,8 +71,7 @@ const html = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy':
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-src *",
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src *",
   });
   res.end(body);
 };
@@ -80,8 +79,6 @@ const redirect = (res: ServerResponse, location: string) => {
   res.writeHead(302, { Location: location, 'Cache-Control': 'no-store' });
   res.end();
 };
-
-const asFault = (v: unknown): Fault => (FAULTS.includes(v as Fault) ? (v as Fault) : 'none');
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const clock = options.clock ?? Date.now;
@@ -103,14 +100,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   };
 
   /** Settles a checkout and works out where the browser goes next. */
-  async function conclude(t: Transaction, outcome: Outcome, card: string, fault: Fault) {
+  async function conclude(t: Transaction, outcome: Outcome, card: string, faults: Faults) {
     const before = t.status;
-    book.settle(t, outcome, card, fault);
-    const changed = t.status !== before || (fault === 'success_after_expiry' && t.status === 'success');
+    book.settle(t, outcome, card, faults);
+    const changed = t.status !== before || (faults.has('success_after_expiry') && t.status === 'success');
     if (outcome === 'abandon') return { kind: 'abandoned' as const, t };
-    if (changed && fault === 'webhook_first') await announce(t);
-    else if (changed && fault !== 'no_webhook') setTimeout(() => void announce(t), 200).unref();
-    const params = book.redirectParams(t, fault);
+    if (changed && faults.has('webhook_first')) await announce(t);
+    else if (changed && !faults.has('no_webhook')) setTimeout(() => void announce(t), 200).unref();
+    const params = book.redirectParams(t, faults);
     const sep = t.responseUrl.includes('?') ? '&' : '?';
     return { kind: 'redirect' as const, t, url: `${t.responseUrl}${sep}${params}`, params };
   }
@@ -150,22 +147,26 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
             messagePage('Checkout closed', `This payment session is over: ${t.message}.`),
           );
         const left = Math.max(0, Math.ceil((t.expiresAt - clock()) / 1000));
-        return html(res, 200, checkoutPage(t, asFault(url.searchParams.get('fault')), left));
+        return html(
+          res,
+          200,
+          checkoutPage(t, [...parseFaults(url.searchParams.get('fault'))][0] ?? 'none', left),
+        );
       }
       if (method === 'POST') {
         const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
         const outcome = OUTCOMES.includes(form.outcome as Outcome) ? (form.outcome as Outcome) : 'decline';
-        const fault = asFault(form.fault);
-        const result = await conclude(t, outcome, form.card_number ?? '', fault);
+        const faults = parseFaults(form.fault);
+        const result = await conclude(t, outcome, form.card_number ?? '', faults);
         if (result.kind === 'abandoned')
           return html(
             res,
             200,
             messagePage('Payment abandoned', 'You left the payment page. You can close it.'),
           );
-        if (fault === 'no_redirect')
+        if (faults.has('no_redirect'))
           return html(res, 200, messagePage('Payment processed', `${t.message}. The merchant was not told.`));
-        if (fault === 'duplicate_redirect') return html(res, 200, duplicateRedirectPage(result.url));
+        if (faults.has('duplicate_redirect')) return html(res, 200, duplicateRedirectPage(result.url));
         return redirect(res, result.url);
       }
     }
@@ -206,7 +207,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
           t,
           outcome,
           body.card_number ?? '4111111111111111',
-          asFault(body.fault),
+          parseFaults(body.fault),
         );
         if (result.kind === 'abandoned') return send(res, 200, { status: t.status });
         return send(res, 200, {

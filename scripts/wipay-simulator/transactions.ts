@@ -28,6 +28,16 @@ export const FAULTS: readonly Fault[] = [
   'success_after_expiry',
 ];
 
+/** The faults of one outcome (several may combine: 'tampered_total,no_webhook'). */
+export type Faults = ReadonlySet<Fault>;
+export const NO_FAULTS: Faults = new Set<Fault>();
+
+/** Faults from a comma-separated list; unknown names are ignored. */
+export function parseFaults(value: unknown): Faults {
+  const names = typeof value === 'string' ? value.split(',').map((v) => v.trim()) : [];
+  return new Set(names.filter((v): v is Fault => FAULTS.includes(v as Fault) && v !== 'none'));
+}
+
 export interface Transaction {
   transactionId: string;
   accountNumber: string;
@@ -138,11 +148,11 @@ export class TransactionBook {
    * Applies what the tester chose on the checkout page. Only a pending, unexpired session changes, except that the
    * `success_after_expiry` fault approves an expired one. Returns the record as it now stands.
    */
-  settle(t: Transaction, outcome: Outcome, cardNumber: string, fault: Fault): Transaction {
+  settle(t: Transaction, outcome: Outcome, cardNumber: string, faults: Faults): Transaction {
     const now = this.clock();
     const current = this.get(t.transactionId)!;
     const ranOut = current.status === 'pending' || current.message === 'Session expired';
-    const late = fault === 'success_after_expiry' && outcome === 'approve' && ranOut;
+    const late = faults.has('success_after_expiry') && outcome === 'approve' && ranOut;
     if (late) {
       t.status = 'pending';
       if (now < t.expiresAt) t.expiresAt = now; // expire it first, then succeed anyway
@@ -164,11 +174,11 @@ export class TransactionBook {
     return t;
   }
 
-  /** The query string WiPay sends the browser back with; `fault` tampers with it as asked. */
-  redirectParams(t: Transaction, fault: Fault): URLSearchParams {
+  /** The query string WiPay sends the browser back with; `faults` tamper with it as asked. */
+  redirectParams(t: Transaction, faults: Faults): URLSearchParams {
     const apiKey = this.accounts.get(t.accountNumber) ?? '';
     const hash = t.status === 'success' ? returnHash(t.transactionId, t.total, apiKey) : '';
-    const total = fault === 'tampered_total' ? (Number(t.total) / 10).toFixed(2) : t.total;
+    const total = faults.has('tampered_total') ? (Number(t.total) / 10).toFixed(2) : t.total;
     return new URLSearchParams({
       status: t.status === 'pending' ? 'failed' : t.status,
       transaction_id: t.transactionId,
@@ -179,7 +189,7 @@ export class TransactionBook {
       date: new Date(t.completedAt ?? this.clock()).toISOString().replace('T', ' ').slice(0, 19),
       message: t.message,
       data: t.data,
-      hash: fault === 'tampered_hash' && hash ? returnHash(t.transactionId, t.total, 'not-the-key') : hash,
+      hash: faults.has('tampered_hash') && hash ? returnHash(t.transactionId, t.total, 'not-the-key') : hash,
     });
   }
 
