@@ -38,5 +38,7 @@ export const CONFIG = {
   holdsPerHour: intFromEnv('HOLDS_PER_HOUR', 20),
   /** Trade reservations one customer may create per hour (an expired or released one still counts). */
   tradeReservationsPerHour: intFromEnv('TRADE_RESERVATIONS_PER_HOUR', 5),
+  /** WiPay checkouts one customer may start per hour (each opens a processor session and a checkout record). */
+  checkoutsPerHour: intFromEnv('CHECKOUTS_PER_HOUR', 20),
   hourMs: HOUR,
 } as const;

@@ -310,3 +310,32 @@ describe('card data', () => {
     }
   });
 });
+
+describe('startCheckout limits', () => {
+  it('refuses a customer whose phone is not verified, and opens no session for them', async () => {
+    const eve = await createCustomer({ phoneVerified: false });
+    await expectRefusal(start(eve), 'failed-precondition', 'phone-not-verified');
+    expect((await db.collection('checkouts').where('userId', '==', eve.uid).get()).size).toBe(0);
+  });
+
+  it('refuses a 21st checkout within the hour and writes no checkout for it; another customer is unaffected', async () => {
+    const [mallory, alice] = await Promise.all([createCustomer(), createCustomer()]);
+    for (let i = 0; i < 20; i += 1) await start(mallory);
+    await expectRefusal(start(mallory), 'resource-exhausted');
+    expect((await db.collection('checkouts').where('userId', '==', mallory.uid).get()).size).toBe(20);
+    expect((await start(alice)).total).toBe('45.00');
+  });
+});
+
+describe('a success after the session expired', () => {
+  it('still gives the order it paid for, once', async () => {
+    const alice = await createCustomer();
+    const { checkoutId } = await start(alice);
+    const late = await settle(checkoutId, 'approve', 'success_after_expiry,no_webhook');
+    expect(late.status).toBe('success');
+    const first = await complete(alice, late);
+    expect(first.status).toBe('paid');
+    expect(await complete(alice, late)).toEqual(first);
+    expect(await ordersOf(alice.uid)).toHaveLength(1);
+  });
+});

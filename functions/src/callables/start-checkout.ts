@@ -4,8 +4,10 @@ import { findPackageById } from '../../../src/domain/catalogue';
 import { CHECKOUT_PURPOSES, type StartCheckoutRequest } from '../../../src/contracts/payment-api';
 import { PAYMENT_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
+import { CONFIG } from '../config';
 import { signedIn } from '../http/guards';
-import { callable } from '../http/pipeline';
+import { callable, hourly } from '../http/pipeline';
+import { logs } from '../logs';
 import { startCheckout as startCheckoutData } from '../data/start-checkout';
 import { appOrigin } from '../mail/mail-settings';
 import { runsOnEmulators } from '../payment';
@@ -26,6 +28,11 @@ export const startCheckout = onCall(
   callable({
     schema: startCheckoutSchema,
     guard: signedIn(),
+    limits: {
+      budgets: ({ caller }) => [hourly('checkouts', `checkouts_${caller.uid}`, CONFIG.checkoutsPerHour)],
+      refusal: 'too-many-requests',
+      onRefused: (_name, { caller }) => logs.checkoutRefused(caller.uid, 'rate-limited'),
+    },
     handler: ({ input, caller, now }) => {
       const returnUrl = allowedReturnUrl(input.returnUrl, appOrigin(), runsOnEmulators());
       if (!returnUrl) return fail('invalid-request', 'returnUrl: not this app');
