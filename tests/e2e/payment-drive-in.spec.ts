@@ -37,7 +37,11 @@ async function openDriveInPayment(page: Page, name = 'BASIC WASH', price = '1'):
 }
 
 /** Process Payment, then the card on WiPay's page (the simulator's), then the tester's outcome button. */
-async function payOnWiPay(page: Page, cardNumber: string, outcome: 'Approve' | 'Decline'): Promise<void> {
+async function payOnWiPay(
+  page: Page,
+  cardNumber: string,
+  outcome: 'Approve' | 'Decline' | 'Abandon' | 'Expire',
+): Promise<void> {
   await page.getByRole('button', { name: 'Process Payment' }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4510\/checkout\//, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Pay TTD 45.00' })).toBeVisible();
@@ -69,6 +73,25 @@ test.describe.serial('a drive-in purchase on the payment page', () => {
     await payOnWiPay(page, BAD_CARD_NUMBER, 'Decline');
     await expect(page).toHaveURL(/\/payment\/return\?/, { timeout: 20_000 });
     await expect(page.getByRole('alert').filter({ hasText: NOT_COMPLETED })).toBeVisible({ timeout: 20_000 });
+    expect(await ordersOf(customer)).toEqual([]);
+  });
+
+  test("a session that expires on WiPay's page ends on the same sentence and stores no order", async ({
+    page,
+  }) => {
+    await signIn(page, customer);
+    await openDriveInPayment(page);
+    await payOnWiPay(page, CARD_NUMBER, 'Expire');
+    await expect(page).toHaveURL(/\/payment\/return\?/, { timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: NOT_COMPLETED })).toBeVisible({ timeout: 20_000 });
+    expect(await ordersOf(customer)).toEqual([]);
+  });
+
+  test("a customer who abandons WiPay's page gets no order", async ({ page }) => {
+    await signIn(page, customer);
+    await openDriveInPayment(page);
+    await payOnWiPay(page, CARD_NUMBER, 'Abandon');
+    await expect(page.getByRole('heading', { name: 'Payment abandoned' })).toBeVisible();
     expect(await ordersOf(customer)).toEqual([]);
   });
 
