@@ -40,5 +40,7 @@ export const CONFIG = {
   tradeReservationsPerHour: intFromEnv('TRADE_RESERVATIONS_PER_HOUR', 5),
   /** WiPay checkouts one customer may start per hour (each opens a processor session and a checkout record). */
   checkoutsPerHour: intFromEnv('CHECKOUTS_PER_HOUR', 20),
+  /** Returns one customer may report per hour: each asks WiPay's lookup unless the checkout is already paid. */
+  checkoutCompletionsPerHour: intFromEnv('CHECKOUT_COMPLETIONS_PER_HOUR', 60),
   hourMs: HOUR,
 } as const;

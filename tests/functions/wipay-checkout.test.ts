@@ -339,3 +339,19 @@ describe('a success after the session expired', () => {
     expect(await ordersOf(alice.uid)).toHaveLength(1);
   });
 });
+
+describe('completeCheckout limits', () => {
+  it('refuses a 61st report within the hour, so a customer cannot make us query WiPay without bound', async () => {
+    const mallory = await createCustomer();
+    const { checkoutId } = await start(mallory);
+    const pending = {
+      status: 'failed',
+      transaction_id: await transactionOf(checkoutId),
+      order_id: checkoutId,
+      total: '45.00',
+      hash: '',
+    };
+    for (let i = 0; i < 60; i += 1) expect(await complete(mallory, pending)).toEqual({ status: 'pending' });
+    await expectRefusal(complete(mallory, pending), 'resource-exhausted');
+  });
+});

@@ -2,8 +2,10 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { CompleteCheckoutRequest } from '../../../src/contracts/payment-api';
 import { PAYMENT_CALL } from '../http/call-options';
+import { CONFIG } from '../config';
 import { signedIn } from '../http/guards';
-import { callable } from '../http/pipeline';
+import { callable, hourly } from '../http/pipeline';
+import { logs } from '../logs';
 import { completeCheckout as completeCheckoutData, TRANSACTION_ID } from '../data/complete-checkout';
 import { refuse } from '../data/booking-errors';
 import { PAYMENT_TEXT } from '../data/card-payment';
@@ -25,6 +27,13 @@ export const completeCheckout = onCall(
   callable({
     schema: completeCheckoutSchema,
     guard: signedIn(),
+    limits: {
+      budgets: ({ caller }) => [
+        hourly('completions', `checkout-completions_${caller.uid}`, CONFIG.checkoutCompletionsPerHour),
+      ],
+      refusal: 'too-many-requests',
+      onRefused: (_name, { caller }) => logs.checkoutRefused(caller.uid, 'completions-rate-limited'),
+    },
     handler: ({ input: { checkoutId, ...returned }, caller, now }) => {
       const wipay = wipayConnection();
       if (!wipay)
