@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'functions/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/deploy/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/support/setup-unit.ts'],
     coverage: {

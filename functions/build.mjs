@@ -15,12 +15,14 @@ const callables = [...index.matchAll(/^export \{ (\w+) \} from '(\.\/callables\/
   ([, name, path]) => {
     const source = readFileSync(`src/${path.slice(2)}.ts`, 'utf8');
     const declared = new RegExp(
-      `export const ${name} = onCall(?:<[^>]*>)?\\(\\s*(APP_CALL|PUBLIC_CALL|PASS_CALL)\\b`,
+      `export const ${name} = onCall(?:<[^>]*>)?\\(\\s*(APP_CALL|PUBLIC_CALL|PASS_CALL|PAYMENT_CALL)\\b`,
     );
     const options = declared.exec(source)?.[1];
     // A callable declared some other way must not lose its options silently: stop the build instead.
     if (!options)
-      throw new Error(`${path}.ts: ${name} is not declared as onCall(APP_CALL|PUBLIC_CALL|PASS_CALL, ...)`);
+      throw new Error(
+        `${path}.ts: ${name} is not declared as onCall(APP_CALL|PUBLIC_CALL|PASS_CALL|PAYMENT_CALL, ...)`,
+      );
     return { name, path, options };
   },
 );
@@ -31,7 +33,7 @@ const lazyLines = callables.map(
 const entry = [
   ...index.split('\n').filter((line) => !/^export \{ \w+ \} from '\.\/callables\//.test(line)),
   "import { onCall } from 'firebase-functions/v2/https';",
-  "import { APP_CALL, PASS_CALL, PUBLIC_CALL } from './http/call-options';",
+  "import { APP_CALL, PASS_CALL, PAYMENT_CALL, PUBLIC_CALL } from './http/call-options';",
   ...lazyLines,
 ].join('\n');
 

@@ -1,10 +1,11 @@
-// One entry for the emulator suite (Auth, Firestore, Functions) with the demo- project and no UI.
+// One entry for the emulator suite (Auth, Firestore, Functions) with the demo- project and no UI, plus the local
+// WiPay simulator (scripts/wipay-simulator) the functions' payments talk to.
 //   node scripts/emulators.mjs start            run until Ctrl-C
 //   node scripts/emulators.mjs exec "<command>"  start, run the command against them, stop; exits with its code
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { emulatorEnv, root, PROJECT_ID, EMULATOR_LOCK } from './emulator-env.mjs';
+import { emulatorEnv, root, PROJECT_ID, EMULATOR_LOCK, withWipaySimulator } from './emulator-env.mjs';
 
 //   node scripts/emulators.mjs start|exec … --import <dir>   start from a backup (`npm run restore`, the restore drill)
 const [mode, command] = process.argv.slice(2);
@@ -20,11 +21,21 @@ const firebase = join(root, 'node_modules/.bin/firebase');
 const args = [`emulators:${mode}`, '--only', 'auth,firestore,functions', '--project', PROJECT_ID, ...extra];
 if (mode === 'exec') args.push(command);
 // One emulator suite at a time on this machine (fixed ports): a second run waits for the first. The functions
-// build happens inside the lock too, so it never hot-reloads a suite another run is using.
+// build happens inside the lock too, so it never hot-reloads a suite another run is using; so does the simulator
+// (a fixed port too), which runs for as long as the emulators do.
 mkdirSync(join(root, '.cache'), { recursive: true });
 const child = spawn(
   'flock',
-  [EMULATOR_LOCK, 'bash', '-c', 'npm run --silent build:functions && exec "$0" "$@"', firebase, ...args],
+  [
+    EMULATOR_LOCK,
+    ...withWipaySimulator([
+      'bash',
+      '-c',
+      'npm run --silent build:functions && exec "$0" "$@"',
+      firebase,
+      ...args,
+    ]),
+  ],
   { cwd: root, stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,10 +1,10 @@
 // `npm start`: the whole app on this machine. Builds functions, starts the Auth, Firestore and Functions
-// emulators (demo- project, no UI), seeds the demo data, starts the Vite dev server and prints what you need.
+// emulators (demo- project, no UI) with the local WiPay simulator, seeds the demo data, starts the Vite dev server and prints what you need.
 // Ctrl-C stops everything and waits until every child has exited.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv, root, PROJECT_ID, PORTS, EMULATOR_LOCK } from './emulator-env.mjs';
+import { emulatorEnv, root, PROJECT_ID, PORTS, EMULATOR_LOCK, withWipaySimulator } from './emulator-env.mjs';
 
 const t0 = Date.now();
 const log = (msg) => console.log(`[start] ${msg}`);
@@ -40,12 +40,14 @@ const emulators = spawn(
   'flock',
   [
     EMULATOR_LOCK,
-    join(root, 'node_modules/.bin/firebase'),
-    'emulators:start',
-    '--only',
-    'auth,firestore,functions',
-    '--project',
-    PROJECT_ID,
+    ...withWipaySimulator([
+      join(root, 'node_modules/.bin/firebase'),
+      'emulators:start',
+      '--only',
+      'auth,firestore,functions',
+      '--project',
+      PROJECT_ID,
+    ]),
   ],
   { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env },
 );
@@ -132,6 +134,7 @@ if (!stopping) {
         ` Gate code:  ${process.env.VITE_GATE_CODE || 'WASH2026'}`,
         ` Admin:      http://127.0.0.1:5173/adminpfy9665k01-auth`,
         ` Emulators:  auth 127.0.0.1:${PORTS.auth}, firestore 127.0.0.1:${PORTS.firestore}, functions 127.0.0.1:${PORTS.functions}`,
+        ` WiPay sim:  http://127.0.0.1:${PORTS.wipay}/ (sandbox account 1234567890, API key 123)`,
         accounts.status === 0 ? accounts.stdout.trimEnd() : ' Demo logins: see README',
         ` Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Press Ctrl-C to stop everything.`,
         '────────────────────────────────────────────────────────────',

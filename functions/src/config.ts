@@ -50,5 +50,9 @@ export const CONFIG = {
    */
   distinctPlatesPerCustomer: intFromEnv('DISTINCT_PLATES_PER_CUSTOMER', 5),
   plateWindowMs: intFromEnv('PLATE_WINDOW_DAYS', 30) * 24 * HOUR,
+  /** WiPay checkouts one customer may start per hour (each opens a processor session and a checkout record). */
+  checkoutsPerHour: intFromEnv('CHECKOUTS_PER_HOUR', 20),
+  /** Returns one customer may report per hour: each asks WiPay's lookup unless the checkout is already paid. */
+  checkoutCompletionsPerHour: intFromEnv('CHECKOUT_COMPLETIONS_PER_HOUR', 60),
   hourMs: HOUR,
 } as const;

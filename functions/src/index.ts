@@ -28,6 +28,11 @@ export { cancelTrade } from './callables/cancel-trade';
 export { reserveTradingOrder } from './callables/reserve-trading-order';
 export { transferTradingOrder } from './callables/transfer-trading-order';
 export { purchaseDriveIn } from './callables/purchase-drive-in';
+// Card payments through WiPay's hosted checkout (README 'Payments').
+export { startCheckout } from './callables/start-checkout';
+export { completeCheckout } from './callables/complete-checkout';
+export { wipayWebhook } from './triggers/wipay-webhook';
+export { reconcileCheckouts } from './triggers/reconcile-checkouts';
 export { deleteMyAccount } from './callables/delete-my-account';
 export { adminUpdateOrderStatus } from './callables/admin-update-order-status';
 export { adminDeleteOrders } from './callables/admin-delete-orders';

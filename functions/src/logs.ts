@@ -65,6 +65,24 @@ export const logs = {
       amount,
       error: String(error),
     }),
+  checkoutStarted: (uid: string, checkoutId: string, purpose: string, total: string) =>
+    logger.info('checkout started', { uid, checkoutId, purpose, total }),
+  checkoutRefused: (uid: string, reason: string) => logger.warn('checkout refused', { uid, reason }),
+  checkoutNeedsRefund: (
+    uid: string,
+    checkoutId: string,
+    transactionId: string,
+    amount: number,
+    error: unknown,
+  ) =>
+    logger.error('checkout paid but the order was refused: refund it', {
+      uid,
+      checkoutId,
+      transactionId,
+      amount,
+      error: String(error),
+    }),
+  webhookRefused: (reason: string) => logger.warn('wipay webhook refused', { reason }),
   unexpectedError: (where: string, error: unknown) =>
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) }),
 };

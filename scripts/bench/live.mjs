@@ -1,7 +1,8 @@
 // Runs inside `scripts/emulators.mjs exec`: seeds, serves the production build (scripts/serve-hosting.mjs) and
 // measures it.
 // Writes reports/bench-live.json ({ rows: [[measure, measured, budget, ok], ...] }).
-// BENCH_ONLY=booking skips the request log, Lighthouse and the scale rows (iterating on booking-bench.ts);
+// BENCH_ONLY=booking skips the request log, Lighthouse, the bay and the scale rows (iterating on booking-bench.ts);
+// BENCH_ONLY=bay runs the bay screen's rows alone (scripts/bench/bay-bench.ts);
 // BENCH_ONLY=lighthouse runs Lighthouse alone (LIGHTHOUSE_RUNS lowers the count while iterating, LIGHTHOUSE_SAVE=<dir>
 // keeps every report's JSON for a look at the LCP element and the request chain, LIGHTHOUSE_PATHS picks targets);
 // BUNDLE_DIST serves another build directory than dist/.
@@ -59,7 +60,7 @@ for (let i = 0; i < 60; i++) {
 
 const only = process.env.BENCH_ONLY ?? '';
 const rows = [];
-if (only !== 'booking') {
+if (only !== 'booking' && only !== 'bay') {
   if (only !== 'lighthouse') rows.push(...(await requestLogRows(baseUrl, bundleFigures())));
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   // /appointment as a customer sees it: signed in (demo customer alice), BASIC WASH chosen on /services.
@@ -78,7 +79,7 @@ if (only !== 'booking') {
   rows.push(...lighthouseRows(await lighthouseFigures(baseUrl, targets, runs)));
 }
 const extra = join(root, 'scripts/bench/booking-bench.ts');
-if (only !== 'lighthouse' && existsSync(extra)) {
+if ((only === '' || only === 'booking') && existsSync(extra)) {
   const r = spawnSync('npx', ['tsx', extra], {
     cwd: root,
     encoding: 'utf8',
@@ -88,6 +89,18 @@ if (only !== 'lighthouse' && existsSync(extra)) {
   });
   if (r.status !== 0)
     throw new Error(`booking benchmarks failed (${r.error?.message ?? `exit ${r.status}`})`);
+  rows.push(...JSON.parse(r.stdout.trim().split('\n').pop()));
+}
+if (only === '' || only === 'bay') {
+  // The bay screen: check-in latency and the board's reads (its orders are today's, which the rows above never use).
+  const r = spawnSync('npx', ['tsx', 'scripts/bench/bay-bench.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_BASE_URL: baseUrl },
+    timeout: 10 * 60_000,
+  });
+  if (r.status !== 0) throw new Error(`bay benchmark failed (${r.error?.message ?? `exit ${r.status}`})`);
   rows.push(...JSON.parse(r.stdout.trim().split('\n').pop()));
 }
 if (only === '') {

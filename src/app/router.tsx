@@ -48,6 +48,10 @@ const PaymentPage = lazyPage(
   () => import('../features/payment/payment-page'),
   (m) => m.PaymentPage,
 );
+const PaymentReturnPage = lazyPage(
+  () => import('../features/payment/payment-return-page'),
+  (m) => m.PaymentReturnPage,
+);
 const AppointmentSwapPage = lazyPage(
   () => import('../features/trading/appointment-swap-page'),
   (m) => m.AppointmentSwapPage,
@@ -84,6 +88,7 @@ export function AppRoutes() {
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.appointment} element={<AppointmentPage />} />
           <Route path={paths.payment} element={<PaymentPage />} />
+          <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
           <Route path={paths.appointmentSwap} element={<AppointmentSwapPage />} />
           <Route path={paths.completeTrade} element={<Navigate to={paths.home} replace />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,3 +1,5 @@
+import { PAYMENT_RETURN_PATH } from '../contracts/payment-api';
+
 /** Every route path of the app (spec section 2), in one place. */
 export const paths = {
   home: '/',
@@ -8,6 +10,8 @@ export const paths = {
   account: '/account',
   appointment: '/appointment',
   payment: '/payment',
+  /** Where WiPay's hosted checkout sends the browser back (the server accepts no other return URL). */
+  paymentReturn: PAYMENT_RETURN_PATH,
   appointmentSwap: '/appointment-swap',
   completeTrade: '/complete-trade',
   admin: '/adminpfy9665k01',

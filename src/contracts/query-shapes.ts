@@ -89,6 +89,8 @@ export const QUERY_SHAPES = {
   staleActiveSessions: { collection: 'activeSessions', range: 'lastActivity' },
   expiredRebookStates: { collection: 'specialRebookStates', range: 'expiresAt' },
   expiredBookingRequests: { collection: 'bookingRequests', range: 'expiresAt' },
+  // Payments (functions): WiPay checkouts still pending after their session, for the reconciliation job.
+  pendingCheckouts: { collection: 'checkouts', equality: ['status'], range: 'expiresAt' },
   // Account deletion (functions): everything keyed by the user or their e-mail.
   deletionRequestsOfUser: { collection: 'userDeletionRequests', equality: ['userId'] },
   activeSessionsOfUser: { collection: 'activeSessions', equality: ['userId'] },

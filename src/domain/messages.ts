@@ -94,6 +94,14 @@ export const MESSAGES = {
     succeeded: 'Payment processed successfully! Your order has been created.',
     signInRequired: 'Please sign in to complete your order.',
     authExpired: 'Authentication expired. Please sign in again.',
+    // Ours (the spec's card form moved to the processor's page): the hosted checkout and its return.
+    hostedCheckoutNote: "You will enter your card details on WiPay's secure payment page.",
+    redirecting: 'Opening the secure payment page...',
+    confirming: 'Confirming your payment...',
+    notCompleted:
+      'Your payment was not completed and your card was not charged. You can choose the service again to retry.',
+    notConfirmed:
+      'We could not confirm your payment yet. If your card was charged, your order will appear in your account within a few minutes.',
   },
   session: {
     paymentAlreadyOpenTryLater: 'Another payment page is already open. Try again in 10 seconds.',

@@ -23,6 +23,12 @@ import type {
   SendContactEmailResponse,
 } from '../contracts/account-api';
 import type {
+  CompleteCheckoutRequest,
+  CompleteCheckoutResponse,
+  StartCheckoutRequest,
+  StartCheckoutResponse,
+} from '../contracts/payment-api';
+import type {
   AdminDeleteOrdersRequest,
   AdminOrdersResponse,
   AdminUpdateOrderStatusRequest,
@@ -116,6 +122,8 @@ const CALLABLES = {
   reserveTradingOrder: app<OrderIdRequest, ReserveTradingOrderResponse>(),
   transferTradingOrder: app<TransferTradingOrderRequest, TransferTradingOrderResponse>(),
   purchaseDriveIn: app<PurchaseDriveInRequest, PurchaseDriveInResponse>(),
+  startCheckout: app<StartCheckoutRequest, StartCheckoutResponse>(),
+  completeCheckout: app<CompleteCheckoutRequest, CompleteCheckoutResponse>(),
   // admin
   adminUnblockUser: app<AdminUnblockUserRequest, AdminUnblockUserResponse>(),
   adminClearLoginLock: app<AdminClearLoginLockRequest, AdminClearLoginLockResponse>(),
@@ -162,6 +170,8 @@ export const {
   reserveTradingOrder,
   transferTradingOrder,
   purchaseDriveIn,
+  startCheckout,
+  completeCheckout,
   adminUnblockUser,
   adminClearLoginLock,
   adminUpdateOrderStatus,

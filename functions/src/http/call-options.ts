@@ -4,6 +4,7 @@
 // replayed against them (the client asks for limited-use tokens there: src/lib/callables.ts).
 import type { CallableOptions } from 'firebase-functions/v2/https';
 import { PASS_SIGNING_KEY } from '../pass/pass-secret';
+import { WIPAY_API_KEY } from '../payment/wipay-settings';
 
 /** Callables of the signed-in app: App Check required. */
 export const APP_CALL = { enforceAppCheck: true } as const satisfies CallableOptions;
@@ -22,3 +23,12 @@ export const PASS_CALL = {
   enforceAppCheck: true,
   secrets: [PASS_SIGNING_KEY],
 } as const satisfies CallableOptions;
+
+/**
+ * Callables that talk to WiPay: as APP_CALL, with the API key bound (Secret Manager; .secret.local on the emulators),
+ * and the pass signing key, since a paid checkout creates the order and signs its pass.
+ */
+export const PAYMENT_CALL = {
+  enforceAppCheck: true,
+  secrets: [WIPAY_API_KEY, PASS_SIGNING_KEY],
+} satisfies CallableOptions;

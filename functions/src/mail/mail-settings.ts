@@ -3,7 +3,8 @@
 // emulators to the local dev server.
 import { CONFIG } from '../config';
 
-function origin(): string {
+/** The site's origin (APP_ORIGIN, else the emulators' dev server or the Hosting default domain). */
+export function appOrigin(): string {
   const configured = process.env.APP_ORIGIN?.trim();
   if (configured) {
     const url = new URL(configured);
@@ -23,7 +24,7 @@ export const MANAGE_ORDERS_PATH = '/account?tab=orders';
 
 /** Where the customer manages an order. */
 export function manageOrdersUrl(): string {
-  return `${origin()}${MANAGE_ORDERS_PATH}`;
+  return `${appOrigin()}${MANAGE_ORDERS_PATH}`;
 }
 
 /** The ORGANIZER of the calendar invitations: the wash's own inbox, where replies belong. */

@@ -1,22 +1,21 @@
 // @vitest-environment jsdom
-// The payment page of a drive-in purchase, and the test card gateway it pays through.
+// The payment page of a drive-in purchase (paid on WiPay's hosted page), and the test card gateway paid trades
+// still use on the emulators.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
-import { buyDriveInWash } from '../../lib/data/drive-in-purchase';
-import { deleteUserSession } from '../../lib/data/session-record';
+import { goToCheckout, startDriveInCheckout } from '../../lib/data/wipay-checkout';
 import { expiryValid, luhnValid, TEST_GATEWAY_MESSAGES, TestCardGateway } from '../../lib/payment-gateway';
 import { PAYMENT_TEXT } from './order-summary';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
-import { CARD_DATA, renderPage, fillCard } from './payment-page.fixtures';
-import { paymentPageHooks, payWithInvalidCard } from './payment-page.fixtures';
+import { CARD_DATA, paymentPageHooks, renderPage } from './payment-page.fixtures';
 
 const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
-vi.mock('../../lib/data/drive-in-purchase', () => mocks.driveInPurchase());
+vi.mock(import('../../lib/data/wipay-checkout'), async (original) => mocks.wipayCheckout(await original()));
 vi.mock(import('../../lib/data/booking-trade'), async (original) => mocks.bookingTrade(await original()));
 
 describe('drive-in purchase', () => {
@@ -39,64 +38,47 @@ describe('drive-in purchase', () => {
     expect(screen.queryByText('Free Appointment')).toBeNull();
   });
 
-  it('sends only the catalogue id, the gateway reference and the cardholder name, then goes to the orders tab', async () => {
-    vi.mocked(buyDriveInWash).mockResolvedValue({ status: 'done', orderId: 'ORDER-2' });
+  it('has no card field: Process Payment opens WiPay with the catalogue id only, leaving the session', async () => {
+    vi.mocked(startDriveInCheckout).mockResolvedValue({
+      status: 'redirect',
+      url: 'https://wipay.test/checkout/1',
+    });
     const user = userEvent.setup();
-    const router = renderPage(driveIn({ price: '1' }));
+    renderPage(driveIn({ price: '1' }));
     await screen.findByRole('timer');
     expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).not.toBeNull();
-    await fillCard(user);
+    for (const label of ['Card Number', 'Cardholder Name', 'Expiry Date (MM/YY)', 'CVV'])
+      expect(screen.queryByLabelText(label)).toBeNull();
+    expect(screen.getByText(MESSAGES.payment.hostedCheckoutNote)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(router.state.location.search).toBe('?tab=orders');
-    expect(router.state.location.state).toEqual({ message: MESSAGES.payment.succeeded });
-    expect(buyDriveInWash).toHaveBeenCalledTimes(1);
-    const request = vi.mocked(buyDriveInWash).mock.calls[0]![0];
-    expect(Object.keys(request).sort()).toEqual([
-      'cardholderName',
-      'paymentReference',
-      'requestId',
-      'serviceId',
-    ]);
-    expect(request).toMatchObject({
-      serviceId: 'basic-wash',
-      cardholderName: 'Bob Taker',
-      paymentReference: expect.stringMatching(/^test_/),
-    });
-    expect(JSON.stringify(request)).not.toMatch(CARD_DATA);
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://wipay.test/checkout/1'));
+    expect(startDriveInCheckout).toHaveBeenCalledWith('basic-wash');
     expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
-    expect(deleteUserSession).toHaveBeenCalledWith('bob-uid', 'payment', expect.any(String));
-    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toMatch(CARD_DATA);
   });
 
-  it('shows the section 8 failure and retries with the same request id and a new reference', async () => {
-    vi.mocked(buyDriveInWash)
+  it('shows the section 8 failure when the checkout cannot start, and stays to retry', async () => {
+    vi.mocked(startDriveInCheckout)
       .mockResolvedValueOnce({ status: 'error', message: MESSAGES.payment.failed })
-      .mockResolvedValueOnce({ status: 'done', orderId: 'ORDER-3' });
+      .mockResolvedValueOnce({ status: 'redirect', url: 'https://wipay.test/checkout/2' });
     const user = userEvent.setup();
     const router = renderPage(driveIn());
     await screen.findByRole('timer');
-    await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
     expect(await screen.findByText(MESSAGES.payment.failed)).toBeVisible();
     expect(router.state.location.pathname).toBe('/payment');
-    expect(screen.getByLabelText('Card Number')).toHaveValue('');
-    expect(screen.getByLabelText('CVV')).toHaveValue('');
-    await user.clear(screen.getByLabelText('Cardholder Name'));
-    await fillCard(user);
+    expect(goToCheckout).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    const [first, second] = vi.mocked(buyDriveInWash).mock.calls.map(([r]) => r);
-    expect(second!.requestId).toBe(first!.requestId);
-    expect(second!.paymentReference).not.toBe(first!.paymentReference);
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://wipay.test/checkout/2'));
   });
 
   it('sends an expired sign-in to /auth with the section 8 message', async () => {
-    vi.mocked(buyDriveInWash).mockResolvedValue({ status: 'error', message: MESSAGES.payment.authExpired });
+    vi.mocked(startDriveInCheckout).mockResolvedValue({
+      status: 'error',
+      message: MESSAGES.payment.authExpired,
+    });
     const user = userEvent.setup();
     const router = renderPage(driveIn());
     await screen.findByRole('timer');
-    await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.state).toMatchObject({ notice: MESSAGES.payment.authExpired });
@@ -107,12 +89,6 @@ describe('drive-in purchase', () => {
     const router = renderPage(driveIn());
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.state).toMatchObject({ notice: MESSAGES.payment.signInRequired });
-  });
-
-  it('refuses an invalid card in the gateway and never calls the server', async () => {
-    await payWithInvalidCard(driveIn());
-    expect(await screen.findByText(TEST_GATEWAY_MESSAGES.invalidNumber)).toBeVisible();
-    expect(buyDriveInWash).not.toHaveBeenCalled();
   });
 
   it('has nothing to sell for a name that is not a catalogue package', async () => {

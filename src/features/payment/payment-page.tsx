@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Countdown } from '../../components/countdown';
-import { accountPath, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { paymentCountdownStage, showTradeHurry } from '../../domain/holds';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { orderTotal } from '../../domain/pricing';
 import { useAuthState } from '../../lib/auth-user';
-import { newRequestId } from '../../lib/data/booking-calls';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
-import { buyDriveInWash } from '../../lib/data/drive-in-purchase';
+import { startDriveInCheckout } from '../../lib/data/wipay-checkout';
 import { cleanupBookingSession, registerSessionCleanup } from '../../lib/data/session-cleanup';
 import { useBookingSession } from '../../lib/data/session-guard';
 import { CardForm } from './card-form';
+import { HostedCheckout } from './hosted-checkout';
 import { OrderSummary, PAYMENT_TEXT, RulesBox } from './order-summary';
 import type { PaymentOrder } from './payment-state';
 import { parsePaymentState } from './payment-state';
@@ -88,8 +88,6 @@ function PaymentBody({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const finished = useRef(false);
-  // One idempotency key per payment page: a retry after a lost answer gets the order already created.
-  const [requestId] = useState(newRequestId);
   const total =
     order.isTrade || order.isDriveIn
       ? order.price
@@ -170,16 +168,9 @@ function PaymentBody({
         if (outcome.status === 'error') return fail(outcome.message);
         return succeed(paths.account, MESSAGES.tradePayment.succeeded);
       }
-      // Only a drive-in is paid here (free and special appointments are booked without payment).
-      if (!order.isDriveIn || !order.serviceId || !reference) return setError(MESSAGES.payment.failed);
-      const outcome = await buyDriveInWash({
-        requestId,
-        serviceId: order.serviceId,
-        paymentReference: reference,
-        cardholderName,
-      });
-      if (outcome.status === 'error') return fail(outcome.message);
-      return succeed(accountPath('orders'), MESSAGES.payment.succeeded);
+      // A drive-in is paid on WiPay's page (HostedCheckout); free and special appointments are booked without
+      // payment.
+      return setError(MESSAGES.payment.failed);
     } finally {
       setBusy(false);
     }
@@ -229,6 +220,17 @@ function PaymentBody({
             {busy ? MESSAGES.booking.processing : 'Complete Booking'}
           </button>
         </section>
+      ) : order.isDriveIn && order.serviceId ? (
+        <HostedCheckout
+          disabled={busy}
+          start={() => startDriveInCheckout(order.serviceId!)}
+          onLeave={() => {
+            finished.current = true;
+            clearPaymentTimer();
+            cleanupBookingSession();
+          }}
+          onError={fail}
+        />
       ) : (
         <CardForm
           amount={total}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLive } from '../../../components/use-data';
 import { businessDate } from '../../../domain/calendar';
 import { subscribeBayBoard, type BayBoard } from '../../../lib/data/bay-board';
+import { serverNow, useServerClock } from '../../../lib/server-clock';
 import { checkInAtBay, completeAtBay, type BayCallResult } from '../../../lib/data/bay-calls';
 import { BayAnswer, BaySurchargeReminder, type BayAnswerState } from './bay-answer';
 import { BayBoardList } from './bay-board-list';
@@ -16,16 +17,20 @@ export const SAME_CODE_QUIET_MS = 8000;
 /** How often the screen re-reads the clock (groups move, the day turns at midnight business time). */
 const CLOCK_TICK_MS = 30_000;
 
+/** `clock()` now, re-read every tick and as soon as the server clock's offset is learned or changes. */
 function useNow(clock: () => Date): Date {
-  const [now, setNow] = useState(clock);
+  const server = useServerClock();
+  const [reading, setReading] = useState(() => ({ server, now: clock() }));
+  if (reading.server !== server) setReading({ server, now: clock() });
   useEffect(() => {
-    const timer = setInterval(() => setNow(clock()), CLOCK_TICK_MS);
+    const timer = setInterval(() => setReading({ server, now: clock() }), CLOCK_TICK_MS);
     return () => clearInterval(timer);
-  }, [clock]);
-  return now;
+  }, [clock, server]);
+  return reading.now;
 }
 
-const defaultClock = () => new Date();
+/** The server's clock (lib/server-clock), never the phone's: "today" and the due/late groups follow the server. */
+const defaultClock = serverNow;
 
 /**
  * The bay screen (issue 27), for an attendant's phone in one hand: the camera scanner and the typed entry, the

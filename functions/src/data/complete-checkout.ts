@@ -1,0 +1,151 @@
+// completeCheckout: turns a WiPay payment into the order it paid for, exactly once, whoever reports it first: the
+// customer's return page, WiPay's webhook or the reconciliation job.
+//   1. The checkout must exist and (on the return) be the caller's; a paid one answers its order.
+//   2. A returned success must carry md5(transaction_id + total + api_key): a forged return stops here.
+//   3. WiPay's server-to-server lookup is the authority: the transaction must be for this checkout (order_id) and
+//      its total; only its status 'success' creates the order.
+//   4. The order comes from the purchase's own one-transaction writer (purchaseDriveIn) with the transaction id as
+//      payment reference: paymentRecords/{transactionId} and bookingRequests/{uid}_checkout_{id} make it once-only.
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { findPackageById } from '../../../src/domain/catalogue';
+import type { CompleteCheckoutResponse } from '../../../src/contracts/payment-api';
+import { logs } from '../logs';
+import type { PaymentVerifier } from '../payment';
+import type { WiPayClient, WiPayTransaction } from '../payment/wipay-client';
+import { isValidReturnHash } from '../payment/wipay-signatures';
+import { refuse } from './booking-errors';
+import { PAYMENT_TEXT } from './card-payment';
+import { checkoutsCol, readCheckout, type CheckoutDoc } from './checkouts';
+import { purchaseDriveIn } from './purchase-drive-in';
+
+/** A WiPay transaction id we accept as a document id: letters, digits, '-', '_', '.'. */
+export const TRANSACTION_ID = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/** What came back on the return URL. */
+export interface ReturnedPayment {
+  transactionId: string;
+  status: string;
+  total: string;
+  hash: string;
+}
+
+export interface CompleteDeps {
+  wipay: WiPayClient;
+  apiKey: string;
+  /** For the payment record: 'WiPay sandbox' or 'WiPay live'. */
+  processor: string;
+  now: Date;
+}
+
+/** Who reports the payment: the customer's return (checked against the checkout's owner) or WiPay / our job. */
+export type Reporter =
+  | { kind: 'return'; uid: string; returned: ReturnedPayment }
+  | { kind: 'processor'; transactionId: string | null };
+
+const notVerified = (detail: string): never =>
+  refuse('failed-precondition', 'payment-not-verified', PAYMENT_TEXT.paymentNotVerified, detail);
+
+/** The verifier of a payment this module has already confirmed with WiPay's lookup. */
+const confirmedBy = (processor: string): PaymentVerifier => ({
+  name: processor,
+  isTest: false,
+  verify: async () => ({ ok: true, processor }),
+});
+
+export async function completeCheckout(
+  checkoutId: string,
+  reporter: Reporter,
+  deps: CompleteDeps,
+): Promise<CompleteCheckoutResponse> {
+  const ref = checkoutsCol().doc(checkoutId);
+  const checkout = readCheckout(await ref.get());
+  const who = reporter.kind === 'return' ? reporter.uid : 'processor';
+  if (!checkout) {
+    logs.checkoutRefused(who, 'unknown-checkout');
+    return notVerified('unknown-checkout');
+  }
+  if (reporter.kind === 'return' && checkout.userId !== reporter.uid) {
+    logs.checkoutRefused(who, 'not-your-checkout');
+    return refuse(
+      'permission-denied',
+      'payment-not-verified',
+      PAYMENT_TEXT.paymentNotVerified,
+      'not-your-checkout',
+    );
+  }
+  if (checkout.status === 'paid' && checkout.orderId) return { status: 'paid', orderId: checkout.orderId };
+
+  let transactionId = reporter.kind === 'return' ? reporter.returned.transactionId : reporter.transactionId;
+  if (reporter.kind === 'return' && reporter.returned.status === 'success') {
+    const { returned } = reporter;
+    if (!isValidReturnHash(returned.transactionId, returned.total, returned.hash, deps.apiKey)) {
+      logs.checkoutRefused(who, 'forged-return');
+      return notVerified('forged-return');
+    }
+  }
+  transactionId ??= checkout.transactionId;
+  if (!transactionId) return { status: 'pending' };
+  if (!TRANSACTION_ID.test(transactionId)) return notVerified('bad-transaction-id');
+
+  let found: WiPayTransaction | null;
+  try {
+    found = await deps.wipay.lookup(transactionId);
+  } catch (error) {
+    logs.unexpectedError('wipay lookup', error);
+    throw new HttpsError('unavailable', 'The payment could not be confirmed yet. Please try again.');
+  }
+  if (!found) return notVerified('unknown-transaction');
+  if (found.orderId !== checkout.id) {
+    logs.checkoutRefused(who, 'other-checkout');
+    return notVerified('other-checkout');
+  }
+  if (found.total !== checkout.total || (found.currency && found.currency !== 'TTD')) {
+    logs.checkoutRefused(who, 'amount-mismatch');
+    return notVerified('amount-mismatch');
+  }
+  if (found.status === 'failed' || found.status === 'error') {
+    await markFailed(checkout, found.status, transactionId);
+    return { status: 'failed' };
+  }
+  if (found.status !== 'success') return { status: 'pending' };
+  return { status: 'paid', orderId: await createPaidOrder(checkout, transactionId, deps) };
+}
+
+async function markFailed(checkout: CheckoutDoc, reason: string, transactionId: string) {
+  if (checkout.status !== 'pending') return;
+  await checkoutsCol()
+    .doc(checkout.id)
+    .update({ status: 'failed', failure: reason, transactionId, updatedAt: FieldValue.serverTimestamp() });
+}
+
+async function createPaidOrder(
+  checkout: CheckoutDoc,
+  transactionId: string,
+  deps: CompleteDeps,
+): Promise<string> {
+  const servicePackage = findPackageById(checkout.serviceId);
+  if (!servicePackage) throw new HttpsError('internal', `checkout ${checkout.id}: unknown service`);
+  let orderId: string;
+  try {
+    ({ orderId } = await purchaseDriveIn(
+      checkout.userId,
+      null,
+      {
+        requestId: `checkout_${checkout.id}`,
+        servicePackage,
+        paymentReference: transactionId,
+        cardholderName: checkout.payerName || 'Card payment',
+      },
+      { verifier: confirmedBy(deps.processor), now: deps.now },
+    ));
+  } catch (error) {
+    // Paid, but the order was refused (e.g. the profile changed meanwhile): the money must go back.
+    logs.checkoutNeedsRefund(checkout.userId, checkout.id, transactionId, checkout.amount, error);
+    throw error;
+  }
+  await checkoutsCol()
+    .doc(checkout.id)
+    .update({ status: 'paid', orderId, transactionId, updatedAt: FieldValue.serverTimestamp() });
+  return orderId;
+}

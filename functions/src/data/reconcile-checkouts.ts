@@ -1,0 +1,55 @@
+// Reconciliation: checkouts still pending a minute after WiPay's session ran out are asked of WiPay's lookup, so a
+// closed tab or a lost redirect and webhook never leave money taken without an order. A checkout WiPay still calls
+// pending an hour after its session, or one WiPay never gave a transaction id, is closed as failed.
+import { FieldValue } from 'firebase-admin/firestore';
+import { logs } from '../logs';
+import type { WiPayConnection } from '../payment/wipay';
+import { checkoutsCol, readCheckout, toTimestamp } from './checkouts';
+import { completeCheckout } from './complete-checkout';
+import { shapedQuery } from './shaped-query';
+
+const GRACE_MS = 60_000;
+const GIVE_UP_MS = 3_600_000;
+const BATCH = 100;
+
+export interface ReconcileResult {
+  looked: number;
+  paid: number;
+  failed: number;
+  pending: number;
+  errors: number;
+}
+
+export async function reconcileCheckouts(wipay: WiPayConnection, now: Date): Promise<ReconcileResult> {
+  const due = await shapedQuery(checkoutsCol(), 'pendingCheckouts', {
+    status: 'pending',
+    expiresAt: { '<': toTimestamp(new Date(now.getTime() - GRACE_MS)) },
+  })
+    .limit(BATCH)
+    .get();
+  const result: ReconcileResult = { looked: due.size, paid: 0, failed: 0, pending: 0, errors: 0 };
+  for (const snapshot of due.docs) {
+    const checkout = readCheckout(snapshot)!;
+    try {
+      const answer = checkout.transactionId
+        ? await completeCheckout(
+            checkout.id,
+            { kind: 'processor', transactionId: checkout.transactionId },
+            { wipay: wipay.client, apiKey: wipay.settings.apiKey, processor: wipay.processor, now },
+          )
+        : { status: 'pending' as const };
+      if (answer.status === 'pending' && now.getTime() - checkout.expiresAt.getTime() > GIVE_UP_MS) {
+        await snapshot.ref.update({
+          status: 'failed',
+          failure: 'never-settled',
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        result.failed += 1;
+      } else result[answer.status === 'paid' ? 'paid' : answer.status] += 1;
+    } catch (error) {
+      result.errors += 1;
+      logs.unexpectedError(`reconcile ${checkout.id}`, error);
+    }
+  }
+  return result;
+}

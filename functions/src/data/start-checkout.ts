@@ -1,0 +1,85 @@
+// startCheckout: a WiPay hosted-checkout session for one purchase of one customer, at the price the server decides.
+//   1. The profile must allow paying (as purchaseDriveIn asks: verified phone, contact number).
+//   2. checkouts/{id} is written first (pending), so a webhook that overtakes the answer finds it.
+//   3. WiPay creates the session with order_id = the checkout id and the app's return page; the checkout keeps
+//      WiPay's transaction id and the session's end.
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { WashPackage } from '../../../src/domain/catalogue';
+import type { CheckoutPurpose, StartCheckoutResponse } from '../../../src/contracts/payment-api';
+import { logs } from '../logs';
+import type { WiPayClient } from '../payment/wipay-client';
+import { wipayTotal } from '../payment/wipay-signatures';
+import { readBookingUser, requireBookableProfile } from './booking-user';
+import { runBookingTransaction } from './booking-transaction';
+import { refuse } from './booking-errors';
+import { PAYMENT_TEXT } from './card-payment';
+import { checkoutsCol, toTimestamp } from './checkouts';
+
+export interface StartCheckoutInput {
+  purpose: CheckoutPurpose;
+  servicePackage: WashPackage;
+  returnUrl: string;
+}
+
+export interface CheckoutDeps {
+  /** null when payments are not configured on this deployment. */
+  wipay: WiPayClient | null;
+  sessionMs: number;
+  now: Date;
+}
+
+export async function startCheckout(
+  uid: string,
+  tokenEmail: string | null,
+  input: StartCheckoutInput,
+  deps: CheckoutDeps,
+): Promise<StartCheckoutResponse> {
+  if (!deps.wipay) {
+    logs.checkoutRefused(uid, 'not-configured');
+    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
+  }
+  const email = await runBookingTransaction(async (tx) => {
+    const user = await readBookingUser(tx, uid);
+    requireBookableProfile(user, true);
+    return user.profile.email || tokenEmail || '';
+  });
+
+  const { now } = deps;
+  const checkoutId = `chk_${randomUUID().replaceAll('-', '')}`;
+  const ref = checkoutsCol().doc(checkoutId);
+  const amount = input.servicePackage.priceValue;
+  const total = wipayTotal(amount);
+  const expiresAt = new Date(now.getTime() + deps.sessionMs);
+  await ref.create({
+    userId: uid,
+    purpose: input.purpose,
+    serviceId: input.servicePackage.id,
+    amount,
+    total,
+    status: 'pending',
+    transactionId: null,
+    orderId: null,
+    payerName: email,
+    createdAt: toTimestamp(now),
+    expiresAt: toTimestamp(expiresAt),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  let created: { url: string; transactionId: string };
+  try {
+    created = await deps.wipay.createCheckout({
+      orderId: checkoutId,
+      total,
+      responseUrl: input.returnUrl,
+      data: JSON.stringify({ checkoutId }),
+      email: email || undefined,
+    });
+  } catch (error) {
+    logs.checkoutRefused(uid, `create-failed: ${error instanceof Error ? error.message : String(error)}`);
+    await ref.update({ status: 'failed', failure: 'create-failed', updatedAt: FieldValue.serverTimestamp() });
+    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
+  }
+  await ref.update({ transactionId: created.transactionId || null, updatedAt: FieldValue.serverTimestamp() });
+  logs.checkoutStarted(uid, checkoutId, input.purpose, total);
+  return { checkoutId, url: created.url, total, expiresAt: expiresAt.getTime() };
+}

@@ -1,0 +1,28 @@
+// Runs the WiPay simulator on 127.0.0.1 (settings from the environment, defaults for the public sandbox account).
+//   tsx scripts/wipay-simulator/main.ts                 serve until Ctrl-C
+//   tsx scripts/wipay-simulator/main.ts exec CMD ARGS…  serve while CMD runs; exits with CMD's code
+// Environment: WIPAY_SIM_PORT (4510), WIPAY_SIM_SESSION_SECONDS (180), WIPAY_SIM_WEBHOOK_URL (none: no webhooks),
+// WIPAY_SIM_WEBHOOK_SECRET (sandbox-webhook-secret), WIPAY_SIM_WEBHOOK_RETRY_MS (comma list, 1000,2000,4000,8000,16000).
+import { spawn } from 'node:child_process';
+import { startSimulator } from './server';
+import { simulatorSettings } from './settings';
+
+const settings = simulatorSettings(process.env);
+const simulator = await startSimulator(settings);
+console.log(`[wipay-simulator] ${simulator.url} (sandbox account 1234567890, API key 123)`);
+
+const [mode, ...command] = process.argv.slice(2);
+if (mode === 'exec') {
+  if (!command.length) {
+    console.error('usage: main.ts exec CMD [ARGS…]');
+    process.exit(2);
+  }
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => {
+    void simulator.close().then(() => process.exit(code ?? (signal ? 1 : 0)));
+  });
+} else {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void simulator.close().then(() => process.exit(0)));
+}

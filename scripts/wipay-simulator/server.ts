@@ -1,0 +1,248 @@
+// A local stand-in for WiPay's hosted checkout, for `npm start` and every test tier (never deployed).
+//   POST /plugins/payments/request       create a checkout (form-encoded or JSON; JSON answer with Accept: application/json)
+//   GET  /checkout/{id}[?fault=…]        the card form with approve / decline / error / abandon / expire
+//   POST /checkout/{id}                  what the tester chose: redirect to response_url (+ webhook), or a fault
+//   GET  /wapi/transactions/{id}         the server-to-server lookup (X-WAPI-Key)
+//   POST /wapi/transactions/{id}/refund  full refund, asynchronous (X-WAPI-Key; a `refunded` webhook follows)
+//   Test controls (no WiPay counterpart): GET /__sim/health, GET /__sim/transactions, GET /__sim/webhooks,
+//   POST /__sim/transactions/{id}/outcome {outcome, fault?: 'a,b'} -> {status, redirectUrl, params} without a browser.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkoutPage, duplicateRedirectPage, messagePage } from './pages';
+import {
+  OUTCOMES,
+  parseFaults,
+  TransactionBook,
+  type Faults,
+  type Outcome,
+  type Transaction,
+} from './transactions';
+import { WebhookSender, type WebhookOptions } from './webhooks';
+
+export const SANDBOX_ACCOUNT = '1234567890';
+export const SANDBOX_API_KEY = '123';
+
+export interface SimulatorOptions {
+  host?: string;
+  port?: number;
+  /** account number -> API key; the public sandbox account by default. */
+  accounts?: ReadonlyMap<string, string>;
+  sessionSeconds?: number;
+  /** Delay of a refund's `refunded` event, ms. */
+  refundDelayMs?: number;
+  webhook?: Partial<WebhookOptions>;
+  clock?: () => number;
+}
+
+export interface Simulator {
+  url: string;
+  book: TransactionBook;
+  webhooks: WebhookSender;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 64 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new Error('body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseFields(req: IncomingMessage, raw: string): Record<string, string> {
+  if ((req.headers['content-type'] ?? '').includes('application/json')) {
+    const parsed = JSON.parse(raw || '{}') as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v ?? '')]));
+  }
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+const html = (res: ServerResponse, status: number, body: string) => {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src *",
+  });
+  res.end(body);
+};
+const redirect = (res: ServerResponse, location: string) => {
+  res.writeHead(302, { Location: location, 'Cache-Control': 'no-store' });
+  res.end();
+};
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const clock = options.clock ?? Date.now;
+  const accounts = options.accounts ?? new Map([[SANDBOX_ACCOUNT, SANDBOX_API_KEY]]);
+  const book = new TransactionBook(accounts, (options.sessionSeconds ?? 180) * 1000, clock);
+  const webhooks = new WebhookSender({
+    url: options.webhook?.url,
+    secret: options.webhook?.secret ?? 'sandbox-webhook-secret',
+    retryDelaysMs: options.webhook?.retryDelaysMs ?? [1000, 2000, 4000, 8000, 16000],
+  });
+  const refundDelayMs = options.refundDelayMs ?? 500;
+  let base = '';
+
+  const eventData = (t: Transaction) => book.lookup(t);
+  const announce = async (t: Transaction) => {
+    if (t.status === 'success') await webhooks.send('payment.success', eventData(t));
+    else if (t.status === 'failed' || t.status === 'error')
+      await webhooks.send('payment.failed', eventData(t));
+  };
+
+  /** Settles a checkout and works out where the browser goes next. */
+  async function conclude(t: Transaction, outcome: Outcome, card: string, faults: Faults) {
+    const before = t.status;
+    book.settle(t, outcome, card, faults);
+    const changed = t.status !== before || (faults.has('success_after_expiry') && t.status === 'success');
+    if (outcome === 'abandon') return { kind: 'abandoned' as const, t };
+    if (changed && faults.has('webhook_first')) await announce(t);
+    else if (changed && !faults.has('no_webhook')) setTimeout(() => void announce(t), 200).unref();
+    const params = book.redirectParams(t, faults);
+    const sep = t.responseUrl.includes('?') ? '&' : '?';
+    return { kind: 'redirect' as const, t, url: `${t.responseUrl}${sep}${params}`, params };
+  }
+
+  function authorised(req: IncomingMessage, t: Transaction): boolean {
+    const key = req.headers['x-wapi-key'];
+    return typeof key === 'string' && key.length > 0 && key === book.apiKeyOf(t.accountNumber);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', base);
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const method = req.method ?? 'GET';
+
+    if (method === 'POST' && url.pathname === '/plugins/payments/request') {
+      const created = book.create(parseFields(req, await readBody(req)));
+      const wantsJson = (req.headers.accept ?? '').includes('application/json');
+      if (!created.ok) return send(res, created.status, { message: created.message });
+      const checkoutUrl = `${base}/checkout/${encodeURIComponent(created.transaction.transactionId)}`;
+      if (!wantsJson) return redirect(res, checkoutUrl);
+      return send(res, 200, {
+        url: checkoutUrl,
+        message: 'OK',
+        transaction_id: created.transaction.transactionId,
+      });
+    }
+
+    if (parts[0] === 'checkout' && parts.length === 2) {
+      const t = book.get(parts[1]);
+      if (!t)
+        return html(res, 404, messagePage('Checkout not found', 'This payment session does not exist.'));
+      if (method === 'GET') {
+        if (t.status !== 'pending')
+          return html(
+            res,
+            410,
+            messagePage('Checkout closed', `This payment session is over: ${t.message}.`),
+          );
+        const left = Math.max(0, Math.ceil((t.expiresAt - clock()) / 1000));
+        return html(
+          res,
+          200,
+          checkoutPage(t, [...parseFaults(url.searchParams.get('fault'))][0] ?? 'none', left),
+        );
+      }
+      if (method === 'POST') {
+        const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
+        const outcome = OUTCOMES.includes(form.outcome as Outcome) ? (form.outcome as Outcome) : 'decline';
+        const faults = parseFaults(form.fault);
+        const result = await conclude(t, outcome, form.card_number ?? '', faults);
+        if (result.kind === 'abandoned')
+          return html(
+            res,
+            200,
+            messagePage('Payment abandoned', 'You left the payment page. You can close it.'),
+          );
+        if (faults.has('no_redirect'))
+          return html(res, 200, messagePage('Payment processed', `${t.message}. The merchant was not told.`));
+        if (faults.has('duplicate_redirect')) return html(res, 200, duplicateRedirectPage(result.url));
+        return redirect(res, result.url);
+      }
+    }
+
+    if (parts[0] === 'wapi' && parts[1] === 'transactions' && parts[2]) {
+      const t = book.get(parts[2]);
+      if (!t) return send(res, 404, { message: 'transaction not found' });
+      if (!authorised(req, t)) return send(res, 401, { message: 'invalid X-WAPI-Key' });
+      if (method === 'GET' && parts.length === 3) return send(res, 200, book.lookup(t));
+      if (method === 'POST' && parts[3] === 'refund' && parts.length === 4) {
+        if (t.status !== 'success')
+          return send(res, 422, { message: 'only a successful payment is refundable' });
+        if (t.refund !== 'none') return send(res, 409, { message: `refund already ${t.refund}` });
+        t.refund = 'pending';
+        setTimeout(() => {
+          t.refund = 'refunded';
+          void webhooks.send('refunded', book.lookup(t));
+        }, refundDelayMs).unref();
+        return send(res, 202, { transaction_id: t.transactionId, refund_status: 'pending' });
+      }
+    }
+
+    if (parts[0] === '__sim') {
+      if (parts[1] === 'health') return send(res, 200, { ok: true });
+      if (parts[1] === 'transactions' && parts.length === 2)
+        return send(
+          res,
+          200,
+          book.all().map((t) => book.lookup(t)),
+        );
+      if (parts[1] === 'webhooks') return send(res, 200, webhooks.log);
+      if (parts[1] === 'transactions' && parts[3] === 'outcome' && method === 'POST') {
+        const t = book.get(parts[2]);
+        if (!t) return send(res, 404, { message: 'transaction not found' });
+        const body = parseFields(req, await readBody(req));
+        const outcome = OUTCOMES.includes(body.outcome as Outcome) ? (body.outcome as Outcome) : 'approve';
+        const result = await conclude(
+          t,
+          outcome,
+          body.card_number ?? '4111111111111111',
+          parseFaults(body.fault),
+        );
+        if (result.kind === 'abandoned') return send(res, 200, { status: t.status });
+        return send(res, 200, {
+          status: t.status,
+          redirectUrl: result.url,
+          params: Object.fromEntries(result.params),
+        });
+      }
+    }
+    send(res, 404, { message: 'not found' });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent)
+        send(res, 400, { message: error instanceof Error ? error.message : 'bad request' });
+      else res.end();
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  base = `http://${host}:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    book,
+    webhooks,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        webhooks.stop();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

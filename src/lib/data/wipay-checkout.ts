@@ -1,0 +1,57 @@
+// Card payments through WiPay's hosted checkout: startCheckout answers WiPay's page (the card is typed there, never
+// here); WiPay sends the browser back to the return page, which hands the query string to completeCheckout. No
+// card data passes through this module.
+import { paths } from '../../config/paths';
+import { MESSAGES } from '../../domain/messages';
+import type { CompleteCheckoutRequest } from '../../contracts/payment-api';
+import { callableErrorCode, completeCheckout, startCheckout } from '../callables';
+
+export type StartOutcome = { status: 'redirect'; url: string } | { status: 'error'; message: string };
+export type ReturnOutcome =
+  | { status: 'paid'; orderId: string }
+  | { status: 'failed' | 'pending' }
+  | { status: 'error'; message: string };
+
+const failureMessage = (error: unknown) =>
+  callableErrorCode(error) === 'unauthenticated' ? MESSAGES.payment.authExpired : MESSAGES.payment.failed;
+
+/** Opens a checkout for a drive-in wash at the catalogue price. Never throws. */
+export async function startDriveInCheckout(serviceId: string): Promise<StartOutcome> {
+  try {
+    const { url } = await startCheckout({
+      purpose: 'drive-in',
+      serviceId,
+      returnUrl: `${window.location.origin}${paths.paymentReturn}`,
+    });
+    return { status: 'redirect', url };
+  } catch (error) {
+    return { status: 'error', message: failureMessage(error) };
+  }
+}
+
+/** The fields completeCheckout takes, read from WiPay's return query string; null when it is not one. */
+export function readWiPayReturn(search: string): CompleteCheckoutRequest | null {
+  const q = new URLSearchParams(search);
+  const request = {
+    checkoutId: q.get('order_id') ?? '',
+    transactionId: q.get('transaction_id') ?? '',
+    status: q.get('status') ?? '',
+    total: q.get('total') ?? '',
+    hash: q.get('hash') ?? '',
+  };
+  return request.checkoutId && request.transactionId ? request : null;
+}
+
+/** Asks the server to check the return with WiPay and create the order (once). Never throws. */
+export async function completeWiPayReturn(request: CompleteCheckoutRequest): Promise<ReturnOutcome> {
+  try {
+    return await completeCheckout(request);
+  } catch (error) {
+    return { status: 'error', message: failureMessage(error) };
+  }
+}
+
+/** Leaves the app for WiPay's hosted page (a full navigation: the card is typed on WiPay's origin). */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}
