@@ -21,7 +21,7 @@ import {
   sameBoardEntry,
   type BoardPlacement,
 } from './bay-board';
-import { shapedQuery } from './shaped-query';
+import { scanOrderIdsByDay } from './order-day-scan';
 
 /** The order fields an entry reads: nothing else of the order (no contact details) is read. */
 const ENTRY_FIELDS = [
@@ -40,7 +40,6 @@ const ENTRY_FIELDS = [
   'completedAt',
 ];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const SCAN_PAGE = 1000;
 const PARALLEL_DAYS = 4;
 /** Orders of one day share its document, so a busy day's writes contend: retry more than the SDK's default 5. */
 const MAX_ATTEMPTS = 25;
@@ -165,37 +164,16 @@ async function rebuildDay(date: IsoDate, candidates: readonly string[]): Promise
   );
 }
 
-/** Every order id grouped by its board day, from a paged scan of the orders (a few fields each). */
-async function scanBoardDays(): Promise<{ days: Map<IsoDate, string[]>; scanned: number }> {
-  const days = new Map<IsoDate, string[]>();
-  let scanned = 0;
-  let last: DocumentSnapshot | undefined;
-  for (;;) {
-    let page = shapedQuery(db.collection(COLLECTIONS.orders), 'ordersById', {})
-      .select(...ENTRY_FIELDS)
-      .limit(SCAN_PAGE);
-    if (last) page = page.startAfter(last);
-    const snap = await page.get();
-    for (const doc of snap.docs) {
-      const placement = boardPlacementOf(doc.id, doc.data(), '');
-      if (!placement) continue;
-      const ids = days.get(placement.date);
-      if (ids) ids.push(doc.id);
-      else days.set(placement.date, [doc.id]);
-    }
-    scanned += snap.size;
-    if (snap.size < SCAN_PAGE) return { days, scanned };
-    last = snap.docs[snap.size - 1];
-  }
-}
-
 /**
  * Recomputes every day of the bay board from the orders (`npm run bayboard:rebuild`): after the first deploy of the
  * trigger, after the seed (triggers paused), or to repair drift. Safe while the trigger runs: each day is rewritten
  * in a transaction that re-reads its orders.
  */
 export async function rebuildBayBoard(): Promise<{ orders: number; days: number }> {
-  const { days, scanned } = await scanBoardDays();
+  const { days, scanned } = await scanOrderIdsByDay(
+    ENTRY_FIELDS,
+    (id, data) => boardPlacementOf(id, data, '')?.date,
+  );
   const storedIds = (await db.collection(BAY_BOARD_COLLECTION).listDocuments()).map((ref) => ref.id);
   const dates = [...new Set([...days.keys(), ...storedIds])].filter((d) => ISO_DAY.test(d)).sort();
   let kept = 0;

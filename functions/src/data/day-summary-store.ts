@@ -29,6 +29,7 @@ import {
   type DayEntry,
   type DayTotals,
 } from './day-summary';
+import { scanOrderIdsByDay } from './order-day-scan';
 import { shapedQuery } from './shaped-query';
 
 export const SUMMARY_COLLECTIONS = {
@@ -48,7 +49,6 @@ const PLACEMENT_FIELDS = [
 ];
 const VISITS: readonly string[] = ['booked', 'washed', 'missed'] satisfies VisitOutcome[];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const SCAN_PAGE = 1000;
 const PARALLEL_DAYS = 4;
 /** Orders of one day share its summary, so a busy day's writes contend: retry more than the SDK's default 5. */
 const MAX_ATTEMPTS = 25;
@@ -170,30 +170,6 @@ async function rebuildDay(date: IsoDate, candidates: readonly string[]): Promise
   );
 }
 
-/** Every order id grouped by the day it counts on now, from a paged scan of the orders (a few fields each). */
-async function scanOrderDays(): Promise<{ days: Map<IsoDate, string[]>; scanned: number }> {
-  const days = new Map<IsoDate, string[]>();
-  let scanned = 0;
-  let last: DocumentSnapshot | undefined;
-  for (;;) {
-    let page = shapedQuery(db.collection(COLLECTIONS.orders), 'ordersById', {})
-      .select(...PLACEMENT_FIELDS)
-      .limit(SCAN_PAGE);
-    if (last) page = page.startAfter(last);
-    const snap = await page.get();
-    for (const doc of snap.docs) {
-      const placement = placementOf(doc.data());
-      if (!placement) continue;
-      const ids = days.get(placement.date);
-      if (ids) ids.push(doc.id);
-      else days.set(placement.date, [doc.id]);
-    }
-    scanned += snap.size;
-    if (snap.size < SCAN_PAGE) return { days, scanned };
-    last = snap.docs[snap.size - 1];
-  }
-}
-
 export interface RebuildResult {
   /** Orders scanned. */
   orders: number;
@@ -207,7 +183,7 @@ export interface RebuildResult {
  * transaction that re-reads its orders, so a concurrent trigger's write is either seen or comes after it.
  */
 export async function rebuildDaySummaries(): Promise<RebuildResult> {
-  const { days, scanned } = await scanOrderDays();
+  const { days, scanned } = await scanOrderIdsByDay(PLACEMENT_FIELDS, (_id, data) => placementOf(data)?.date);
   // Days stored now but no longer holding an order are rewritten too (emptied: deleted).
   const stored = await Promise.all(
     Object.values(SUMMARY_COLLECTIONS).map((name) => db.collection(name).listDocuments()),
