@@ -158,7 +158,11 @@ test("an attendant scans a customer's real code with the camera, marks it washed
   await expect(customerPage.getByRole('heading', { level: 2, name: 'Past Services' })).toBeVisible({
     timeout: 20_000,
   });
-  const row = customerPage.getByRole('table').getByRole('row').filter({ hasText: 'PREMIUM WASH' });
+  // Past Services is a list of cards (issue 29), one per past order.
+  const row = customerPage
+    .getByRole('list', { name: 'Past services' })
+    .getByRole('listitem')
+    .filter({ hasText: 'PREMIUM WASH' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(formatDisplayDate(slot.date));
   await expect(row).toContainText(slot.time);
