@@ -7,27 +7,15 @@
 //                                                  a real project, with application default credentials: once after
 //                                                  the first deploy of the signed passes, and after a key rotation.
 // Safe while the app runs and safe to repeat: each order is re-read in its own transaction; a valid pass is kept.
+import { chooseAdminTarget } from './support/admin-target';
 import { useLocalPassKey } from './support/local-pass-key';
 
-const live = process.argv.includes('--live');
-if (live) {
-  const project = process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
-  if (!project || project.startsWith('demo-') || process.env.FIRESTORE_EMULATOR_HOST) {
-    console.error(
-      '[passes] --live needs GOOGLE_CLOUD_PROJECT (a real project) and no FIRESTORE_EMULATOR_HOST',
-    );
-    process.exit(2);
-  }
-  if (!process.env.PASS_SIGNING_KEY) {
-    console.error('[passes] --live needs PASS_SIGNING_KEY: the value of the Functions secret (see README)');
-    process.exit(2);
-  }
-  process.env.GCLOUD_PROJECT = project;
-} else {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.GCLOUD_PROJECT ??= 'demo-chaguanas-wash';
-  useLocalPassKey();
+const { live } = chooseAdminTarget('passes');
+if (live && !process.env.PASS_SIGNING_KEY) {
+  console.error('[passes] --live needs PASS_SIGNING_KEY: the value of the Functions secret (see README)');
+  process.exit(2);
 }
+if (!live) useLocalPassKey();
 
 // Loaded after the environment is set: the Admin SDK reads it on initialisation.
 const { signOpenPasses } = await import('../functions/src/data/sign-passes');
