@@ -172,18 +172,17 @@ export interface ReserveTradingOrderResponse {
   expiresAt: number;
 }
 
-// ---- transferTradingOrder: invalid-argument (also for any key besides cardholderName and paymentReference in
-//      paymentData: card numbers and CVVs are never accepted), unauthenticated, permission-denied (own order),
+// ---- transferTradingOrder: invalid-argument (also for any key besides cardholderName in paymentData: payment
+//      references, card numbers and CVVs are never accepted), unauthenticated, permission-denied (own order),
 //      not-found, failed-precondition (wrong-status, too-late, reserved, profile-missing, contact-missing,
-//      phone-not-verified, not-eligible, duplicate-booking, payments-unavailable, payment-not-verified),
-//      resource-exhausted (max-open-appointments). A trade above $0 (the order's price as the trade list shows it)
-//      needs a paymentReference the server's verifier confirms; a retry with the same reference answers the trade.
+//      phone-not-verified, not-eligible, duplicate-booking, payment-not-verified: the trade costs more than $0),
+//      resource-exhausted (max-open-appointments). Only a $0 trade (a rebooked order) is taken here; a trade above
+//      $0 is paid on WiPay's hosted checkout (startCheckout purpose 'trade') and moved by completeCheckout.
 export interface TransferTradingOrderRequest {
   originalOrderId: string;
+  /** The cardholder name only: a trade above $0 is paid through WiPay (startCheckout purpose 'trade'). */
   paymentData: {
     cardholderName: string;
-    /** The payment gateway's opaque reference (src/lib/payment-gateway); omitted for a $0 trade. */
-    paymentReference?: string;
   };
 }
 export interface TransferTradingOrderResponse {

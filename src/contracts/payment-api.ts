@@ -5,19 +5,27 @@
 /** Where WiPay sends the browser back (the app's route; the server accepts no other return URL). */
 export const PAYMENT_RETURN_PATH = '/payment/return';
 
-/** What a checkout pays for. Only drive-in purchases go through WiPay so far. */
-export const CHECKOUT_PURPOSES = ['drive-in'] as const;
+/** What a checkout pays for: a drive-in purchase, or taking over a trading order (a paid trade). */
+export const CHECKOUT_PURPOSES = ['drive-in', 'trade'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 // ---- startCheckout: invalid-argument, unauthenticated, failed-precondition (profile-missing, phone-not-verified,
 //      contact-missing, payments-unavailable).
-export interface StartCheckoutRequest {
-  purpose: CheckoutPurpose;
-  /** Catalogue id of the wash: the server decides the price from it. */
-  serviceId: string;
-  /** This app's origin + PAYMENT_RETURN_PATH; any other URL is refused. */
-  returnUrl: string;
-}
+export type StartCheckoutRequest =
+  | {
+      purpose: 'drive-in';
+      /** Catalogue id of the wash: the server decides the price from it. */
+      serviceId: string;
+      /** This app's origin + PAYMENT_RETURN_PATH; any other URL is refused. */
+      returnUrl: string;
+    }
+  | {
+      /** A paid trade: the caller must hold the live reservation of the order (reserveTradingOrder). */
+      purpose: 'trade';
+      /** The trading order: the server charges its stored price. */
+      originalOrderId: string;
+      returnUrl: string;
+    };
 export interface StartCheckoutResponse {
   checkoutId: string;
   /** WiPay's hosted payment page: the browser goes there. */
@@ -26,6 +34,11 @@ export interface StartCheckoutResponse {
   total: string;
   /** Epoch millis by the server's clock: when WiPay's session runs out. */
   expiresAt: number;
+  /**
+   * Trade: the reservation's end, now at least the session's end plus a grace for the return; the trade countdown
+   * follows it.
+   */
+  reservedUntil?: number;
 }
 
 // ---- completeCheckout: invalid-argument, unauthenticated, permission-denied (someone else's checkout),
@@ -40,9 +53,10 @@ export interface CompleteCheckoutRequest {
   total: string;
   hash: string;
 }
+/** `purpose` is present for a purchase other than a drive-in (e.g. 'trade': the page goes to /account). */
 export type CompleteCheckoutResponse =
-  | { status: 'paid'; orderId: string }
+  | { status: 'paid'; orderId: string; purpose?: CheckoutPurpose }
   /** Declined, failed or expired: no order, nothing was charged. */
-  | { status: 'failed' }
+  | { status: 'failed'; purpose?: CheckoutPurpose }
   /** WiPay has not settled it yet: ask again shortly. */
   | { status: 'pending' };

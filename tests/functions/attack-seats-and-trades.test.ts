@@ -2,7 +2,6 @@
 // inputs, and take a trade without paying for it, through the real callables on the emulators. Races are run as
 // simultaneous calls of different customers; each test checks the stored orders, holds, slot documents and payment
 // records afterwards, not only the answers.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import type { SlotKey } from '../../src/domain/types';
@@ -13,22 +12,20 @@ import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
 import { actualSlot, expectSlotConsistent, holdRequest, LOCATION, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
+import { complete, settle, startDriveIn, startTrade } from './wipay.fixtures';
 
 resetBetweenTests();
 
-const testReference = () => `test_${randomUUID()}`;
 const transfer = (c: Customer, originalOrderId: string, paymentReference?: string) =>
   c.client.call<TransferTradingOrderResponse>('transferTradingOrder', {
     originalOrderId,
     paymentData: { cardholderName: 'Taker Name', ...(paymentReference ? { paymentReference } : {}) },
   });
-const buyDriveIn = (c: Customer, paymentReference: string) =>
-  c.client.call<{ orderId: string }>('purchaseDriveIn', {
-    requestId: `req-${randomUUID()}`,
-    serviceId: 'basic-wash',
-    paymentReference,
-    cardholderName: 'Taker Name',
-  });
+/** Reserves the order and opens its WiPay trade checkout; answers the checkout id. */
+async function openTrade(c: Customer, orderId: string) {
+  await c.client.call('reserveTradingOrder', { orderId });
+  return (await startTrade(c, orderId)).checkoutId;
+}
 const orderData = async (id: string) => (await db.doc(`orders/${id}`).get()).data()!;
 const paymentRecords = async () => (await db.collection('paymentRecords').get()).docs.map((d) => d.data());
 
@@ -127,72 +124,60 @@ describe('customers racing for the last seat of a slot by different paths', () =
 });
 
 describe('a customer taking a trade without paying for it', () => {
-  it('cannot pay for two trades with one payment by sending both at the same instant', async () => {
+  it('cannot pay for two trades with one WiPay payment by reporting it for both at the same instant', async () => {
     const first = await offered(upcomingSlot('special', 0));
     const second = await offered(upcomingSlot('special', 1));
     const taker = await createCustomer();
-    const reference = testReference();
-    const results = await Promise.allSettled([
-      transfer(taker, first.order.id, reference),
-      transfer(taker, second.order.id, reference),
-    ]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const owners = [(await orderData(first.order.id)).userId, (await orderData(second.order.id)).userId];
-    expect(owners.filter((uid) => uid === taker.uid)).toHaveLength(1);
+    const paid = await settle(await openTrade(taker, first.order.id), 'approve');
+    const otherCheckout = await openTrade(taker, second.order.id);
+    const results = await Promise.allSettled([complete(taker, paid), complete(taker, paid, otherCheckout)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((await orderData(first.order.id)).userId).toBe(taker.uid);
+    expect(await orderData(second.order.id)).toMatchObject({ userId: second.owner.uid, status: 'trading' });
     const records = await paymentRecords();
-    expect(records).toHaveLength(1);
-    expect(owners).toContain(records[0]!.userId);
-    const paidFor = records[0]!.orderId as string;
-    const unpaid = paidFor === first.order.id ? second : first;
-    expect(await orderData(unpaid.order.id)).toMatchObject({ userId: unpaid.owner.uid, status: 'trading' });
+    expect(records).toEqual([expect.objectContaining({ orderId: first.order.id, userId: taker.uid })]);
   });
 
-  it('cannot use one payment for a drive-in purchase and a trade sent at the same instant', async () => {
+  it('cannot use one payment for a drive-in purchase and a trade reported at the same instant', async () => {
     const { owner, order } = await offered(upcomingSlot('special', 0));
     const taker = await createCustomer();
-    const reference = testReference();
-    const results = await Promise.allSettled([
-      buyDriveIn(taker, reference),
-      transfer(taker, order.id, reference),
-    ]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const records = await paymentRecords();
-    expect(records).toHaveLength(1);
-    const driveIns = await db.collection('orders').where('serviceType', '==', 'drive-in').get();
-    const traded = (await orderData(order.id)).userId === taker.uid;
-    expect(driveIns.size + (traded ? 1 : 0)).toBe(1);
-    if (!traded) expect(await orderData(order.id)).toMatchObject({ userId: owner.uid, status: 'trading' });
+    const driveIn = await startDriveIn(taker);
+    const paid = await settle(driveIn.checkoutId, 'approve');
+    const tradeCheckout = await openTrade(taker, order.id);
+    const results = await Promise.allSettled([complete(taker, paid), complete(taker, paid, tradeCheckout)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect(await paymentRecords()).toEqual([expect.objectContaining({ purpose: 'drive-in' })]);
+    expect(await orderData(order.id)).toMatchObject({ userId: owner.uid, status: 'trading' });
   });
 
   it('cannot take an order with the payment another customer made for that same order earlier', async () => {
     const { order } = await offered(upcomingSlot('special', 0));
     const [bob, carol] = await Promise.all([createCustomer(), createCustomer()]);
-    const reference = testReference();
-    await transfer(bob, order.id, reference);
-    // Bob offers the order he paid for again; Carol replays Bob's payment reference for it.
+    const bobPaid = await settle(await openTrade(bob, order.id), 'approve');
+    expect((await complete(bob, bobPaid)).status).toBe('paid');
+    // Bob offers the order he paid for again; Carol replays Bob's payment for her own checkout of it.
     await bob.client.call('offerOrderForTrade', { orderId: order.id });
-    await expectRefusal(transfer(carol, order.id, reference), 'failed-precondition', 'payment-not-verified');
+    const carolCheckout = await openTrade(carol, order.id);
+    await expectRefusal(
+      complete(carol, bobPaid, carolCheckout),
+      'failed-precondition',
+      'payment-not-verified',
+    );
+    await expectRefusal(complete(carol, bobPaid), 'permission-denied');
     expect(await orderData(order.id)).toMatchObject({ userId: bob.uid, status: 'trading' });
     const records = await paymentRecords();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ userId: bob.uid, orderId: order.id, purpose: 'trade' });
   });
 
-  it('cannot take an order with a leaked reference when the rightful payer sends it at the same instant', async () => {
+  it('cannot take an order with a leaked return when the rightful payer reports it at the same instant', async () => {
     const { order } = await offered(upcomingSlot('special', 0));
     const [bob, mallory] = await Promise.all([createCustomer(), createCustomer()]);
-    const reference = testReference();
-    const results = await Promise.allSettled([
-      transfer(bob, order.id, reference),
-      transfer(mallory, order.id, reference),
-    ]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const taken = await orderData(order.id);
-    const records = await paymentRecords();
-    // Whoever won, the order and the one payment record name the same customer.
-    expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ orderId: order.id, userId: taken.userId });
-    expect([bob.uid, mallory.uid]).toContain(taken.userId);
+    const paid = await settle(await openTrade(bob, order.id), 'approve');
+    const results = await Promise.allSettled([complete(bob, paid), complete(mallory, paid)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((await orderData(order.id)).userId).toBe(bob.uid);
+    expect(await paymentRecords()).toEqual([expect.objectContaining({ orderId: order.id, userId: bob.uid })]);
   });
 
   it.each([0, 1])(
@@ -201,11 +186,10 @@ describe('a customer taking a trade without paying for it', () => {
       const slot = upcomingSlot('special', round);
       const { owner, order } = await offered(slot);
       const taker = await createCustomer();
-      await taker.client.call('reserveTradingOrder', { orderId: order.id });
-      const reference = testReference();
+      const paid = await settle(await openTrade(taker, order.id), 'approve');
       await Promise.allSettled([
         owner.client.call('cancelTrade', { orderId: order.id }),
-        transfer(taker, order.id, reference),
+        complete(taker, paid),
       ]);
       const stored = await orderData(order.id);
       const records = await paymentRecords();
@@ -223,7 +207,7 @@ describe('a customer taking a trade without paying for it', () => {
     },
   );
 
-  it('cannot take a trade for free by sending no reference while the order is reserved for the taker', async () => {
+  it('cannot take a trade without WiPay while the order is reserved for the taker', async () => {
     const { owner, order } = await offered(upcomingSlot('special', 0));
     const taker = await createCustomer();
     await taker.client.call('reserveTradingOrder', { orderId: order.id });

@@ -1,21 +1,17 @@
 // The e-mails of an order's life (booking, rebook, give-up, trade) as the Trigger Email extension would read them:
 // summary, inline QR code, manage link, and a calendar file that an independent parser (ical.js) reads back with
 // the appointment at its wall-clock time in America/Port_of_Spain, UID = the order ID, SEQUENCE and METHOD.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { accountPath } from '../../src/config/paths';
-import type {
-  ConfirmBookingResponse,
-  CreateHoldResponse,
-  ReserveTradingOrderResponse,
-} from '../../src/contracts/booking-api';
+import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
 import { holdRequest, newRequestId, upcomingSlot } from '../support/slots';
 import { calendarOf, mailsAbout, qrOf, theMail, wallClock, type QueuedMail } from '../support/order-mail';
+import { payTrade } from './wipay.fixtures';
 
 resetBetweenTests();
 
@@ -119,11 +115,7 @@ describe('a trade', () => {
     const [alice, bob]: Customer[] = await Promise.all([createCustomer(), createCustomer()]);
     const slot = upcomingSlot('free', 5, 1);
     const offered = await seedOrder({ userId: alice.uid, slot, status: 'trading', email: alice.email });
-    await bob.client.call<ReserveTradingOrderResponse>('reserveTradingOrder', { orderId: offered.id });
-    await bob.client.call('transferTradingOrder', {
-      originalOrderId: offered.id,
-      paymentData: { cardholderName: 'Bob Ramdass', paymentReference: `test_${randomUUID()}` },
-    });
+    await payTrade(bob, offered.id);
 
     const all = await mailsAbout(offered.id);
     expect(all.map((m) => [m.kind, m.to]).sort()).toEqual(

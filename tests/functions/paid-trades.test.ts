@@ -1,24 +1,19 @@
-// transferTradingOrder takes money for a trade above $0: only a payment the server's verifier confirmed for the
-// order's own price completes it, one trade per payment reference, idempotent on retry; a $0 trade needs none.
-// The previous owner's special instructions and number plate stay behind.
-import { randomUUID } from 'node:crypto';
+// A trade above $0 is paid through WiPay's hosted checkout (the attacks on that path: wipay-trade.test.ts): the
+// order's own stored price is charged, the payment is recorded once, and the previous owner's special instructions
+// and number plate stay behind. A $0 trade needs no payment.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
-import type { TransferTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
-import { createCustomer, type Customer } from '../support/clients';
+import { createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
 import { upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
+import { transfer } from './trading.fixtures';
+import { payTrade } from './wipay.fixtures';
 
 resetBetweenTests();
-
-const testReference = () => `test_${randomUUID()}`;
-const transfer = (c: Customer, originalOrderId: string, paymentData: Record<string, unknown>) =>
-  c.client.call<TransferTradingOrderResponse>('transferTradingOrder', { originalOrderId, paymentData });
 
 /** The owner offers a special BASIC WASH order (price $75) with their own instructions and plate. */
 async function offer(slot: SlotKey = upcomingSlot('special', 0), extra: Record<string, unknown> = {}) {
@@ -33,15 +28,39 @@ async function offer(slot: SlotKey = upcomingSlot('special', 0), extra: Record<s
   return { owner, order };
 }
 
-async function expectStillOffered(orderId: string, owner: Customer, taker: Customer) {
-  const order = (await db.doc(`orders/${orderId}`).get()).data()!;
-  expect(order).toMatchObject({ userId: owner.uid, status: 'trading', numberPlate: 'PDF1234' });
-  expect((await db.collection('paymentRecords').get()).size).toBe(0);
-  expect((await db.collection('mail').where('to', '==', taker.email).get()).size).toBe(0);
-}
-
 describe('a trade above $0', () => {
-  it('is refused without a payment reference, and the order stays with its owner', async () => {
+  it('completes with a WiPay payment of the order’s own price and records the payment once', async () => {
+    const { owner, order } = await offer();
+    const bob = await createCustomer();
+    expect(await payTrade(bob, order.id)).toEqual({ orderId: order.id, status: 'confirmed' });
+
+    const taken = (await db.doc(`orders/${order.id}`).get()).data()!;
+    expect(taken).toMatchObject({ userId: bob.uid, status: 'confirmed', tradedFrom: order.id });
+    const records = await db.collection('paymentRecords').get();
+    expect(records.size).toBe(1);
+    expect(records.docs[0].data()).toMatchObject({
+      userId: bob.uid,
+      orderId: order.id,
+      purpose: 'trade',
+      amount: 75,
+      currency: 'TTD',
+    });
+    expect(JSON.stringify(records.docs[0].data())).not.toMatch(/4111[\s-]?1111|cvv|cardNumber/i);
+    expect((await db.collection('mail').where('to', '==', bob.email).get()).size).toBe(1);
+    expect(JSON.stringify(taken)).not.toContain(owner.uid);
+  });
+
+  it('does not carry over the previous owner’s special instructions or number plate', async () => {
+    const { order } = await offer();
+    const bob = await createCustomer();
+    await payTrade(bob, order.id);
+    const taken = (await db.doc(`orders/${order.id}`).get()).data()!;
+    expect(taken.specialInstructions).toBe('');
+    expect(taken.numberPlate).toBeNull();
+    expect(JSON.stringify(taken)).not.toContain('Gate code');
+  });
+
+  it('is refused through transferTradingOrder, and the order stays with its owner', async () => {
     const { owner, order } = await offer();
     const bob = await createCustomer();
     const error = await expectRefusal(
@@ -50,109 +69,10 @@ describe('a trade above $0', () => {
       'payment-not-verified',
     );
     expect(error.message).toBe(PAYMENT_TEXT.paymentNotVerified);
-    await expectStillOffered(order.id, owner, bob);
-  });
-
-  it('is refused with a reference the verifier does not confirm, and the order stays with its owner', async () => {
-    const { owner, order } = await offer();
-    const bob = await createCustomer();
-    for (const paymentReference of ['pi_3N1abcDEF12345678', 'ch_test_12345678']) {
-      await expectRefusal(
-        transfer(bob, order.id, { cardholderName: 'Bob Ramdass', paymentReference }),
-        'failed-precondition',
-        'payment-not-verified',
-      );
-    }
-    await expectStillOffered(order.id, owner, bob);
-  });
-
-  it('completes with a TEST payment for the order’s own price and records the payment once', async () => {
-    const { owner, order } = await offer();
-    const bob = await createCustomer();
-    const paymentReference = testReference();
-    const paid = { cardholderName: 'Bob Ramdass', paymentReference };
-    expect(await transfer(bob, order.id, paid)).toEqual({ orderId: order.id, status: 'confirmed' });
-    // A retry after a lost answer gets the same trade, and nothing is written twice.
-    expect(await transfer(bob, order.id, paid)).toEqual({ orderId: order.id, status: 'confirmed' });
-
-    const taken = (await db.doc(`orders/${order.id}`).get()).data()!;
-    expect(taken).toMatchObject({
-      userId: bob.uid,
-      status: 'confirmed',
-      cardholderName: 'Bob Ramdass',
-      tradedFrom: order.id,
-    });
-    const record = (await db.doc(`paymentRecords/${paymentReference}`).get()).data()!;
-    expect(record).toMatchObject({
-      userId: bob.uid,
-      orderId: order.id,
-      purpose: 'trade',
-      amount: 75,
-      currency: 'TTD',
-    });
-    expect(JSON.stringify(record)).not.toMatch(/4242[\s-]?4242|cvv|cardNumber/i);
-    expect((await db.collection('paymentRecords').get()).size).toBe(1);
-    expect((await db.collection('mail').where('to', '==', bob.email).get()).size).toBe(1);
-    expect(JSON.stringify(taken)).not.toContain(owner.uid);
-  });
-
-  it('does not carry over the previous owner’s special instructions or number plate', async () => {
-    const { order } = await offer();
-    const bob = await createCustomer();
-    await transfer(bob, order.id, { cardholderName: 'Bob Ramdass', paymentReference: testReference() });
-    const taken = (await db.doc(`orders/${order.id}`).get()).data()!;
-    expect(taken.specialInstructions).toBe('');
-    expect(taken.numberPlate).toBeNull();
-    expect(JSON.stringify(taken)).not.toContain('Gate code');
-  });
-
-  it('refuses a payment reference that already paid for another trade, and that order stays with its owner', async () => {
-    const first = await offer(upcomingSlot('special', 0));
-    const second = await offer(upcomingSlot('special', 1));
-    const [bob, carol] = await Promise.all([createCustomer(), createCustomer()]);
-    const paymentReference = testReference();
-    await transfer(bob, first.order.id, { cardholderName: 'Bob Ramdass', paymentReference });
-
-    for (const taker of [carol, bob]) {
-      const error = await expectRefusal(
-        transfer(taker, second.order.id, { cardholderName: 'Someone', paymentReference }),
-        'failed-precondition',
-        'payment-not-verified',
-      );
-      expect(error.message).toBe(PAYMENT_TEXT.paymentNotVerified);
-    }
-    expect((await db.doc(`orders/${second.order.id}`).get()).data()).toMatchObject({
-      userId: second.owner.uid,
+    expect((await db.doc(`orders/${order.id}`).get()).data()).toMatchObject({
+      userId: owner.uid,
       status: 'trading',
     });
-    expect((await db.doc(`paymentRecords/${paymentReference}`).get()).get('orderId')).toBe(first.order.id);
-  });
-
-  it('refuses a drive-in purchase’s reference for a trade', async () => {
-    const { owner, order } = await offer();
-    const bob = await createCustomer();
-    const paymentReference = testReference();
-    await bob.client.call('purchaseDriveIn', {
-      requestId: `req-${randomUUID()}`,
-      serviceId: 'basic-wash',
-      paymentReference,
-      cardholderName: 'Bob Ramdass',
-    });
-    await expectRefusal(
-      transfer(bob, order.id, { cardholderName: 'Bob Ramdass', paymentReference }),
-      'failed-precondition',
-      'payment-not-verified',
-    );
-    expect((await db.doc(`orders/${order.id}`).get()).get('userId')).toBe(owner.uid);
-  });
-
-  it('refuses the owner paying for their own order, whatever the payment', async () => {
-    const { owner, order } = await offer();
-    const error = await expectRefusal(
-      transfer(owner, order.id, { cardholderName: 'Owner', paymentReference: testReference() }),
-      'permission-denied',
-    );
-    expect(error.message).toBe(MESSAGES.tradePayment.ownOrder);
     expect((await db.collection('paymentRecords').get()).size).toBe(0);
   });
 });
@@ -180,5 +100,8 @@ describe('a $0 trade', () => {
       'payment-not-verified',
     );
     expect((await db.doc(`orders/${order.id}`).get()).get('userId')).toBe(owner.uid);
+    // Paid at that total through WiPay, it goes through.
+    await payTrade(bob, order.id);
+    expect((await db.doc(`orders/${order.id}`).get()).get('userId')).toBe(bob.uid);
   });
 });

@@ -1,4 +1,5 @@
-// transferTradingOrder through the client SDK (reserving and listing: trade-reserve-and-list.test.ts). Paid trades, the seat gate and the
+// Taking a trading order over, as the app does it (a priced order is paid through WiPay: trading.fixtures `transfer`;
+// reserving and listing: trade-reserve-and-list.test.ts). Paid trades, the seat gate and the
 // reservation ceiling have their own suites (paid-trades, hold-preconditions, seat-throttles).
 import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -35,7 +36,7 @@ describe('transferTradingOrder', () => {
       userEmail: bob.email,
       contact: bob.contact,
       status: 'confirmed',
-      cardholderName: 'Bob Ramdass',
+      cardholderName: bob.email,
       numberPlate: null,
       tradedFrom: offered.id,
     });
@@ -93,7 +94,7 @@ describe('transferTradingOrder', () => {
     );
   });
 
-  it('never accepts card data: any key besides cardholderName and paymentReference is refused with invalid-argument', async () => {
+  it('never accepts card data or a payment reference: any key besides cardholderName is refused with invalid-argument', async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
     const offered = await seedTradingOrder(alice.uid);
     await expectRefusal(

@@ -1,19 +1,24 @@
 // Calls shared by the trading tests.
-import { randomUUID } from 'node:crypto';
 import type {
   ReserveTradingOrderResponse,
   TransferTradingOrderResponse,
 } from '../../src/contracts/booking-api';
 import { type Customer } from '../support/clients';
+import { payTrade } from './wipay.fixtures';
 
 export const reserve = (c: Customer, orderId: string) =>
   c.client.call<ReserveTradingOrderResponse>('reserveTradingOrder', { orderId });
-/** Every seeded order costs more than $0, so a trade pays with a TEST gateway reference. */
+
+/**
+ * Takes the order over. Every seeded order costs more than $0, so by default the trade is paid as the app pays it
+ * (reserve, WiPay checkout approved on the simulator, return); with `paymentData` transferTradingOrder is called
+ * as given (a $0 trade, or an attack on its schema).
+ */
 export const transfer = (
   c: Customer,
   originalOrderId: string,
-  paymentData: Record<string, unknown> = {
-    cardholderName: 'Bob Ramdass',
-    paymentReference: `test_${randomUUID()}`,
-  },
-) => c.client.call<TransferTradingOrderResponse>('transferTradingOrder', { originalOrderId, paymentData });
+  paymentData?: Record<string, unknown>,
+): Promise<TransferTradingOrderResponse> =>
+  paymentData
+    ? c.client.call<TransferTradingOrderResponse>('transferTradingOrder', { originalOrderId, paymentData })
+    : payTrade(c, originalOrderId);

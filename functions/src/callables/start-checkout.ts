@@ -1,7 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { findPackageById } from '../../../src/domain/catalogue';
-import { CHECKOUT_PURPOSES, type StartCheckoutRequest } from '../../../src/contracts/payment-api';
+import type { StartCheckoutRequest } from '../../../src/contracts/payment-api';
 import { PAYMENT_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { CONFIG } from '../config';
@@ -9,20 +9,22 @@ import { signedIn } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
 import { logs } from '../logs';
 import { startCheckout as startCheckoutData } from '../data/start-checkout';
+import { startTradeCheckout } from '../data/checkout-trade';
 import { appOrigin } from '../mail/mail-settings';
 import { runsOnEmulators } from '../payment';
 import { allowedReturnUrl } from '../payment/return-url';
 import { wipayConnection } from '../payment/wipay';
-import { serviceId } from './fields';
+import { docId, serviceId } from './fields';
 
-/** Strict: no price, no card data; the server decides the total from the catalogue. */
-export const startCheckoutSchema = z.strictObject({
-  purpose: z.enum(CHECKOUT_PURPOSES),
-  serviceId,
-  returnUrl: z.string().min(1).max(300),
-}) satisfies z.ZodType<StartCheckoutRequest>;
+const returnUrlField = z.string().min(1).max(300);
 
-/** Starts a WiPay hosted checkout for a drive-in purchase; answers WiPay's page for the browser. */
+/** Strict: no price, no card data; the server decides the total (the catalogue's, or the trading order's). */
+export const startCheckoutSchema = z.discriminatedUnion('purpose', [
+  z.strictObject({ purpose: z.literal('drive-in'), serviceId, returnUrl: returnUrlField }),
+  z.strictObject({ purpose: z.literal('trade'), originalOrderId: docId, returnUrl: returnUrlField }),
+]) satisfies z.ZodType<StartCheckoutRequest>;
+
+/** Starts a WiPay hosted checkout for a drive-in purchase or a paid trade; answers WiPay's page for the browser. */
 export const startCheckout = onCall(
   PAYMENT_CALL,
   callable({
@@ -37,11 +39,16 @@ export const startCheckout = onCall(
       const returnUrl = allowedReturnUrl(input.returnUrl, appOrigin(), runsOnEmulators());
       if (!returnUrl) return fail('invalid-request', 'returnUrl: not this app');
       const wipay = wipayConnection();
+      const deps = { wipay: wipay?.client ?? null, sessionMs: wipay?.settings.sessionMs ?? 0, now };
+      if (input.purpose === 'trade') {
+        const trade = { originalOrderId: input.originalOrderId, returnUrl };
+        return startTradeCheckout(caller.uid, caller.email, trade, deps);
+      }
       return startCheckoutData(
         caller.uid,
         caller.email,
         { purpose: input.purpose, servicePackage: findPackageById(input.serviceId)!, returnUrl },
-        { wipay: wipay?.client ?? null, sessionMs: wipay?.settings.sessionMs ?? 0, now },
+        deps,
       );
     },
   }),

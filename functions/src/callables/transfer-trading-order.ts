@@ -6,27 +6,29 @@ import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { transferTradingOrder as transferData } from '../data/transfer-trading-order';
 import { docId } from './fields';
-import { cardholderName, paymentDeps, paymentReference } from './payment-fields';
+import { cardholderName } from './payment-fields';
 
 /**
- * paymentData is strict: the cardholder name and the payment gateway's reference (needed when the trade costs more
- * than $0). A card number, expiry, CVV or an amount is refused (invalid-argument), never stored.
+ * paymentData is strict: the cardholder name only. A payment reference, card number, expiry, CVV or an amount is
+ * refused (invalid-argument), never stored: a trade above $0 is paid through WiPay (startCheckout purpose 'trade').
  */
 export const transferTradingOrderSchema = z.strictObject({
   originalOrderId: docId,
-  paymentData: z.strictObject({ cardholderName, paymentReference: paymentReference.optional() }),
+  paymentData: z.strictObject({ cardholderName }),
 }) satisfies z.ZodType<TransferTradingOrderRequest>;
 
-/** Takes over a trading order: it becomes the caller's, confirmed, once its price (if any) is paid. */
+/** Takes over a $0 trading order (a rebooked one): it becomes the caller's, confirmed. */
 export const transferTradingOrder = onCall(
   PASS_CALL,
   callable({
     schema: transferTradingOrderSchema,
     guard: signedIn(),
-    handler: ({ input: { originalOrderId, paymentData }, caller, now }) => {
-      const { cardholderName, paymentReference = null } = paymentData;
-      const transfer = { originalOrderId, cardholderName, paymentReference };
-      return transferData(caller.uid, caller.email, transfer, paymentDeps(now));
-    },
+    handler: ({ input: { originalOrderId, paymentData }, caller, now }) =>
+      transferData(
+        caller.uid,
+        caller.email,
+        { originalOrderId, cardholderName: paymentData.cardholderName },
+        now,
+      ),
   }),
 );

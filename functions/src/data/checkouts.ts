@@ -2,7 +2,7 @@
 // the price the server decided. Server-only (the rules' catch-all denies clients). No card data: WiPay's page takes
 // the card; we keep its transaction id.
 //   { userId, purpose, serviceId, amount, total, status: pending | paid | failed, transactionId, orderId,
-//     payerName, createdAt, expiresAt, updatedAt }
+//     payerName, createdAt, expiresAt, updatedAt } and, for a trade, { tradeOrderId, reservationId }
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CheckoutPurpose } from '../../../src/contracts/payment-api';
 import { col } from './booking-docs';
@@ -26,6 +26,8 @@ export interface CheckoutDoc {
   orderId: string | null;
   payerName: string;
   expiresAt: Date;
+  /** Trade: the trading order the payment takes over (checkout-trade.ts); null otherwise. */
+  tradeOrderId: string | null;
 }
 
 export function readCheckout(snapshot: DocumentSnapshot): CheckoutDoc | null {
@@ -43,6 +45,7 @@ export function readCheckout(snapshot: DocumentSnapshot): CheckoutDoc | null {
     orderId: typeof d.orderId === 'string' ? d.orderId : null,
     payerName: String(d.payerName ?? ''),
     expiresAt: (d.expiresAt as Timestamp).toDate(),
+    tradeOrderId: typeof d.tradeOrderId === 'string' ? d.tradeOrderId : null,
   };
 }
 

@@ -6,6 +6,7 @@
 //      its total; only its status 'success' creates the order.
 //   4. The order comes from the purchase's own one-transaction writer (purchaseDriveIn) with the transaction id as
 //      payment reference: paymentRecords/{transactionId} and bookingRequests/{uid}_checkout_{id} make it once-only.
+//      A trade (purpose 'trade') moves the trading order instead (checkout-trade.ts).
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { findPackageById } from '../../../src/domain/catalogue';
@@ -16,6 +17,7 @@ import type { WiPayClient, WiPayTransaction } from '../payment/wipay-client';
 import { isValidReturnHash } from '../payment/wipay-signatures';
 import { refuse } from './booking-errors';
 import { PAYMENT_TEXT } from './card-payment';
+import { completeTradeCheckout, failTradeCheckout } from './checkout-trade';
 import { checkoutsCol, readCheckout, type CheckoutDoc } from './checkouts';
 import { purchaseDriveIn } from './purchase-drive-in';
 
@@ -74,7 +76,10 @@ export async function completeCheckout(
       'not-your-checkout',
     );
   }
-  if (checkout.status === 'paid' && checkout.orderId) return { status: 'paid', orderId: checkout.orderId };
+  if (checkout.status === 'paid' && checkout.orderId) {
+    const purpose = checkout.purpose === 'drive-in' ? {} : { purpose: checkout.purpose };
+    return { status: 'paid', orderId: checkout.orderId, ...purpose };
+  }
 
   let transactionId = reporter.kind === 'return' ? reporter.returned.transactionId : reporter.transactionId;
   if (reporter.kind === 'return' && reporter.returned.status === 'success') {
@@ -106,9 +111,11 @@ export async function completeCheckout(
   }
   if (found.status === 'failed' || found.status === 'error') {
     await markFailed(checkout, found.status, transactionId);
+    if (checkout.purpose === 'trade') return failTradeCheckout(checkout, deps.now);
     return { status: 'failed' };
   }
   if (found.status !== 'success') return { status: 'pending' };
+  if (checkout.purpose === 'trade') return completeTradeCheckout(checkout, transactionId, deps);
   return { status: 'paid', orderId: await createPaidOrder(checkout, transactionId, deps) };
 }
 

@@ -7,15 +7,14 @@ import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { orderTotal } from '../../domain/pricing';
 import { useAuthState } from '../../lib/auth-user';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
-import { startDriveInCheckout } from '../../lib/data/wipay-checkout';
+import { startDriveInCheckout, startTradeCheckout } from '../../lib/data/wipay-checkout';
 import { cleanupBookingSession, registerSessionCleanup } from '../../lib/data/session-cleanup';
 import { useBookingSession } from '../../lib/data/session-guard';
-import { CardForm } from './card-form';
 import { HostedCheckout } from './hosted-checkout';
 import { OrderSummary, PAYMENT_TEXT, RulesBox } from './order-summary';
 import type { PaymentOrder } from './payment-state';
-import { parsePaymentState } from './payment-state';
-import { clearPaymentTimer } from './payment-timer';
+import { orderKey, parsePaymentState } from './payment-state';
+import { clearPaymentTimer, writePaymentTimer } from './payment-timer';
 import { usePaymentTimer } from './use-payment-timer';
 import './payment-page.css';
 
@@ -155,21 +154,17 @@ function PaymentBody({
     navigate(paths.auth, { replace: true, state: { redirectPath: paths.services, notice: message } });
   };
 
-  const pay = async ({ cardholderName, reference }: { cardholderName: string; reference: string | null }) => {
+  // A $0 trade (a rebooked order) is taken directly; a priced trade and a drive-in are paid on WiPay's page.
+  const pay = async ({ cardholderName }: { cardholderName: string }) => {
     setBusy(true);
     setError(null);
     try {
       if (order.isTrade && order.originalOrderId) {
-        const outcome = await completeTrade({
-          originalOrderId: order.originalOrderId,
-          cardholderName,
-          paymentReference: reference,
-        });
+        const outcome = await completeTrade({ originalOrderId: order.originalOrderId, cardholderName });
         if (outcome.status === 'error') return fail(outcome.message);
         return succeed(paths.account, MESSAGES.tradePayment.succeeded);
       }
-      // A drive-in is paid on WiPay's page (HostedCheckout); free and special appointments are booked without
-      // payment.
+      // Free and special appointments are booked without payment.
       return setError(MESSAGES.payment.failed);
     } finally {
       setBusy(false);
@@ -215,7 +210,7 @@ function PaymentBody({
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void pay({ cardholderName: fallbackName || 'Customer', reference: null })}
+            onClick={() => void pay({ cardholderName: fallbackName || 'Customer' })}
           >
             {busy ? MESSAGES.booking.processing : 'Complete Booking'}
           </button>
@@ -231,17 +226,26 @@ function PaymentBody({
           }}
           onError={fail}
         />
-      ) : (
-        <CardForm
-          amount={total}
-          description={
-            order.isDriveIn
-              ? `Drive-in ${order.name}`
-              : `${order.name} ${order.appointmentDate} ${order.appointmentTime}`.trim()
-          }
+      ) : order.isTrade && order.originalOrderId ? (
+        <HostedCheckout
           disabled={busy}
-          onPaid={pay}
+          start={async () => {
+            const outcome = await startTradeCheckout(order.originalOrderId!);
+            // The countdown follows the reservation, which now lasts as long as WiPay's session can succeed.
+            if (outcome.status === 'redirect' && outcome.reservedUntil)
+              writePaymentTimer({ key: orderKey(order), endsAt: outcome.reservedUntil });
+            return outcome;
+          }}
+          onLeave={() => {
+            finished.current = true;
+            cleanupBookingSession();
+          }}
+          onError={fail}
         />
+      ) : (
+        <p role="alert" className="form-error">
+          {MESSAGES.payment.failed}
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,6 @@
 // Trading, taker side: list the appointments other customers offer (the listTradingOrders callable answers only
 // personal-data-free fields: customers cannot read other customers' orders), reserve one for the trade timer,
-// release it, and take it over. Card data never reaches these calls: a paid trade sends the payment gateway's
-// reference and the cardholder name, like the drive-in purchase.
+// release it, and take over a $0 one. Card data never reaches these calls: a paid trade is paid on WiPay's page.
 import { MESSAGES } from '../../domain/messages';
 import { callableErrorMessage } from '../callable-errors';
 import {
@@ -75,20 +74,16 @@ export async function releaseTradeReservation(holdId: string | null): Promise<vo
 export type TransferOutcome = { status: 'done'; orderId: string } | { status: 'error'; message: string };
 
 /**
- * Takes the order over. Only the cardholder name and, for a trade above $0, the payment gateway's reference go to
- * the server, which charges its own price for the order.
+ * Takes a $0 order over (a rebooked one): only the cardholder name goes to the server. A trade above $0 is paid on
+ * WiPay's page (startTradeCheckout in wipay-checkout.ts) and moved by the server when WiPay confirms the payment.
  */
 export async function completeTrade(request: {
   originalOrderId: string;
   cardholderName: string;
-  paymentReference: string | null;
 }): Promise<TransferOutcome> {
-  const { originalOrderId, cardholderName, paymentReference } = request;
+  const { originalOrderId, cardholderName } = request;
   try {
-    const { orderId } = await transferTradingOrder({
-      originalOrderId,
-      paymentData: paymentReference ? { cardholderName, paymentReference } : { cardholderName },
-    });
+    const { orderId } = await transferTradingOrder({ originalOrderId, paymentData: { cardholderName } });
     return { status: 'done', orderId };
   } catch (error) {
     return { status: 'error', message: tradeFailureMessage(error) };

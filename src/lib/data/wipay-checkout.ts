@@ -3,13 +3,17 @@
 // card data passes through this module.
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/messages';
-import type { CompleteCheckoutRequest } from '../../contracts/payment-api';
+import type { CheckoutPurpose, CompleteCheckoutRequest } from '../../contracts/payment-api';
 import { callableErrorCode, completeCheckout, startCheckout } from '../callables';
+import { tradeFailureMessage } from './booking-trade';
 
-export type StartOutcome = { status: 'redirect'; url: string } | { status: 'error'; message: string };
+/** `reservedUntil`: a trade's reservation now ends then (server epoch millis), as WiPay's session plus a grace. */
+export type StartOutcome =
+  { status: 'redirect'; url: string; reservedUntil?: number } | { status: 'error'; message: string };
 export type ReturnOutcome =
-  | { status: 'paid'; orderId: string }
-  | { status: 'failed' | 'pending' }
+  | { status: 'paid'; orderId: string; purpose?: CheckoutPurpose }
+  | { status: 'failed'; purpose?: CheckoutPurpose }
+  | { status: 'pending' }
   | { status: 'error'; message: string };
 
 const failureMessage = (error: unknown) =>
@@ -26,6 +30,24 @@ export async function startDriveInCheckout(serviceId: string): Promise<StartOutc
     return { status: 'redirect', url };
   } catch (error) {
     return { status: 'error', message: failureMessage(error) };
+  }
+}
+
+/**
+ * Opens a checkout for taking over a trading order the caller has reserved, at the price the server stores for it.
+ * Refusals read as the spec's trade messages. Never throws.
+ */
+export async function startTradeCheckout(originalOrderId: string): Promise<StartOutcome> {
+  try {
+    const { url, reservedUntil } = await startCheckout({
+      purpose: 'trade',
+      originalOrderId,
+      returnUrl: `${window.location.origin}${paths.paymentReturn}`,
+    });
+    return { status: 'redirect', url, reservedUntil };
+  } catch (error) {
+    const message = callableErrorCode(error) === 'unauthenticated' ? MESSAGES.payment.authExpired : null;
+    return { status: 'error', message: message ?? tradeFailureMessage(error) };
   }
 }
 

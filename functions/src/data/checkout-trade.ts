@@ -1,0 +1,162 @@
+// A paid trade through WiPay's hosted checkout (startCheckout / completeCheckout purpose 'trade'):
+//   start:    the caller must hold the live reservation of the trading order (reserveTradingOrder) and pass every
+//             check of the take (readTakeContext: still trading, not theirs, far enough ahead, the booking gate).
+//             The amount is the order's price as the server stores it (tradeAmount); a $0 trade has no checkout.
+//             One transaction writes checkouts/{id} (pending, with the order and the reservation) and extends the
+//             reservation to the end of WiPay's session plus RETURN_GRACE_MS (never shortening it: a special's
+//             300 s may last longer), so a customer who pays in time is not overtaken meanwhile; the answer's
+//             reservedUntil is that end, for the countdown. One reservation carries one checkout.
+//   complete: the payment WiPay confirmed (complete-checkout.ts checks hash, order id, total) moves the order once,
+//             through the trade's own writer (takeTradingOrder) with the transaction id as payment reference:
+//             paymentRecords/{transactionId} makes it once-only. Refused after payment (the offer was withdrawn or
+//             the profile changed meanwhile): checkoutNeedsRefund is logged for staff to refund.
+//   failed:   a declined, failed or expired payment ends the reservation (the customer may reserve it again).
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { findPackageByName } from '../../../src/domain/catalogue';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../../src/contracts/payment-api';
+import { logs } from '../logs';
+import { wipayTotal } from '../payment/wipay-signatures';
+import { holdsCol } from './booking-docs';
+import { refuse } from './booking-errors';
+import { runBookingTransaction } from './booking-transaction';
+import { PAYMENT_TEXT } from './card-payment';
+import { checkoutsCol, toTimestamp, type CheckoutDoc } from './checkouts';
+import type { CompleteDeps } from './complete-checkout';
+import { releaseHold } from './holds';
+import type { CheckoutDeps } from './start-checkout';
+import { writeSlot } from './slot-transaction';
+import { readTakeContext, reservationsOf } from './trading';
+import { requireTradeAmount, takeTradingOrder } from './transfer-trading-order';
+
+/** How long the reservation outlives WiPay's session: the browser's way back to the return page. */
+export const RETURN_GRACE_MS = 30_000;
+
+export interface StartTradeCheckoutInput {
+  originalOrderId: string;
+  returnUrl: string;
+}
+
+const notReserved = (uid: string, detail: string): never => {
+  logs.checkoutRefused(uid, `trade-${detail}`);
+  return refuse('failed-precondition', 'reserved', MESSAGES.tradePayment.noLongerAvailable, detail);
+};
+
+export async function startTradeCheckout(
+  uid: string,
+  tokenEmail: string | null,
+  input: StartTradeCheckoutInput,
+  deps: CheckoutDeps,
+): Promise<StartCheckoutResponse> {
+  if (!deps.wipay) {
+    logs.checkoutRefused(uid, 'not-configured');
+    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
+  }
+  const { now } = deps;
+  const checkoutId = `chk_${randomUUID().replaceAll('-', '')}`;
+  const ref = checkoutsCol().doc(checkoutId);
+  const expiresAt = new Date(now.getTime() + deps.sessionMs);
+  const reservedUntil = new Date(expiresAt.getTime() + RETURN_GRACE_MS);
+
+  const { email, total, until } = await runBookingTransaction(async (tx) => {
+    const { user, order, slot, slots } = await readTakeContext(tx, uid, input.originalOrderId, now);
+    const mine = reservationsOf(slot, order.id).find((hold) => hold.userId === uid);
+    if (!mine) return notReserved(uid, 'not-reserved');
+    const holdRef = holdsCol().doc(mine.id);
+    const holdSnap = await tx.get(holdRef);
+    if (!holdSnap.exists) return notReserved(uid, 'not-reserved');
+    if (holdSnap.get('checkoutId')) return notReserved(uid, 'checkout-started');
+    const amount = requireTradeAmount(order);
+    if (amount <= 0) {
+      // A $0 trade (a rebooked order) is taken with transferTradingOrder: nothing to pay.
+      logs.checkoutRefused(uid, 'trade-free');
+      refuse('failed-precondition', 'wrong-status', MESSAGES.tradePayment.failed, 'free-trade');
+    }
+    const payer = user.profile.email || tokenEmail || '';
+    const checkoutTotal = wipayTotal(amount);
+    tx.create(ref, {
+      userId: uid,
+      purpose: 'trade',
+      serviceId: findPackageByName(order.serviceName)?.id ?? '',
+      tradeOrderId: order.id,
+      reservationId: mine.id,
+      amount,
+      total: checkoutTotal,
+      status: 'pending',
+      transactionId: null,
+      orderId: null,
+      payerName: payer,
+      createdAt: toTimestamp(now),
+      expiresAt: toTimestamp(expiresAt),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    // The reservation lasts as long as WiPay's session can still succeed (never shortened).
+    const until = new Date(Math.max(mine.expiresAt.getTime(), reservedUntil.getTime()));
+    slot.holds.set(mine.id, { ...mine, expiresAt: until });
+    tx.update(holdRef, { expiresAt: Timestamp.fromDate(until), checkoutId });
+    for (const state of slots.values()) writeSlot(tx, state, now);
+    return { email: payer, total: checkoutTotal, until };
+  });
+
+  let created: { url: string; transactionId: string };
+  try {
+    created = await deps.wipay.createCheckout({
+      orderId: checkoutId,
+      total,
+      responseUrl: input.returnUrl,
+      data: JSON.stringify({ checkoutId }),
+      email: email || undefined,
+    });
+  } catch (error) {
+    logs.checkoutRefused(uid, `create-failed: ${error instanceof Error ? error.message : String(error)}`);
+    await ref.update({ status: 'failed', failure: 'create-failed', updatedAt: FieldValue.serverTimestamp() });
+    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
+  }
+  await ref.update({ transactionId: created.transactionId || null, updatedAt: FieldValue.serverTimestamp() });
+  logs.checkoutStarted(uid, checkoutId, 'trade', total);
+  return {
+    checkoutId,
+    url: created.url,
+    total,
+    expiresAt: expiresAt.getTime(),
+    reservedUntil: until.getTime(),
+  };
+}
+
+/** WiPay confirmed the payment: the order moves to the payer, once. */
+export async function completeTradeCheckout(
+  checkout: CheckoutDoc,
+  transactionId: string,
+  deps: CompleteDeps,
+): Promise<CompleteCheckoutResponse> {
+  const orderId = checkout.tradeOrderId;
+  if (!orderId) throw new Error(`checkout ${checkout.id}: no trading order`);
+  try {
+    await takeTradingOrder(
+      checkout.userId,
+      null,
+      { originalOrderId: orderId, cardholderName: checkout.payerName || 'Card payment' },
+      { reference: transactionId, amount: checkout.amount, processor: deps.processor },
+      deps.now,
+    );
+  } catch (error) {
+    // Paid, but the trade was refused (the offer was withdrawn, the profile changed): the money must go back.
+    logs.checkoutNeedsRefund(checkout.userId, checkout.id, transactionId, checkout.amount, error);
+    throw error;
+  }
+  await checkoutsCol()
+    .doc(checkout.id)
+    .update({ status: 'paid', orderId, transactionId, updatedAt: FieldValue.serverTimestamp() });
+  return { status: 'paid', orderId, purpose: 'trade' };
+}
+
+/** The payment failed: the reservation it was for ends (releaseHold is idempotent and checks the owner). */
+export async function failTradeCheckout(checkout: CheckoutDoc, now: Date): Promise<CompleteCheckoutResponse> {
+  const snapshot = await checkoutsCol().doc(checkout.id).get();
+  const reservationId = snapshot.get('reservationId') as unknown;
+  if (typeof reservationId === 'string' && reservationId) {
+    await releaseHold(checkout.userId, reservationId, now);
+  }
+  return { status: 'failed', purpose: 'trade' };
+}

@@ -1,0 +1,63 @@
+// Calls shared by the suites that pay through WiPay's hosted checkout against the local simulator
+// (scripts/wipay-simulator, started by scripts/emulators.mjs). `no_webhook` keeps the simulator's own webhook out of
+// a test about the return page.
+import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
+import { db } from '../../functions/src/data/admin';
+import { type Customer } from '../support/clients';
+
+export const SIMULATOR = 'http://127.0.0.1:4510';
+export const WEBHOOK = 'http://127.0.0.1:5001/demo-chaguanas-wash/us-central1/wipayWebhook';
+export const WEBHOOK_SECRET = 'sandbox-webhook-secret';
+export const RETURN_URL = 'http://127.0.0.1:4173/payment/return';
+export const CARD = '4111111111111111';
+
+export type Returned = Record<'status' | 'transaction_id' | 'order_id' | 'total' | 'hash', string>;
+
+export const startDriveIn = (c: Customer, serviceId = 'basic-wash') =>
+  c.client.call<StartCheckoutResponse>('startCheckout', {
+    purpose: 'drive-in',
+    serviceId,
+    returnUrl: RETURN_URL,
+  });
+
+export const startTrade = (c: Customer, originalOrderId: string) =>
+  c.client.call<StartCheckoutResponse>('startCheckout', {
+    purpose: 'trade',
+    originalOrderId,
+    returnUrl: RETURN_URL,
+  });
+
+export const transactionOf = async (checkoutId: string) =>
+  String((await db.doc(`checkouts/${checkoutId}`).get()).get('transactionId'));
+
+/** The tester's choice on WiPay's page; answers the query string the browser is sent back with. */
+export async function settle(checkoutId: string, outcome: string, fault = 'no_webhook'): Promise<Returned> {
+  const response = await fetch(`${SIMULATOR}/__sim/transactions/${await transactionOf(checkoutId)}/outcome`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome, fault, card_number: CARD }),
+  });
+  return ((await response.json()) as { params: Returned }).params;
+}
+
+/** The return page's call with what WiPay sent back (`checkoutId` may be changed by an attacker). */
+export const complete = (c: Customer, r: Returned, checkoutId = r.order_id) =>
+  c.client.call<CompleteCheckoutResponse>('completeCheckout', {
+    checkoutId,
+    transactionId: r.transaction_id,
+    status: r.status,
+    total: r.total,
+    hash: r.hash,
+  });
+
+/**
+ * A paid trade as the app does it: reserve the order (the take's refusals surface here, with the same reasons),
+ * start the trade checkout, approve on WiPay's page, report the return. Answers as transferTradingOrder did.
+ */
+export async function payTrade(c: Customer, originalOrderId: string) {
+  await c.client.call('reserveTradingOrder', { orderId: originalOrderId });
+  const { checkoutId } = await startTrade(c, originalOrderId);
+  const answer = await complete(c, await settle(checkoutId, 'approve'));
+  if (answer.status !== 'paid') throw new Error(`trade checkout ${checkoutId}: ${answer.status}`);
+  return { orderId: answer.orderId, status: 'confirmed' as const };
+}
