@@ -27,7 +27,6 @@ export { offerOrderForTrade } from './callables/offer-order-for-trade';
 export { cancelTrade } from './callables/cancel-trade';
 export { reserveTradingOrder } from './callables/reserve-trading-order';
 export { transferTradingOrder } from './callables/transfer-trading-order';
-export { purchaseDriveIn } from './callables/purchase-drive-in';
 // Card payments through WiPay's hosted checkout (README 'Payments').
 export { startCheckout } from './callables/start-checkout';
 export { completeCheckout } from './callables/complete-checkout';

@@ -44,7 +44,7 @@ export const BOOKING_ERROR_REASONS = [
   'reserved',
   /** failed-precondition: deleting the account needs a sign-in within the last 5 minutes. */
   'requires-recent-login',
-  /** failed-precondition: no card processor is configured on this server (purchaseDriveIn). */
+  /** failed-precondition: no card processor is configured on this server (startCheckout). */
   'payments-unavailable',
   /** failed-precondition: the processor did not confirm the payment reference, or it paid for another order. */
   'payment-not-verified',
@@ -190,18 +190,8 @@ export interface TransferTradingOrderResponse {
   status: 'confirmed';
 }
 
-// ---- purchaseDriveIn: invalid-argument (also for any other key: card number, expiry and CVV are never accepted),
-//      unauthenticated, failed-precondition (profile-missing, phone-not-verified, contact-missing,
-//      payments-unavailable, payment-not-verified). Idempotent per requestId. The price is the catalogue's.
-export interface PurchaseDriveInRequest {
-  /** Client-generated idempotency key, one per payment page (letters, digits, hyphens, underscores). */
-  requestId: string;
-  /** Catalogue id: 'basic-wash' | 'comfort-wash' | 'premium-wash'. */
-  serviceId: string;
-  /** The payment gateway's opaque reference of the authorised payment (src/lib/payment-gateway). */
-  paymentReference: string;
-  cardholderName: string;
-}
+// ---- The drive-in order writer's answer (functions/src/data/purchase-drive-in.ts), used by completeCheckout: a drive-in
+//      is paid through WiPay's hosted checkout (startCheckout purpose 'drive-in').
 export interface PurchaseDriveInResponse {
   orderId: string;
 }

@@ -100,6 +100,8 @@ export const MESSAGES = {
     confirming: 'Confirming your payment...',
     notCompleted:
       'Your payment was not completed and your card was not charged. You can choose the service again to retry.',
+    tradeNotCompleted:
+      'Your payment was not completed and your card was not charged. The appointment was released: you can pick it again on Appointment Trade if it is still offered.',
     notConfirmed:
       'We could not confirm your payment yet. If your card was charged, your order will appear in your account within a few minutes.',
   },
@@ -230,8 +232,6 @@ export const DOMAIN_TEXT = {
   slotFull: 'This time slot is full. Please choose a different time.',
   invalidNumberPlate: 'Please enter a valid number plate (letters, digits and hyphens, up to 10 characters).',
   contactFormIncomplete: 'Please fill in your name, email and message.',
-  cardFieldsRequired: 'Please fill in all card details.',
-  cardFieldTooLong: 'A card field is longer than allowed.',
   passwordTooShort: (min: number): string => `Password must be at least ${min} characters.`,
   passwordTooLong: (max: number): string => `Password must be at most ${max} characters.`,
   passwordNeedsLowercase: 'Password must contain a lowercase letter.',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_MAX_LENGTHS, isBookingSelectionComplete, localDigitsOf } from './validation';
+import { isBookingSelectionComplete, localDigitsOf } from './validation';
 import { normalizeNumberPlate, plateConflict, sanitizePhoneInput, sanitizeSmsCode } from './validation';
 import { parseLocalPhone } from './validation';
-import { toStoredContact, validateNumberPlate, validatePaymentForm, validateSmsCode } from './validation';
+import { toStoredContact, validateNumberPlate, validateSmsCode } from './validation';
 
 describe('validation', () => {
   describe('phone', () => {
@@ -118,31 +118,6 @@ describe('validation', () => {
       expect(plateConflict({ plate: 'PDF1234', date: '2026-11-24', orders })).toBeNull();
       expect(plateConflict({ plate: 'PDF1234', date: '2026-11-23', orders, excludeOrderId: 'a' })).toBeNull();
       expect(plateConflict({ plate: null, date: '2026-11-23', orders })).toBeNull();
-    });
-  });
-
-  describe('card form', () => {
-    const card = {
-      cardNumber: '4111 1111 1111 1111',
-      cardholderName: 'ANN',
-      expiryDate: '12/27',
-      cvv: '123',
-    };
-
-    it('caps the fields at 19, 5 and 4 characters', () => {
-      expect(CARD_MAX_LENGTHS).toEqual({ cardNumber: 19, expiryDate: 5, cvv: 4 });
-      const forms = [
-        card,
-        { ...card, cardNumber: '41111111111111111111' },
-        { ...card, expiryDate: '12/277' },
-        { ...card, cvv: '12345' },
-        { ...card, cvv: '1234' },
-      ];
-      expect(forms.map((form) => validatePaymentForm(form).ok)).toEqual([true, false, false, false, true]);
-    });
-
-    it('needs every field', () => {
-      expect(validatePaymentForm({ ...card, cardholderName: '' }).ok).toBe(false);
     });
   });
 

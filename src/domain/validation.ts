@@ -3,12 +3,12 @@
  *
  * API:
  *   Validation<T> = {ok: true, value: T} | {ok: false, error: string}
- *   PHONE_COUNTRY_CODE '+1868'  LOCAL_PHONE_DIGITS 7  SMS_CODE_DIGITS 6  CARD_MAX_LENGTHS
+ *   PHONE_COUNTRY_CODE '+1868'  LOCAL_PHONE_DIGITS 7  SMS_CODE_DIGITS 6
  *   parseLocalPhone(raw) -> 7 local digits | null   sanitizePhoneInput(raw) -> up to 7 digits      toStoredContact(digits) -> '+1868…'   localDigitsOf(stored) -> digits | null
  *   sanitizeSmsCode(raw)   validateSmsCode(raw)    normalizeNumberPlate(raw) -> string | null   validateNumberPlate(raw)
  *   plateConflict({plate, date, orders, excludeOrderId?}) -> message | null
  *   validateSignIn  validateSignUp  checkPasswordPolicy  validateForgotPassword  validateContactForm
- *   validateContactEdit  validateDeleteAccount  validatePaymentForm  isBookingSelectionComplete
+ *   validateContactEdit  validateDeleteAccount  isBookingSelectionComplete
  */
 import { formatDisplayDate } from './calendar';
 import { DOMAIN_TEXT, MESSAGES } from './messages';
@@ -22,7 +22,6 @@ export const PHONE_COUNTRY_CODE = '+1868';
 export const LOCAL_PHONE_DIGITS = 7;
 export const SMS_CODE_DIGITS = 6;
 export const NUMBER_PLATE_MAX_LENGTH = 10;
-export const CARD_MAX_LENGTHS = { cardNumber: 19, expiryDate: 5, cvv: 4 } as const;
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minLength: 6 };
 
 const digitsOnly = (raw: string): string => raw.replace(/\D/g, '');
@@ -228,24 +227,6 @@ export function validateDeleteAccount({
   isEmailUser: boolean;
 }): Validation<null> {
   return isEmailUser && password === '' ? err(MESSAGES.deleteAccount.passwordRequired) : ok(null);
-}
-
-export interface PaymentForm {
-  cardNumber: string;
-  cardholderName: string;
-  expiryDate: string;
-  cvv: string;
-}
-
-/** All card fields required; number ≤ 19, expiry (MM/YY) ≤ 5, CVV ≤ 4 characters. @example validatePaymentForm(form).ok */
-export function validatePaymentForm(form: PaymentForm): Validation<PaymentForm> {
-  if ([form.cardNumber, form.cardholderName, form.expiryDate, form.cvv].some(blank)) {
-    return err(DOMAIN_TEXT.cardFieldsRequired);
-  }
-  const tooLong = (Object.keys(CARD_MAX_LENGTHS) as (keyof typeof CARD_MAX_LENGTHS)[]).some(
-    (field) => form[field].length > CARD_MAX_LENGTHS[field],
-  );
-  return tooLong ? err(DOMAIN_TEXT.cardFieldTooLong) : ok(form);
 }
 
 /** Complete Booking needs location, type, date and time. @example isBookingSelectionComplete({ location: '', ... }) // false */

@@ -1,5 +1,6 @@
-// purchaseDriveIn through the client SDK: the paid drive-in order it writes (catalogue price, spec section 3 fields),
-// idempotency and every refusal (that a drive-in order is no appointment: drive-in-not-appointment.test.ts).
+// A drive-in purchase paid through WiPay's checkout: the paid drive-in order it writes (catalogue price, spec section 3
+// fields) and the refusals before any payment (the checkout's attacks: wipay-checkout.test.ts; that a drive-in order
+// is no appointment: drive-in-not-appointment.test.ts).
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -15,17 +16,18 @@ import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { holdRequest, newRequestId, slotDoc, upcomingSlot } from '../support/slots';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
-import { testReference, buy, ordersOf } from './drive-in.fixtures';
+import { buy, ordersOf } from './drive-in.fixtures';
+import { RETURN_URL, startDriveIn } from './wipay.fixtures';
 
 resetBetweenTests();
 
-describe('purchaseDriveIn', () => {
+describe('a drive-in purchase', () => {
   it('writes a confirmed drive-in order at the catalogue price, purchased now in business time', async () => {
     const alice = await createCustomer();
     const before = new Date();
-    const { orderId } = await buy(alice, { serviceId: 'comfort-wash', cardholderName: '  Alice Payer ' });
+    const { orderId } = await buy(alice, 'comfort-wash');
     const after = new Date();
 
     expect(isOrderId(orderId)).toBe(true);
@@ -41,7 +43,7 @@ describe('purchaseDriveIn', () => {
       description: 'EXTRA PROTECTION',
       price: 60,
       paymentMethod: 'credit_card',
-      cardholderName: 'Alice Payer',
+      cardholderName: alice.email,
       serviceType: 'drive-in',
       location: 'Chaguanas Branch',
       appointmentType: 'free',
@@ -75,8 +77,7 @@ describe('purchaseDriveIn', () => {
 
   it('queues a confirmation email and keeps a payment record without card data', async () => {
     const alice = await createCustomer();
-    const paymentReference = testReference();
-    const { orderId } = await buy(alice, { serviceId: 'premium-wash', paymentReference });
+    const { orderId, transactionId } = await buy(alice, 'premium-wash');
     const order = (await db.doc(`orders/${orderId}`).get()).data()!;
     const mail = await db.collection('mail').where('to', '==', alice.email).get();
     expect(mail.size).toBe(1);
@@ -88,7 +89,7 @@ describe('purchaseDriveIn', () => {
     }
     expect(message.text).toContain(formatDisplayDate(order.appointmentDate));
     expect(message.text).toMatch(/wait in line/i);
-    const record = (await db.doc(`paymentRecords/${paymentReference}`).get()).data()!;
+    const record = (await db.doc(`paymentRecords/${transactionId}`).get()).data()!;
     expect(record).toMatchObject({
       userId: alice.uid,
       orderId,
@@ -109,8 +110,17 @@ describe('purchaseDriveIn', () => {
 
   it('charges the catalogue price: a client price is refused, never stored', async () => {
     const alice = await createCustomer();
-    await expectRefusal(buy(alice, { price: 1 }), 'invalid-argument');
-    await expectRefusal(buy(alice, { amount: 1 }), 'invalid-argument');
+    for (const extra of [{ price: 1 }, { amount: 1 }, { total: '1.00' }]) {
+      await expectRefusal(
+        alice.client.call('startCheckout', {
+          purpose: 'drive-in',
+          serviceId: 'basic-wash',
+          returnUrl: RETURN_URL,
+          ...extra,
+        }),
+        'invalid-argument',
+      );
+    }
     const { orderId } = await buy(alice);
     expect((await db.doc(`orders/${orderId}`).get()).get('price')).toBe(45);
     expect(await ordersOf(alice.uid)).toHaveLength(1);
@@ -126,92 +136,24 @@ describe('purchaseDriveIn', () => {
     expect(await slotDoc(slot)).toMatchObject({ orders: 0, holds: {} });
   });
 
-  describe('idempotency', () => {
-    it('answers a retry with the same requestId with the same order, and writes one order and one email', async () => {
-      const alice = await createCustomer();
-      const requestId = newRequestId();
-      const first = await buy(alice, { requestId });
-      const retry = await buy(alice, { requestId, paymentReference: testReference() });
-      expect(retry).toEqual(first);
-      expect(await ordersOf(alice.uid)).toHaveLength(1);
-      expect((await db.collection('mail').where('to', '==', alice.email).get()).size).toBe(1);
-    });
-
-    it('turns a double click (two simultaneous calls) into one order', async () => {
-      const alice = await createCustomer();
-      const requestId = newRequestId();
-      const paymentReference = testReference();
-      const [a, b] = await Promise.all([
-        buy(alice, { requestId, paymentReference }),
-        buy(alice, { requestId, paymentReference }),
-      ]);
-      expect(a).toEqual(b);
-      expect(await ordersOf(alice.uid)).toHaveLength(1);
-    });
-
-    it('makes one order per payment reference: the same caller gets it back, another caller is refused', async () => {
-      const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
-      const paymentReference = testReference();
-      const first = await buy(alice, { paymentReference });
-      expect(await buy(alice, { paymentReference })).toEqual(first);
-      await expectRefusal(buy(bob, { paymentReference }), 'failed-precondition', 'payment-not-verified');
-      expect(await ordersOf(alice.uid)).toHaveLength(1);
-      expect(await ordersOf(bob.uid)).toHaveLength(0);
-    });
+  it('refuses before any payment a customer without a verified phone or a contact number', async () => {
+    const [unverified, noContact] = await Promise.all([
+      createCustomer({ phoneVerified: false }),
+      createCustomer({ contact: false }),
+    ]);
+    await expectRefusal(startDriveIn(unverified), 'failed-precondition', 'phone-not-verified');
+    await expectRefusal(startDriveIn(noContact), 'failed-precondition', 'contact-missing');
+    expect((await db.collection('checkouts').get()).size).toBe(0);
+    expect((await db.collection('orders').get()).size).toBe(0);
+    expect((await db.collection('paymentRecords').get()).size).toBe(0);
   });
 
-  describe('refusals', () => {
-    it('refuses a visitor with unauthenticated', async () => {
-      const visitor = await clientFor();
-      await expect(
-        visitor.call('purchaseDriveIn', {
-          requestId: newRequestId(),
-          serviceId: 'basic-wash',
-          paymentReference: testReference(),
-          cardholderName: 'Visitor',
-        }),
-      ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
-      expect((await db.collection('orders').get()).size).toBe(0);
-    });
-
-    it('refuses a reference that is not a verified payment, and stores nothing', async () => {
-      const alice = await createCustomer();
-      for (const paymentReference of ['pi_3N1abcDEF12345678', 'test_1234', 'ch_test_12345678']) {
-        await expectRefusal(buy(alice, { paymentReference }), 'failed-precondition', 'payment-not-verified');
-      }
-      expect(await ordersOf(alice.uid)).toHaveLength(0);
-      expect((await db.collection('paymentRecords').get()).size).toBe(0);
-      expect((await db.collection('mail').get()).size).toBe(0);
-    });
-
-    it('refuses card data and any other extra field with invalid-argument', async () => {
-      const alice = await createCustomer();
-      for (const extra of [
-        { cardNumber: '4242424242424242' },
-        { cvv: '123' },
-        { expiryDate: '12/39' },
-        { paymentData: { cardNumber: '4242424242424242' } },
-        { userId: 'someone-else' },
-      ]) {
-        await expectRefusal(buy(alice, extra), 'invalid-argument');
-      }
-      await expectRefusal(buy(alice, { cardholderName: '4242 4242 4242 4242' }), 'invalid-argument');
-      await expectRefusal(buy(alice, { cardholderName: '' }), 'invalid-argument');
-      await expectRefusal(buy(alice, { serviceId: 'gold-wash' }), 'invalid-argument');
-      await expectRefusal(buy(alice, { requestId: 'x' }), 'invalid-argument');
-      await expectRefusal(buy(alice, { paymentReference: 'test_<script>' }), 'invalid-argument');
-      expect(await ordersOf(alice.uid)).toHaveLength(0);
-    });
-
-    it('refuses before any payment a customer without a verified phone or a contact number', async () => {
-      const [unverified, noContact] = await Promise.all([
-        createCustomer({ phoneVerified: false }),
-        createCustomer({ contact: false }),
-      ]);
-      await expectRefusal(buy(unverified), 'failed-precondition', 'phone-not-verified');
-      await expectRefusal(buy(noContact), 'failed-precondition', 'contact-missing');
-      expect((await db.collection('orders').get()).size).toBe(0);
-      expect((await db.collection('paymentRecords').get()).size).toBe(0);
-    });
+  it('refuses a visitor with unauthenticated', async () => {
+    const visitor = await clientFor();
+    await expectRefusal(
+      visitor.call('startCheckout', { purpose: 'drive-in', serviceId: 'basic-wash', returnUrl: RETURN_URL }),
+      'unauthenticated',
+    );
+    expect((await db.collection('checkouts').get()).size).toBe(0);
   });
 });

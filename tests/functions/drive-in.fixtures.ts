@@ -1,30 +1,25 @@
-// Shared steps of the drive-in tests: buying through the callable, booking an appointment, seeding a drive-in order.
-import { randomUUID } from 'node:crypto';
+// Shared steps of the drive-in tests: buying through WiPay's checkout (the simulator), booking an appointment, seeding a drive-in order.
 import { slotInstant } from '../../src/domain/calendar';
 import { findPackageById } from '../../src/domain/catalogue';
 import type { SlotKey } from '../../src/domain/types';
-import type {
-  ConfirmBookingResponse,
-  CreateHoldResponse,
-  PurchaseDriveInResponse,
-} from '../../src/contracts/booking-api';
+import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin';
 import { buildDriveInOrder } from '../../functions/src/data/drive-in-order';
 import { signedOrderData } from '../../functions/src/data/order-fields';
 import { type Customer } from '../support/clients';
 import { holdRequest, newRequestId } from '../support/slots';
+import { complete, settle, startDriveIn } from './wipay.fixtures';
 
-/** A reference like the browser's TestCardGateway hands out. */
-export const testReference = () => `test_${randomUUID()}`;
-
-export function buy(c: Customer, data: Record<string, unknown> = {}) {
-  return c.client.call<PurchaseDriveInResponse>('purchaseDriveIn', {
-    requestId: newRequestId(),
-    serviceId: 'basic-wash',
-    paymentReference: testReference(),
-    cardholderName: 'Alice Payer',
-    ...data,
-  });
+/**
+ * Buys a drive-in wash as the app does: WiPay checkout at the catalogue price, approved on the simulator, the return
+ * reported. Answers the order and WiPay's transaction id (the payment record's id).
+ */
+export async function buy(c: Customer, serviceId = 'basic-wash') {
+  const { checkoutId } = await startDriveIn(c, serviceId);
+  const returned = await settle(checkoutId, 'approve');
+  const answer = await complete(c, returned);
+  if (answer.status !== 'paid') throw new Error(`drive-in checkout ${checkoutId}: ${answer.status}`);
+  return { orderId: answer.orderId, transactionId: returned.transaction_id };
 }
 
 export const ordersOf = async (uid: string) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { docId, isUsableDocumentId, requestId, userId } from './fields';
-import { paymentReference } from './payment-fields';
 
 describe('isUsableDocumentId', () => {
   it.each(['.', '..', '__x__', '____', '__.*__', '__name__', 'a/b', '', 'x'.repeat(1_501)])(
@@ -20,7 +19,6 @@ describe('the id fields of the callables', () => {
     ['userId', userId, '__uid__'],
     ['userId', userId, '..'],
     ['userId', userId, 'a/b'],
-    ['paymentReference', paymentReference, '__test_ref__'],
   ] as const)('%s refuses the reserved id %j', (_name, schema, id) => {
     expect(schema.safeParse(id).success).toBe(false);
   });
@@ -29,6 +27,5 @@ describe('the id fields of the callables', () => {
     expect(docId.parse('hold_1-A')).toBe('hold_1-A');
     expect(requestId.parse('req_12345678')).toBe('req_12345678');
     expect(userId.parse(' uid-1 ')).toBe('uid-1');
-    expect(paymentReference.parse('test_0123456789')).toBe('test_0123456789');
   });
 });

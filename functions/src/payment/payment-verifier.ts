@@ -1,12 +1,7 @@
-// The server side of a card payment. The browser's payment gateway (src/lib/payment-gateway) authorises the card and
-// hands back an opaque reference; a callable that creates a paid order asks a PaymentVerifier whether that reference
-// is a real, authorised payment of the right amount, and captures it. Card data never reaches this code: only the
+// The server side of a confirmed card payment, as the drive-in order writer (data/purchase-drive-in.ts) takes it:
+// complete-checkout.ts hands it a verifier for a payment WiPay's server-to-server lookup already confirmed (the
+// transaction for this checkout, its total, in TTD). Card data never reaches this code: only the processor's
 // reference, the amount and a description.
-//
-// How a real processor plugs in: implement PaymentVerifier with the processor's server API (e.g. retrieve and capture
-// a Stripe PaymentIntent, query a WiPay / First Atlantic Commerce transaction) using its secret key from a Functions
-// secret (defineSecret), check that the captured amount and currency equal `amount` / 'TTD', pass `idempotencyKey`
-// to the processor so a retried call never captures twice, and return it from `paymentVerifier()` in ./index.ts.
 
 /** What the verifier answers. `ok: false` never throws: a declined or unknown reference is an ordinary answer. */
 export type PaymentVerification =

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-// The payment page of a drive-in purchase (paid on WiPay's hosted page), and the test card gateway paid trades
-// still use on the emulators.
+// The payment page of a drive-in purchase (paid on WiPay's hosted page).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { goToCheckout, startDriveInCheckout } from '../../lib/data/wipay-checkout';
-import { expiryValid, luhnValid, TEST_GATEWAY_MESSAGES, TestCardGateway } from '../../lib/payment-gateway';
 import { PAYMENT_TEXT } from './order-summary';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
-import { CARD_DATA, paymentPageHooks, renderPage } from './payment-page.fixtures';
+import { paymentPageHooks, renderPage } from './payment-page.fixtures';
 
 const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
@@ -96,33 +94,5 @@ describe('drive-in purchase', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.payment.noOrderDetails);
     expect(screen.queryByLabelText('Card Number')).toBeNull();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
-  });
-});
-
-describe('TestCardGateway', () => {
-  const now = () => new Date('2026-11-22T12:00:00Z');
-  const card = { cardNumber: '4242424242424242', cardholderName: 'A B', expiryDate: '12/30', cvv: '123' };
-
-  it('checks the Luhn digit, the expiry month and the CVV digits', async () => {
-    expect(luhnValid('4242 4242 4242 4242')).toBe(true);
-    expect(luhnValid('4242 4242 4242 4241')).toBe(false);
-    expect(expiryValid('11/26', now())).toBe(true);
-    expect(expiryValid('10/26', now())).toBe(false);
-    expect(expiryValid('13/30', now())).toBe(false);
-    const gateway = new TestCardGateway(now);
-    expect(await gateway.authorize({ ...card, cvv: '12a' }, { amount: 10, description: 'x' })).toEqual({
-      ok: false,
-      error: TEST_GATEWAY_MESSAGES.invalidCvv,
-    });
-  });
-
-  it('answers only a reference and the cardholder name', async () => {
-    const result = await new TestCardGateway(now).authorize(card, { amount: 10, description: 'x' });
-    expect(result).toEqual({
-      ok: true,
-      reference: expect.stringMatching(/^test_[\w-]+$/),
-      cardholderName: 'A B',
-    });
-    expect(JSON.stringify(result)).not.toMatch(CARD_DATA);
   });
 });

@@ -1,6 +1,4 @@
-// Fixtures of the payment page's component tests: a signed-in customer, a trade order, rendering, the card form.
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Fixtures of the payment page's component tests: a signed-in customer, a trade order, rendering.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthState } from '../../lib/auth-user';
 import { signedInAs } from '../../lib/test-mocks';
@@ -39,30 +37,4 @@ export function paymentPageHooks() {
     window.alert = vi.fn();
   });
   afterEach(() => vi.clearAllMocks());
-}
-
-export async function fillCard(
-  user: ReturnType<typeof userEvent.setup>,
-  number = '4242 4242 4242 4242',
-  cvv = '123',
-) {
-  await user.type(screen.getByLabelText('Card Number'), number);
-  await user.type(screen.getByLabelText('Cardholder Name'), 'Bob Taker');
-  await user.type(screen.getByLabelText('Expiry Date (MM/YY)'), '12/39');
-  await user.type(screen.getByLabelText('CVV'), cvv);
-}
-
-/**
- * The card number fillCard types (as digits or in groups) and its expiry. Matched whole: a random id such as a
- * gateway reference may well contain '4242' or '123' by chance.
- */
-export const CARD_DATA = /4242[\s-]?4242[\s-]?4242[\s-]?4242|12\/39/;
-
-/** Renders the page with `state` and pays with a card number that fails the checksum. */
-export async function payWithInvalidCard(state: unknown) {
-  const user = userEvent.setup();
-  renderPage(state);
-  await screen.findByRole('timer');
-  await fillCard(user, '4242 4242 4242 4241');
-  await user.click(screen.getByRole('button', { name: 'Process Payment' }));
 }

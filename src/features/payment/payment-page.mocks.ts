@@ -5,9 +5,8 @@ import { authUserMock, sessionRecordMock, withMockFns } from '../../lib/test-moc
 
 export const authUser = authUserMock;
 export const sessionRecord = sessionRecordMock;
-export const driveInPurchase = () => ({ buyDriveInWash: vi.fn() });
 export const wipayCheckout = (original: object) =>
-  withMockFns(original, 'startDriveInCheckout', 'completeWiPayReturn', 'goToCheckout');
+  withMockFns(original, 'startDriveInCheckout', 'startTradeCheckout', 'completeWiPayReturn', 'goToCheckout');
 export const bookingTrade = (original: object) => ({
   ...withMockFns(original, 'completeTrade'),
   releaseTradeReservation: vi.fn(async () => undefined),

@@ -5,17 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
-import { TEST_GATEWAY_MESSAGES } from '../../lib/payment-gateway';
+import { goToCheckout, startTradeCheckout } from '../../lib/data/wipay-checkout';
 import { PAYMENT_TEXT } from './order-summary';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
-import { CARD_DATA, trade, renderPage, fillCard } from './payment-page.fixtures';
-import { paymentPageHooks, payWithInvalidCard } from './payment-page.fixtures';
+import { paymentPageHooks, renderPage, trade } from './payment-page.fixtures';
 
 const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
-vi.mock('../../lib/data/drive-in-purchase', () => mocks.driveInPurchase());
 vi.mock(import('../../lib/data/booking-trade'), async (original) => mocks.bookingTrade(await original()));
+vi.mock(import('../../lib/data/wipay-checkout'), async (original) => mocks.wipayCheckout(await original()));
 
 paymentPageHooks();
 
@@ -33,16 +32,16 @@ describe('payment page', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 
-  it('shows Trade Payment with badges, rows, special rules, countdown and a card form with the spec lengths', async () => {
+  it('shows Trade Payment with badges, rows, special rules, countdown and Process Payment, with no card field', async () => {
     renderPage(trade(105));
     expect(screen.getByRole('heading', { name: UI_TEXT.tradePaymentTitle })).toBeVisible();
     expect(await screen.findByRole('timer')).toHaveTextContent(/^[45]:\d\d$/);
     expect(screen.getByText('Trading Appointment')).toBeVisible();
     expect(screen.getByText('Special Appointment')).toBeVisible();
     expect(screen.getByText(PAYMENT_TEXT.specialRules[0])).toBeVisible();
-    expect(screen.getByLabelText('Card Number')).toHaveAttribute('maxLength', '19');
-    expect(screen.getByLabelText('Expiry Date (MM/YY)')).toHaveAttribute('maxLength', '5');
-    expect(screen.getByLabelText('CVV')).toHaveAttribute('maxLength', '4');
+    expect(screen.getByText(MESSAGES.payment.hostedCheckoutNote)).toBeVisible();
+    expect(screen.queryByLabelText('Card Number')).toBeNull();
+    expect(screen.queryByLabelText('CVV')).toBeNull();
     expect(screen.getByRole('button', { name: 'Process Payment' })).toBeVisible();
   });
 
@@ -52,29 +51,25 @@ describe('payment page', () => {
     expect(screen.getByText(PAYMENT_TEXT.freeRules[0])).toBeVisible();
   });
 
-  it('refuses an invalid card in the test gateway and never calls the server', async () => {
-    await payWithInvalidCard(trade(105));
-    expect(await screen.findByText(TEST_GATEWAY_MESSAGES.invalidNumber)).toBeVisible();
-    expect(completeTrade).not.toHaveBeenCalled();
-  });
-
-  it('completes a paid trade with only the gateway reference and the cardholder name, then goes to /account', async () => {
-    vi.mocked(completeTrade).mockResolvedValue({ status: 'done', orderId: 'ORDER-1' });
-    const user = userEvent.setup();
-    const router = renderPage(trade(105));
-    await screen.findByRole('timer');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(completeTrade).toHaveBeenCalledWith({
-      originalOrderId: 'ORDER-1',
-      cardholderName: 'Bob Taker',
-      paymentReference: expect.stringMatching(/^test_/),
+  it('opens WiPay’s page for a paid trade, keeping the reservation and counting down to its new end', async () => {
+    const reservedUntil = Date.now() + 210_000;
+    vi.mocked(startTradeCheckout).mockResolvedValue({
+      status: 'redirect',
+      url: 'https://wipay.test/checkout/7',
+      reservedUntil,
     });
-    expect(JSON.stringify(vi.mocked(completeTrade).mock.calls)).not.toMatch(CARD_DATA);
-    expect(router.state.location.state).toEqual({ message: MESSAGES.tradePayment.succeeded });
-    expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
-    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toMatch(CARD_DATA);
+    const user = userEvent.setup();
+    renderPage(trade(45, 'free'));
+    await screen.findByRole('timer');
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://wipay.test/checkout/7'));
+    expect(startTradeCheckout).toHaveBeenCalledWith('ORDER-1');
+    expect(completeTrade).not.toHaveBeenCalled();
+    expect(releaseTradeReservation).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem(PAYMENT_TIMER_KEY)!)).toEqual({
+      key: 'trade:ORDER-1',
+      endsAt: reservedUntil,
+    });
   });
 
   it.each([
@@ -82,14 +77,14 @@ describe('payment page', () => {
     MESSAGES.tradePayment.ownOrder,
     MESSAGES.tradePayment.notFound,
     MESSAGES.tradePayment.failed,
-  ])('shows the trade failure "%s"', async (message) => {
-    vi.mocked(completeTrade).mockResolvedValue({ status: 'error', message });
+  ])('shows the trade refusal "%s" and stays on the page', async (message) => {
+    vi.mocked(startTradeCheckout).mockResolvedValue({ status: 'error', message });
     const user = userEvent.setup();
     renderPage(trade(105));
     await screen.findByRole('timer');
-    await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
     expect(await screen.findByText(message)).toBeVisible();
+    expect(goToCheckout).not.toHaveBeenCalled();
   });
 
   it('a $0 trade is a Free Order! with Complete Booking', async () => {
@@ -100,11 +95,8 @@ describe('payment page', () => {
     expect(screen.getByText(UI_TEXT.freeOrderText)).toBeVisible();
     expect(screen.queryByLabelText('Card Number')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
-    expect(completeTrade).toHaveBeenCalledWith({
-      originalOrderId: 'ORDER-1',
-      cardholderName: 'Bob',
-      paymentReference: null,
-    });
+    expect(completeTrade).toHaveBeenCalledWith({ originalOrderId: 'ORDER-1', cardholderName: 'Bob' });
+    expect(startTradeCheckout).not.toHaveBeenCalled();
   });
 
   it('an expired trade timer releases the reservation and returns to the trade list', async () => {

@@ -8,7 +8,7 @@ import type { AppointmentType } from '../../domain/types';
 export interface PaymentOrder {
   isTrade: boolean;
   isDriveIn: boolean;
-  /** Drive-in: the catalogue id of the package ('basic-wash', …), sent to purchaseDriveIn. Otherwise null. */
+  /** Drive-in: the catalogue id of the package ('basic-wash', …), sent to startCheckout. Otherwise null. */
   serviceId: string | null;
   name: string;
   description: string;
