@@ -4,7 +4,7 @@ import { formatDisplayDate } from '../../src/domain/calendar';
 import { bookableDates, bookThroughCallables, callAs, collectionJson } from './support/booking-fixtures';
 import { listCollectionIds, newCustomer, readDoc, signIn, type Customer } from './support/booking-fixtures';
 
-// Test card of the TEST gateway (valid Luhn) and an unusual CVV, searched for in every collection at the end.
+// A card typed on WiPay's page (the local simulator) and an unusual CVV, searched for in every collection at the end.
 const CARD_NUMBER = '4000 0566 5566 5556';
 const CVV = '7391';
 const date = () => bookableDates(new Date())[2];
@@ -31,12 +31,16 @@ async function openTradeList(page: Page): Promise<void> {
   await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 20_000 });
 }
 
-async function payWithTestCard(page: Page): Promise<void> {
+/** Process Payment opens WiPay's page (the simulator's); the card is typed there and approved. */
+async function payOnWiPay(page: Page): Promise<void> {
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Process Payment' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4510\/checkout\//, { timeout: 20_000 });
   await page.getByLabel('Card Number').fill(CARD_NUMBER);
   await page.getByLabel('Cardholder Name').fill('Taker Person');
-  await page.getByLabel('Expiry Date (MM/YY)').fill('12/39');
+  await page.getByLabel('Expiry MM/YY').fill('12/39');
   await page.getByLabel('CVV').fill(CVV);
-  await page.getByRole('button', { name: 'Process Payment' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
 }
 
 test.describe.serial('trading an appointment between two customers', () => {
@@ -119,7 +123,7 @@ test.describe.serial('trading an appointment between two customers', () => {
       .toBe('reserved');
   });
 
-  test('another customer takes the special appointment over with the test card', async ({ page }) => {
+  test('another customer takes the special appointment over, paying on WiPay’s page', async ({ page }) => {
     const taker = await newCustomer('trade-taker');
     await signIn(page, taker);
     await openTradeList(page);
@@ -130,12 +134,13 @@ test.describe.serial('trading an appointment between two customers', () => {
     await page.screenshot({ path: 'reports/screenshots/booking-payment-page.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 640 });
     await page.screenshot({ path: 'reports/screenshots/booking-payment-page-phone.png', fullPage: true });
-    await payWithTestCard(page);
-    await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
+    await payOnWiPay(page);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
     const order = await readDoc(`orders/${specialOrder}`);
     expect((order!.userId as { stringValue: string }).stringValue).toBe(taker.uid);
     expect((order!.status as { stringValue: string }).stringValue).toBe('confirmed');
-    expect((order!.cardholderName as { stringValue: string }).stringValue).toBe('Taker Person');
+    // WiPay's return names no cardholder: the order carries the payer's e-mail.
+    expect((order!.cardholderName as { stringValue: string }).stringValue).toBe(taker.email);
   });
 
   test('a taken order can no longer be traded: the section 8 message', async () => {

@@ -6,7 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { completeWiPayReturn } from '../../lib/data/wipay-checkout';
+import { PAYMENT_TEXT } from './order-summary';
 import { signedIn } from './payment-page.fixtures';
+import { PAYMENT_TIMER_KEY } from './payment-timer';
 import { PaymentReturnPage } from './payment-return-page';
 
 const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
@@ -22,6 +24,7 @@ function renderReturn(url = RETURN) {
     [
       { path: '/payment/return', element: <PaymentReturnPage /> },
       { path: '/account', element: <h1>Account</h1> },
+      { path: '/appointment-swap', element: <h1>Swap</h1> },
     ],
     { initialEntries: [url] },
   );
@@ -30,7 +33,10 @@ function renderReturn(url = RETURN) {
 }
 
 describe('payment return page', () => {
-  beforeEach(() => vi.mocked(useAuthState).mockReturnValue(signedIn));
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.mocked(useAuthState).mockReturnValue(signedIn);
+  });
   afterEach(() => {
     vi.clearAllMocks();
     vi.useRealTimers();
@@ -56,6 +62,52 @@ describe('payment return page', () => {
     renderReturn(RETURN.replace('status=success', 'status=failed'));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.payment.notCompleted);
     expect(screen.getByRole('link', { name: 'Back to services' })).toBeVisible();
+  });
+
+  describe('a trade', () => {
+    it('goes to /account with the trade message when paid (spec: a trade success goes to /account)', async () => {
+      sessionStorage.setItem(
+        PAYMENT_TIMER_KEY,
+        JSON.stringify({ key: 'trade:ORDER-1', endsAt: Date.now() + 1e5 }),
+      );
+      vi.mocked(completeWiPayReturn).mockResolvedValue({
+        status: 'paid',
+        orderId: 'ORDER-1',
+        purpose: 'trade',
+      });
+      const router = renderReturn();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+      expect(router.state.location.search).toBe('');
+      expect(router.state.location.state).toEqual({ message: MESSAGES.tradePayment.succeeded });
+      expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
+    });
+
+    it('says a declined trade payment charged nothing and leads back to Appointment Trade', async () => {
+      sessionStorage.setItem(
+        PAYMENT_TIMER_KEY,
+        JSON.stringify({ key: 'trade:ORDER-1', endsAt: Date.now() + 1e5 }),
+      );
+      vi.mocked(completeWiPayReturn).mockResolvedValue({ status: 'failed', purpose: 'trade' });
+      renderReturn(RETURN.replace('status=success', 'status=failed'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.payment.tradeNotCompleted);
+      expect(screen.getByRole('link', { name: 'Back to Appointment Trade' })).toBeVisible();
+      expect(sessionStorage.getItem(PAYMENT_TIMER_KEY)).toBeNull();
+    });
+
+    it.each([
+      ['WiPay says the session expired', '&message=Session%20expired', Date.now() + 1e5],
+      ['the trade countdown is over', '', Date.now() - 1000],
+    ])('returns to the trade list with the expiry message when %s', async (_case, query, endsAt) => {
+      sessionStorage.setItem(PAYMENT_TIMER_KEY, JSON.stringify({ key: 'trade:ORDER-1', endsAt }));
+      vi.mocked(completeWiPayReturn).mockResolvedValue({ status: 'failed', purpose: 'trade' });
+      const router = renderReturn(`${RETURN.replace('status=success', 'status=failed')}${query}`);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/appointment-swap'));
+      expect(router.state.location.state).toEqual({
+        browseTrades: true,
+        expired: true,
+        message: PAYMENT_TEXT.tradeExpired,
+      });
+    });
   });
 
   it('asks again while WiPay has not settled, then says so', async () => {

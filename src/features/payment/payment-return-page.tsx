@@ -5,19 +5,34 @@ import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { cleanupBookingSession } from '../../lib/data/session-cleanup';
 import { completeWiPayReturn, readWiPayReturn } from '../../lib/data/wipay-checkout';
-import { clearPaymentTimer } from './payment-timer';
+import { serverNowMs } from '../../lib/server-clock';
+import { PAYMENT_TEXT } from './order-summary';
+import { clearPaymentTimer, readPaymentTimer } from './payment-timer';
 import './payment-page.css';
 
 /** How often and how long the page asks again while WiPay has not settled the payment. */
 const RETRY_MS = 2000;
 const RETRIES = 5;
 
-type View = { kind: 'confirming' } | { kind: 'message'; text: string };
+type View = { kind: 'confirming' } | { kind: 'message'; text: string; trade?: boolean };
+
+/**
+ * A failed trade payment that ran out of time: WiPay says the session expired, or the trade countdown this tab
+ * stored (the reservation's end) is over. Then the spec's trade-timer expiry applies.
+ */
+function tradeTimeRanOut(search: string): boolean {
+  if (/expired/i.test(new URLSearchParams(search).get('message') ?? '')) return true;
+  const stored = readPaymentTimer();
+  return (
+    stored.status === 'ok' && stored.timer.key.startsWith('trade:') && stored.timer.endsAt <= serverNowMs()
+  );
+}
 
 /**
  * Where WiPay's hosted checkout sends the browser back (/payment/return?status=…&transaction_id=…&hash=…). The
  * server checks the return with WiPay and creates the order once (a reload or a second tab finds the same order);
- * this page only reports: the orders tab on success, a plain sentence otherwise.
+ * this page only reports: the orders tab on success (/account for a trade), a plain sentence otherwise; a trade
+ * whose time ran out goes back to the trade list with the spec's trade-timer expiry.
  */
 export function PaymentReturnPage() {
   const location = useLocation();
@@ -37,7 +52,21 @@ export function PaymentReturnPage() {
       if (outcome.status === 'paid') {
         clearPaymentTimer();
         cleanupBookingSession();
-        navigate(accountPath('orders'), { replace: true, state: { message: MESSAGES.payment.succeeded } });
+        // Spec: a trade success goes to /account.
+        if (outcome.purpose === 'trade')
+          navigate(paths.account, { replace: true, state: { message: MESSAGES.tradePayment.succeeded } });
+        else
+          navigate(accountPath('orders'), { replace: true, state: { message: MESSAGES.payment.succeeded } });
+      } else if (outcome.status === 'failed' && outcome.purpose === 'trade') {
+        // The server ended the reservation; an expiry is the spec's trade-timer expiry, a decline says what next.
+        const expired = tradeTimeRanOut(location.search);
+        clearPaymentTimer();
+        if (expired) {
+          navigate(paths.appointmentSwap, {
+            replace: true,
+            state: { browseTrades: true, expired: true, message: PAYMENT_TEXT.tradeExpired },
+          });
+        } else setView({ kind: 'message', text: MESSAGES.payment.tradeNotCompleted, trade: true });
       } else if (outcome.status === 'pending' && attempt < RETRIES) {
         timer = setTimeout(() => void ask(attempt + 1), RETRY_MS);
       } else if (outcome.status === 'error') setView({ kind: 'message', text: outcome.message });
@@ -49,7 +78,7 @@ export function PaymentReturnPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [returned, uid, navigate]);
+  }, [returned, uid, navigate, location.search]);
 
   const text = !returned
     ? MESSAGES.payment.noOrderDetails
@@ -69,8 +98,14 @@ export function PaymentReturnPage() {
             {text}
           </p>
           <p>
-            <Link to={paths.services}>Back to services</Link> ·{' '}
-            <Link to={accountPath('orders')}>My appointments</Link>
+            {view.kind === 'message' && view.trade ? (
+              <Link to={paths.appointmentSwap} state={{ browseTrades: true }}>
+                Back to Appointment Trade
+              </Link>
+            ) : (
+              <Link to={paths.services}>Back to services</Link>
+            )}{' '}
+            · <Link to={accountPath('orders')}>My appointments</Link>
           </p>
         </>
       )}
