@@ -13,8 +13,8 @@ const CVV = '7391';
 const TRADE_NOT_COMPLETED =
   'Your payment was not completed and your card was not charged. The appointment was released: you can pick it again on Appointment Trade if it is still offered.';
 const TRADE_SUCCESS = 'Trade completed successfully! The appointment is now yours.';
-const date = () => bookableDates(new Date())[3];
-const TIMES = { decline: '11:00 AM', abandon: '11:30 AM', expire: '12:00 PM', approve: '12:30 PM' } as const;
+const date = () => bookableDates(new Date())[2];
+const TIMES = { decline: '12:00 PM', abandon: '12:30 PM', expire: '1:00 PM', approve: '1:30 PM' } as const;
 type Case = keyof typeof TIMES;
 
 const offerButton = (page: Page, time: string) =>
