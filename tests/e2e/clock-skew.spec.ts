@@ -12,7 +12,8 @@ import {
   newCustomer,
   openAppointmentPage,
 } from './support/booking-fixtures';
-import { openTimeModal, pickTime, readDoc, signIn, type Customer } from './support/booking-fixtures';
+import { openTimeModal, readDoc, signIn, type Customer } from './support/booking-fixtures';
+import { bookThroughPage } from './support/book-through-page';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { bookableSlots } from '../../src/domain/slots';
 
@@ -80,20 +81,6 @@ async function ordersOf(uid: string) {
     .filter((f) => f.userId?.stringValue === uid);
 }
 
-/** BOOK NOW, Appointment, the date at BOOK_DATE_INDEX, `time`, Complete Booking; ends on the orders tab. */
-async function book(page: Page, type: 'free' | 'special', time: string, pkg: string): Promise<void> {
-  await openAppointmentPage(page, pkg);
-  await chooseUpToDate(page, type, BOOK_DATE_INDEX);
-  const check = await pickTime(page, await openTimeModal(page), time);
-  await expect(check.getByText('Timeslot Available!')).toBeVisible();
-  await check.getByRole('button', { name: 'Continue with Booking' }).click();
-  // The hold's countdown runs on the server's clock: about 2 minutes, whatever the phone says.
-  const timer = page.getByRole('timer');
-  await expect(timer).toHaveText(/^(2:00|1:[0-5]\d)$/);
-  await page.getByRole('button', { name: 'Complete Booking' }).click();
-  await expect(page).toHaveURL(/\/account\?tab=orders$/, { timeout: 20_000 });
-}
-
 for (const c of CASES) {
   test(`with the phone's clock ${c.clock}, a customer books a free and a special appointment on the server's clock`, async ({
     page,
@@ -133,8 +120,18 @@ for (const c of CASES) {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
 
-    await book(page, 'free', c.free, 'basic-wash');
-    await book(page, 'special', c.special, 'premium-wash');
+    await bookThroughPage(page, {
+      type: 'free',
+      time: c.free,
+      pkg: 'basic-wash',
+      dateIndex: BOOK_DATE_INDEX,
+    });
+    await bookThroughPage(page, {
+      type: 'special',
+      time: c.special,
+      pkg: 'premium-wash',
+      dateIndex: BOOK_DATE_INDEX,
+    });
 
     const orders = await ordersOf(customer.uid);
     expect(
