@@ -1,8 +1,8 @@
 // A customer whose phone clock is wrong books as everyone else does: the page learns the server's clock (the Date
-// header of the site's own origin, lib/server-clock) and offers the server's dates and the slots the server's
-// 30-minute lead time leaves, counts down on the server's clock, writes a session record the rules accept, and says
-// once how far the phone's clock is off. The browser's clock is set by Playwright (page.clock); this process's
-// clock is the emulators' (the server's).
+// header of the site's own origin, lib/server-clock) and offers the server's dates and the free and special slots
+// the server's 30-minute lead time leaves, counts down on the server's clock, writes a session record the rules
+// accept, and says once how far the phone's clock is off. The browser's clock is set by Playwright (page.clock);
+// this process's clock is the emulators' (the server's).
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
@@ -106,19 +106,22 @@ for (const c of CASES) {
     const dates = bookableDates(new Date());
     await expect.poll(() => offeredDates(page)).toEqual(dates.map(formatDisplayDate));
 
-    // The first date's slots as the server's lead time cuts them (read again if a minute turned meanwhile).
-    await chooseUpToDate(page, 'free', 0);
-    const modal = await openTimeModal(page);
-    await expect
-      .poll(async () => {
-        const before = bookableSlots({ date: dates[0], type: 'free', now: new Date() });
-        const shown = await availableTimes(modal);
-        const after = bookableSlots({ date: dates[0], type: 'free', now: new Date() });
-        return [before, after].some((want) => JSON.stringify(want) === JSON.stringify(shown));
-      })
-      .toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
+    // The first date's slots of each type as the server's lead time cuts them (read again if a minute turned
+    // meanwhile).
+    for (const type of ['free', 'special'] as const) {
+      await chooseUpToDate(page, type, 0);
+      const modal = await openTimeModal(page);
+      await expect
+        .poll(async () => {
+          const before = bookableSlots({ date: dates[0], type, now: new Date() });
+          const shown = await availableTimes(modal);
+          const after = bookableSlots({ date: dates[0], type, now: new Date() });
+          return [before, after].some((want) => JSON.stringify(want) === JSON.stringify(shown));
+        })
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    }
 
     await bookThroughPage(page, {
       type: 'free',
