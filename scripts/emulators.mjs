@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { emulatorEnv, root, PROJECT_ID, EMULATOR_LOCK, withWipaySimulator } from './emulator-env.mjs';
+import { stopRestartedFirestore } from './firestore-restart.mjs';
 
 //   node scripts/emulators.mjs start|exec … --import <dir>   start from a backup (`npm run restore`, the restore drill)
 const [mode, command] = process.argv.slice(2);
@@ -39,4 +40,9 @@ const child = spawn(
   { cwd: root, stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// A Firestore emulator the restart drill started in place of firebase-tools' own (scripts/firestore-restart.mjs)
+// is not firebase-tools' to stop: it goes with the suite.
+child.on('exit', (code, signal) => {
+  stopRestartedFirestore();
+  process.exit(code ?? (signal ? 1 : 0));
+});

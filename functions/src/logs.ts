@@ -25,6 +25,8 @@ export const logs = {
     logger.warn('availability check refused: rate limit', { kind, reason }),
   blockInherited: (uid: string, type: string, fromDoc: string) =>
     logger.warn('block inherited by a new account', { uid, type, fromDoc }),
+  faultDrillFired: (point: string, uid: string) =>
+    logger.warn('fault drill: the functions process ends here (emulators only)', { point, uid }),
   failedLoginReportsRateLimited: () => logger.warn('failed sign-in report refused: per-IP rate limit'),
   loginAttemptsReset: (key: string) => logger.info('failed sign-in count reset', { key }),
   passwordResetRecorded: (key: string) => logger.info('password reset recorded', { key }),

@@ -1,8 +1,8 @@
 // A customer whose phone clock is wrong books as everyone else does: the page learns the server's clock (the Date
-// header of the site's own origin, lib/server-clock) and offers the server's dates and the slots the server's
-// 30-minute lead time leaves, counts down on the server's clock, writes a session record the rules accept, and says
-// once how far the phone's clock is off. The browser's clock is set by Playwright (page.clock); this process's
-// clock is the emulators' (the server's).
+// header of the site's own origin, lib/server-clock) and offers the server's dates and the free and special slots
+// the server's 30-minute lead time leaves, counts down on the server's clock, writes a session record the rules
+// accept, and says once how far the phone's clock is off. The browser's clock is set by Playwright (page.clock);
+// this process's clock is the emulators' (the server's).
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
@@ -12,7 +12,8 @@ import {
   newCustomer,
   openAppointmentPage,
 } from './support/booking-fixtures';
-import { openTimeModal, pickTime, readDoc, signIn, type Customer } from './support/booking-fixtures';
+import { openTimeModal, readDoc, signIn, type Customer } from './support/booking-fixtures';
+import { bookThroughPage } from './support/book-through-page';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { bookableSlots } from '../../src/domain/slots';
 
@@ -80,20 +81,6 @@ async function ordersOf(uid: string) {
     .filter((f) => f.userId?.stringValue === uid);
 }
 
-/** BOOK NOW, Appointment, the date at BOOK_DATE_INDEX, `time`, Complete Booking; ends on the orders tab. */
-async function book(page: Page, type: 'free' | 'special', time: string, pkg: string): Promise<void> {
-  await openAppointmentPage(page, pkg);
-  await chooseUpToDate(page, type, BOOK_DATE_INDEX);
-  const check = await pickTime(page, await openTimeModal(page), time);
-  await expect(check.getByText('Timeslot Available!')).toBeVisible();
-  await check.getByRole('button', { name: 'Continue with Booking' }).click();
-  // The hold's countdown runs on the server's clock: about 2 minutes, whatever the phone says.
-  const timer = page.getByRole('timer');
-  await expect(timer).toHaveText(/^(2:00|1:[0-5]\d)$/);
-  await page.getByRole('button', { name: 'Complete Booking' }).click();
-  await expect(page).toHaveURL(/\/account\?tab=orders$/, { timeout: 20_000 });
-}
-
 for (const c of CASES) {
   test(`with the phone's clock ${c.clock}, a customer books a free and a special appointment on the server's clock`, async ({
     page,
@@ -119,22 +106,35 @@ for (const c of CASES) {
     const dates = bookableDates(new Date());
     await expect.poll(() => offeredDates(page)).toEqual(dates.map(formatDisplayDate));
 
-    // The first date's slots as the server's lead time cuts them (read again if a minute turned meanwhile).
-    await chooseUpToDate(page, 'free', 0);
-    const modal = await openTimeModal(page);
-    await expect
-      .poll(async () => {
-        const before = bookableSlots({ date: dates[0], type: 'free', now: new Date() });
-        const shown = await availableTimes(modal);
-        const after = bookableSlots({ date: dates[0], type: 'free', now: new Date() });
-        return [before, after].some((want) => JSON.stringify(want) === JSON.stringify(shown));
-      })
-      .toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
+    // The first date's slots of each type as the server's lead time cuts them (read again if a minute turned
+    // meanwhile).
+    for (const type of ['free', 'special'] as const) {
+      await chooseUpToDate(page, type, 0);
+      const modal = await openTimeModal(page);
+      await expect
+        .poll(async () => {
+          const before = bookableSlots({ date: dates[0], type, now: new Date() });
+          const shown = await availableTimes(modal);
+          const after = bookableSlots({ date: dates[0], type, now: new Date() });
+          return [before, after].some((want) => JSON.stringify(want) === JSON.stringify(shown));
+        })
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    }
 
-    await book(page, 'free', c.free, 'basic-wash');
-    await book(page, 'special', c.special, 'premium-wash');
+    await bookThroughPage(page, {
+      type: 'free',
+      time: c.free,
+      pkg: 'basic-wash',
+      dateIndex: BOOK_DATE_INDEX,
+    });
+    await bookThroughPage(page, {
+      type: 'special',
+      time: c.special,
+      pkg: 'premium-wash',
+      dateIndex: BOOK_DATE_INDEX,
+    });
 
     const orders = await ordersOf(customer.uid);
     expect(

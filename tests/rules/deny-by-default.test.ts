@@ -15,6 +15,8 @@ const SERVER_ONLY = [
   'bookingStates',
   'bookingRequests',
   'slotMembers',
+  // The emulator-only fault drills (functions/src/data/fault-drills.ts): a client must never arm one.
+  'faultDrills',
   'somethingUnknown',
 ];
 

@@ -8,6 +8,7 @@ import { fail } from '../http/call-errors';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { confirmBooking as confirmBookingData } from '../data/confirm-booking';
+import { faultPoint } from '../data/fault-drills';
 import { appointmentType, docId, requestId, serviceId } from './fields';
 
 export const confirmBookingSchema = z.strictObject({
@@ -25,16 +26,19 @@ export const confirmBooking = onCall(
   callable({
     schema: confirmBookingSchema,
     guard: signedIn(),
-    handler: ({ input: { serviceId, numberPlate, ...input }, caller, now }) => {
+    handler: async ({ input: { serviceId, numberPlate, ...input }, caller, now }) => {
       const plate = validateNumberPlate(numberPlate);
       if (!plate.ok) fail('invalid-number-plate');
       const servicePackage = findPackageById(serviceId)!;
-      return confirmBookingData(
+      const answer = await confirmBookingData(
         caller.uid,
         caller.email,
         { ...input, servicePackage, numberPlate: plate.value },
         now,
       );
+      // Emulators only: a drill may end the process here, after the commit and before the answer.
+      await faultPoint('confirmBooking-afterCommit', caller.uid);
+      return answer;
     },
   }),
 );

@@ -77,13 +77,40 @@ export async function releaseHoldQuietly(holdId: string | null): Promise<void> {
 export type ConfirmOutcome =
   { status: 'confirmed'; orderId: string } | { status: 'error'; failure: CallFailure };
 
-/** Turns the hold into a confirmed order (free and special bookings need no payment). */
-export async function confirmHeldBooking(request: ConfirmBookingRequest): Promise<ConfirmOutcome> {
-  try {
-    const { orderId } = await confirmBooking(request);
-    return { status: 'confirmed', orderId };
-  } catch (error) {
-    return { status: 'error', failure: describeCallFailure(error) };
+/** The pauses before the automatic retries of a confirmBooking call that got no answer. */
+export const CONFIRM_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+
+/**
+ * No answer: the server process died (after or before its commit), or the answer was lost on the way. A refusal
+ * carries a reason and is final. `navigator.onLine` is not asked: it is a hint (false on a machine with only a
+ * loopback network, true behind a dead Wi-Fi), and a retry that cannot connect fails at once.
+ */
+function unanswered(failure: CallFailure): boolean {
+  if (failure.reason !== null) return false;
+  return [null, 'internal', 'unknown', 'unavailable', 'deadline-exceeded'].includes(failure.code);
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Turns the hold into a confirmed order (free and special bookings need no payment). A call that got no answer is
+ * sent again as it was, idempotency key included, so a call that committed before its process died is answered
+ * with its order instead of booking twice.
+ */
+export async function confirmHeldBooking(
+  request: ConfirmBookingRequest,
+  wait: (ms: number) => Promise<void> = pause,
+): Promise<ConfirmOutcome> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { orderId } = await confirmBooking(request);
+      return { status: 'confirmed', orderId };
+    } catch (error) {
+      const failure = describeCallFailure(error);
+      const delay = CONFIRM_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !unanswered(failure)) return { status: 'error', failure };
+      await wait(delay);
+    }
   }
 }
 
