@@ -137,7 +137,10 @@ describe('adminRefundOrder: the refund', () => {
     const { orderId, transactionId } = await paidDriveIn(alice);
     const [ann, ben] = [await createStaff(), await createStaff()];
     const answers = await Promise.all([refund(ann, orderId), refund(ben, orderId), refund(ann, orderId)]);
-    expect(answers.map((a) => a.refundStatus)).toEqual(['requested', 'requested', 'requested']);
+    // The one that asked WiPay answers requested; the others are absorbed (requested, or refunded when WiPay's webhook
+    // already came back while they waited on the contended transaction).
+    expect(answers.find((a) => a.requested)?.refundStatus).toBe('requested');
+    expect(answers.every((a) => a.refundStatus === 'requested' || a.refundStatus === 'refunded')).toBe(true);
     expect(answers.filter((a) => a.requested)).toHaveLength(1);
     expect(answers.every((a) => a.amount === 45)).toBe(true);
     expect(await refundsAtWiPay(transactionId)).toEqual([transactionId]);
@@ -149,7 +152,7 @@ describe('adminRefundOrder: the refund', () => {
     });
     expect([ann.uid, ben.uid]).toContain(audits[0].actorUid);
     // Requested at once: the unused order is cancelled, so its pass stops working.
-    expect(await order(orderId)).toMatchObject({ status: 'cancelled', refundStatus: 'requested' });
+    expect(await order(orderId)).toMatchObject({ status: 'cancelled' });
 
     // The simulator's signed `refunded` webhook (about half a second later) marks the payment and the order.
     await expect
