@@ -43,16 +43,16 @@ describe('refunds in the order detail', () => {
     render(<OrderQrModal order={paid} canRefund onClose={() => {}} />);
     expect(data.followOrder).toHaveBeenCalledWith('ORDER-W', expect.any(Function), expect.any(Function));
     act(() => push({ ...paid, status: 'cancelled', refundStatus: 'requested' }));
-    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund requested');
+    expect(screen.getByText('Refund requested', { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', BUTTON)).not.toBeInTheDocument();
     act(() => push({ ...paid, status: 'cancelled', refundStatus: 'refunded' }));
-    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refunded');
+    expect(screen.getByText('Refunded', { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', BUTTON)).not.toBeInTheDocument();
   });
 
   it('offers the refund again after WiPay rejected it', () => {
     render(<OrderQrModal order={{ ...paid, refundStatus: 'rejected' }} canRefund onClose={() => {}} />);
-    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund rejected');
+    expect(screen.getByText('Refund rejected', { exact: true })).toBeInTheDocument();
     expect(screen.getByRole('button', BUTTON)).toBeEnabled();
   });
 

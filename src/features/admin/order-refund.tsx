@@ -79,7 +79,7 @@ export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: 
     <div className="admin-refund">
       {status && (
         <p>
-          <strong data-testid="refund-status">{STATUS_TEXT[status]}</strong>
+          <strong>{STATUS_TEXT[status]}</strong>
         </p>
       )}
       {refundable && state.step !== 'busy' && (
