@@ -10,6 +10,8 @@ import type {
   StartCheckoutResponse,
 } from '../../src/contracts/payment-api';
 import { db } from '../../functions/src/data/admin';
+import { requestRefund } from '../../functions/src/data/refund-order';
+import { WiPayError, type WiPayClient } from '../../functions/src/payment/wipay-client';
 import { clientFor, createCustomer, createStaff, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { expectRefusal } from '../support/refusals';
@@ -17,6 +19,9 @@ import { checkIn, createAttendant, expectBayRefusal } from './bay.fixtures';
 import { buy } from './drive-in.fixtures';
 
 resetBetweenTests();
+
+// Each test pays through three cold functions (startCheckout, completeCheckout, adminRefundOrder) and some wait for
+// WiPay's webhook: more than the tier's 20 s on a loaded machine.
 
 const SIMULATOR = 'http://127.0.0.1:4510';
 const RETURN_URL = 'http://127.0.0.1:4173/payment/return';
@@ -70,7 +75,7 @@ async function expectUntouched(orderId: string, transactionId: string) {
   expect(await refundsAtWiPay(transactionId)).toEqual([]);
 }
 
-describe('adminRefundOrder: who may refund', () => {
+describe('adminRefundOrder: who may refund', { timeout: 60_000 }, () => {
   it.each([
     ['the customer who paid', 'owner'],
     ['another customer', 'customer'],
@@ -99,7 +104,7 @@ describe('adminRefundOrder: who may refund', () => {
   });
 });
 
-describe('adminRefundOrder: what may be refunded', () => {
+describe('adminRefundOrder: what may be refunded', { timeout: 60_000 }, () => {
   it('refuses an order paid by other means (the test gateway), with the reason, and writes nothing', async () => {
     const alice = await createCustomer();
     const { orderId } = await buy(alice);
@@ -131,7 +136,7 @@ describe('adminRefundOrder: what may be refunded', () => {
   });
 });
 
-describe('adminRefundOrder: the refund', () => {
+describe('adminRefundOrder: the refund', { timeout: 60_000 }, () => {
   it('asks WiPay once however many admins click at once, then records refunded from the webhook', async () => {
     const alice = await createCustomer();
     const { orderId, transactionId } = await paidDriveIn(alice);
@@ -204,5 +209,45 @@ describe('adminRefundOrder: the refund', () => {
       .toBe('refunded');
     expect(await refundsAtWiPay(transactionId)).toEqual([transactionId, transactionId]);
     expect(await refundAudits(orderId)).toHaveLength(2);
+  });
+
+  it('puts the payment back when WiPay does not answer, so the admin can try again', async () => {
+    const alice = await createCustomer();
+    const { orderId, transactionId } = await paidDriveIn(alice);
+    const admin = await createStaff();
+    const silent = {
+      refund: async () => {
+        throw new WiPayError('refund refused: 503', 503);
+      },
+    } as unknown as WiPayClient;
+    const actor = { uid: admin.uid, email: admin.email };
+    await expect(requestRefund(actor, orderId, { wipay: silent, now: new Date() })).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'WiPay did not answer, so nothing was refunded. Please try again.',
+    });
+    expect((await payment(transactionId)).refundStatus).toBeUndefined();
+    expect((await order(orderId)).refundStatus).toBeUndefined();
+    expect(await order(orderId)).toMatchObject({ status: 'cancelled' });
+    // The retry goes through the real client to the simulator.
+    expect(await refund(admin, orderId)).toMatchObject({ refundStatus: 'requested', requested: true });
+    expect(await refundsAtWiPay(transactionId)).toEqual([transactionId]);
+  });
+
+  it('marks the refund rejected at once when WiPay refuses the request itself', async () => {
+    const alice = await createCustomer();
+    const { orderId, transactionId } = await paidDriveIn(alice);
+    const admin = await createStaff();
+    const refusing = {
+      refund: async () => {
+        throw new WiPayError('refund refused: 422', 422);
+      },
+    } as unknown as WiPayClient;
+    const answer = await requestRefund({ uid: admin.uid, email: admin.email }, orderId, {
+      wipay: refusing,
+      now: new Date(),
+    });
+    expect(answer).toMatchObject({ refundStatus: 'rejected', requested: true });
+    expect(await payment(transactionId)).toMatchObject({ refundStatus: 'rejected' });
+    expect(await order(orderId)).toMatchObject({ refundStatus: 'rejected' });
   });
 });
