@@ -32,6 +32,7 @@ export { startCheckout } from './callables/start-checkout';
 export { completeCheckout } from './callables/complete-checkout';
 export { wipayWebhook } from './triggers/wipay-webhook';
 export { reconcileCheckouts } from './triggers/reconcile-checkouts';
+export { adminRefundOrder } from './callables/admin-refund-order';
 export { deleteMyAccount } from './callables/delete-my-account';
 export { adminUpdateOrderStatus } from './callables/admin-update-order-status';
 export { adminDeleteOrders } from './callables/admin-delete-orders';

@@ -84,6 +84,11 @@ export const logs = {
       amount,
       error: String(error),
     }),
+  refundRequested: (actorUid: string, orderId: string, transactionId: string, amount: number) =>
+    logger.info('refund requested', { actorUid, orderId, transactionId, amount }),
+  refundRejected: (transactionId: string, source: string) =>
+    logger.warn('refund rejected by WiPay', { transactionId, source }),
+  refunded: (transactionId: string) => logger.info('refund completed', { transactionId }),
   webhookRefused: (reason: string) => logger.warn('wipay webhook refused', { reason }),
   unexpectedError: (where: string, error: unknown) =>
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) }),

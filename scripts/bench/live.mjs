@@ -3,6 +3,7 @@
 // Writes reports/bench-live.json ({ rows: [[measure, measured, budget, ok], ...] }).
 // BENCH_ONLY=booking skips the request log, Lighthouse, the bay and the scale rows (iterating on booking-bench.ts);
 // BENCH_ONLY=bay runs the bay screen's rows alone (scripts/bench/bay-bench.ts);
+// BENCH_ONLY=wipay runs WiPay's return-to-order row alone (scripts/bench/wipay-bench.ts, against the simulator);
 // BENCH_ONLY=lighthouse runs Lighthouse alone (LIGHTHOUSE_RUNS lowers the count while iterating, LIGHTHOUSE_SAVE=<dir>
 // keeps every report's JSON for a look at the LCP element and the request chain, LIGHTHOUSE_PATHS picks targets);
 // BUNDLE_DIST serves another build directory than dist/.
@@ -60,7 +61,7 @@ for (let i = 0; i < 60; i++) {
 
 const only = process.env.BENCH_ONLY ?? '';
 const rows = [];
-if (only !== 'booking' && only !== 'bay') {
+if (only !== 'booking' && only !== 'bay' && only !== 'wipay') {
   if (only !== 'lighthouse') rows.push(...(await requestLogRows(baseUrl, bundleFigures())));
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   // /appointment as a customer sees it: signed in (demo customer alice), BASIC WASH chosen on /services.
@@ -101,6 +102,17 @@ if (only === '' || only === 'bay') {
     timeout: 10 * 60_000,
   });
   if (r.status !== 0) throw new Error(`bay benchmark failed (${r.error?.message ?? `exit ${r.status}`})`);
+  rows.push(...JSON.parse(r.stdout.trim().split('\n').pop()));
+}
+if (only === '' || only === 'wipay') {
+  // WiPay's return to the order, against the local simulator (drive-ins of today: no seat, no other row sees them).
+  const r = spawnSync('npx', ['tsx', 'scripts/bench/wipay-bench.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 10 * 60_000,
+  });
+  if (r.status !== 0) throw new Error(`wipay benchmark failed (${r.error?.message ?? `exit ${r.status}`})`);
   rows.push(...JSON.parse(r.stdout.trim().split('\n').pop()));
 }
 if (only === '') {

@@ -3,9 +3,12 @@
 //   GET  /checkout/{id}[?fault=…]        the card form with approve / decline / error / abandon / expire
 //   POST /checkout/{id}                  what the tester chose: redirect to response_url (+ webhook), or a fault
 //   GET  /wapi/transactions/{id}         the server-to-server lookup (X-WAPI-Key)
-//   POST /wapi/transactions/{id}/refund  full refund, asynchronous (X-WAPI-Key; a `refunded` webhook follows)
+//   POST /wapi/transactions/{id}/refund  full refund, asynchronous (X-WAPI-Key; a `refunded` or `refund.rejected`
+//                                        webhook follows; 409 while one is pending or done, again after a rejection)
 //   Test controls (no WiPay counterpart): GET /__sim/health, GET /__sim/transactions, GET /__sim/webhooks,
-//   POST /__sim/transactions/{id}/outcome {outcome, fault?: 'a,b'} -> {status, redirectUrl, params} without a browser.
+//   POST /__sim/transactions/{id}/outcome {outcome, fault?: 'a,b'} -> {status, redirectUrl, params} without a browser,
+//   POST /__sim/transactions/{id}/refund-outcome {outcome: 'refund' | 'reject'}: how its refund will end (a
+//   `refunded` or a `refund.rejected` event), GET /__sim/refunds: the transaction ids of every accepted refund request.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutPage, duplicateRedirectPage, messagePage } from './pages';
@@ -91,6 +94,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   });
   const refundDelayMs = options.refundDelayMs ?? 500;
   let base = '';
+  /** Every refund request WiPay accepted, by transaction id, in order (GET /__sim/refunds). */
+  const refundRequests: string[] = [];
 
   const eventData = (t: Transaction) => book.lookup(t);
   const announce = async (t: Transaction) => {
@@ -179,11 +184,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       if (method === 'POST' && parts[3] === 'refund' && parts.length === 4) {
         if (t.status !== 'success')
           return send(res, 422, { message: 'only a successful payment is refundable' });
-        if (t.refund !== 'none') return send(res, 409, { message: `refund already ${t.refund}` });
+        if (t.refund === 'pending' || t.refund === 'refunded')
+          return send(res, 409, { message: `refund already ${t.refund}` });
         t.refund = 'pending';
+        refundRequests.push(t.transactionId);
         setTimeout(() => {
-          t.refund = 'refunded';
-          void webhooks.send('refunded', book.lookup(t));
+          const rejected = t.refundOutcome === 'reject';
+          t.refund = rejected ? 'rejected' : 'refunded';
+          void webhooks.send(rejected ? 'refund.rejected' : 'refunded', book.lookup(t));
         }, refundDelayMs).unref();
         return send(res, 202, { transaction_id: t.transactionId, refund_status: 'pending' });
       }
@@ -198,6 +206,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
           book.all().map((t) => book.lookup(t)),
         );
       if (parts[1] === 'webhooks') return send(res, 200, webhooks.log);
+      if (parts[1] === 'refunds') return send(res, 200, refundRequests);
+      if (parts[1] === 'transactions' && parts[3] === 'refund-outcome' && method === 'POST') {
+        const t = book.get(parts[2]);
+        if (!t) return send(res, 404, { message: 'transaction not found' });
+        const body = parseFields(req, await readBody(req));
+        t.refundOutcome = body.outcome === 'reject' ? 'reject' : 'refund';
+        return send(res, 200, { refundOutcome: t.refundOutcome });
+      }
       if (parts[1] === 'transactions' && parts[3] === 'outcome' && method === 'POST') {
         const t = book.get(parts[2]);
         if (!t) return send(res, 404, { message: 'transaction not found' });

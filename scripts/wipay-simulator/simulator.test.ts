@@ -210,6 +210,30 @@ describe('WiPay simulator', () => {
     expect(await (await lookup(sim, id)).json()).toMatchObject({ refund_status: 'refunded' });
   });
 
+  it('rejects a refund when told to, reports a refund.rejected event, and takes a new request afterwards', async () => {
+    const hook = await receiver([]);
+    const sim = await simulator({ refundDelayMs: 10, webhook: { url: hook.url, retryDelaysMs: [] } });
+    const id = (await create(sim)).body.transaction_id;
+    await pay(sim, id, 'approve', 'refund_rejected');
+    const refund = () =>
+      fetch(`${sim.url}/wapi/transactions/${id}/refund`, {
+        method: 'POST',
+        headers: { 'X-WAPI-Key': '123' },
+      });
+    expect((await refund()).status).toBe(202);
+    await expect.poll(() => hook.received.map((r) => JSON.parse(r.body).type)).toContain('refund.rejected');
+    expect(await (await lookup(sim, id)).json()).toMatchObject({ refund_status: 'rejected' });
+    // The test control turns the next one into a refund.
+    await fetch(`${sim.url}/__sim/transactions/${id}/refund-outcome`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ outcome: 'refund' }),
+    });
+    expect((await refund()).status).toBe(202);
+    await expect.poll(() => hook.received.map((r) => JSON.parse(r.body).type)).toContain('refunded');
+    expect(await (await fetch(`${sim.url}/__sim/refunds`)).json()).toEqual([id, id]);
+  });
+
   it('drives an outcome without a browser through the test control', async () => {
     const sim = await simulator();
     const id = (await create(sim)).body.transaction_id;

@@ -16,7 +16,9 @@ export type Fault =
   | 'tampered_hash'
   | 'webhook_first'
   | 'no_webhook'
-  | 'success_after_expiry';
+  | 'success_after_expiry'
+  /** A later refund of this payment is rejected (a `refund.rejected` event instead of `refunded`). */
+  | 'refund_rejected';
 export const FAULTS: readonly Fault[] = [
   'none',
   'no_redirect',
@@ -26,6 +28,7 @@ export const FAULTS: readonly Fault[] = [
   'webhook_first',
   'no_webhook',
   'success_after_expiry',
+  'refund_rejected',
 ];
 
 /** The faults of one outcome (several may combine: 'tampered_total,no_webhook'). */
@@ -56,6 +59,8 @@ export interface Transaction {
   card: string;
   completedAt: number | null;
   refund: RefundStatus;
+  /** What a refund request of this payment ends in (the `refund_rejected` fault or the test control sets it). */
+  refundOutcome: 'refund' | 'reject';
 }
 
 /** The fields of the request WiPay's `POST /plugins/payments/request` takes (form-encoded). */
@@ -124,6 +129,7 @@ export class TransactionBook {
       card: '',
       completedAt: null,
       refund: 'none',
+      refundOutcome: 'refund',
     };
     this.byId.set(transaction.transactionId, transaction);
     return { ok: true, transaction };
@@ -158,6 +164,7 @@ export class TransactionBook {
       if (now < t.expiresAt) t.expiresAt = now; // expire it first, then succeed anyway
     }
     if (t.status !== 'pending' || (!late && now >= t.expiresAt)) return this.get(t.transactionId)!;
+    if (faults.has('refund_rejected')) t.refundOutcome = 'reject';
     const digits = cardNumber.replace(/\D/g, '');
     t.card = `XXXXXXXXXXXX${(digits.length >= 4 ? digits : '4111111111111111').slice(-4)}`;
     t.completedAt = now;

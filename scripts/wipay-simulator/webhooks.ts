@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { webhookSignature } from './signatures';
 
-export type WebhookEventType = 'payment.success' | 'payment.failed' | 'refunded';
+export type WebhookEventType = 'payment.success' | 'payment.failed' | 'refunded' | 'refund.rejected';
 export interface WebhookDelivery {
   eventId: string;
   type: WebhookEventType;

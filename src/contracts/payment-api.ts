@@ -60,3 +60,26 @@ export type CompleteCheckoutResponse =
   | { status: 'failed'; purpose?: CheckoutPurpose }
   /** WiPay has not settled it yet: ask again shortly. */
   | { status: 'pending' };
+
+// ---- adminRefundOrder (full admins): unauthenticated, permission-denied (not a full admin), not-found (no such
+//      order), failed-precondition (not-refundable: no WiPay payment, or $0), unavailable (WiPay did not answer:
+//      nothing changed, try again). A second request for a payment already requested or refunded is absorbed: it
+//      answers the current status and asks WiPay nothing.
+/** What WiPay reported about a refund, as the payment record and the order carry it. */
+export const REFUND_STATUSES = ['requested', 'refunded', 'rejected'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface AdminRefundOrderRequest {
+  orderId: string;
+}
+export interface AdminRefundOrderResponse {
+  refundStatus: RefundStatus;
+  /** The amount WiPay refunds, in dollars (the whole payment). */
+  amount: number;
+  /** false when an earlier request had already asked WiPay (nothing was sent this time). */
+  requested: boolean;
+}
+
+/** The processor name a WiPay payment record (and its order's paymentProcessor) carries: 'WiPay sandbox' | 'WiPay live'. */
+export const isWiPayProcessor = (processor: string | undefined | null): boolean =>
+  typeof processor === 'string' && processor.startsWith('WiPay ');

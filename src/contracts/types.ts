@@ -3,6 +3,7 @@
 // Slot documents and callable request/response types live in ./slots.ts and ./booking-api.ts.
 
 import type { OrderVisitFields } from './bay-api';
+import type { RefundStatus } from './payment-api';
 import type { AppointmentType, OrderStatus, ServiceType } from '../domain/types';
 
 /** Collection names, in one place. Paths are `COLLECTIONS.x/{id}`. */
@@ -124,6 +125,10 @@ export interface OrderDoc extends OrderVisitFields {
    * (domain/rebooking `rebookStateExpiryOnGiveUp`).
    */
   specialFeePaid?: SpecialFeePaid;
+  /** The processor that took this order's card payment ('WiPay sandbox' | 'WiPay live' | the test gateway's name). */
+  paymentProcessor?: string;
+  /** A refund of the order's WiPay payment (adminRefundOrder, then WiPay's webhook): requested, refunded, rejected. */
+  refundStatus?: RefundStatus;
 }
 
 /** A fee taken through a verified card payment: whole cents and the processor's payment reference. */

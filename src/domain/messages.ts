@@ -6,7 +6,7 @@
  *   MESSAGES.{contact, auth, signUp, account, giveUp, cancelTrade, rebook, deleteAccount, tradePayment, payment,
  *             session, timeSlots, contactNumber, booking, eligibility, admin, gate}
  *   UI_TEXT            fixed labels and notices of the screens (section 2)
- *   ELIGIBILITY_TEXT, DOMAIN_TEXT   wording the spec does not give (ours; change freely)
+ *   ELIGIBILITY_TEXT, DOMAIN_TEXT, NO_SHOW_TEXT, REFUND_TEXT   wording the spec does not give (ours)
  *   RedirectTarget = 'services page' | 'home page'     stripProviderPrefix(message)
  */
 import type { OrderStatus } from './types';
@@ -275,4 +275,23 @@ export const NO_SHOW_TEXT = {
     `The missed appointment of order ${orderId} was already excused.`,
   blockLength: (days: number): string =>
     `The block lasts ${days} days. If you could not come for a good reason, contact us and staff can lift it.`,
+} as const;
+
+/** Refunds of a WiPay payment from the admin order detail (adminRefundOrder; README 'Payments' > 'Refunds'). Ours. */
+export const REFUND_TEXT = {
+  button: 'Refund',
+  title: 'Refund payment',
+  confirm: (amount: string): string =>
+    `Refund ${amount} to the customer's card through WiPay? An upcoming order is cancelled: its seat is freed and its code no longer works at the bay. This cannot be undone.`,
+  confirmLabel: (amount: string): string => `Refund ${amount}`,
+  requested: 'Refund requested',
+  refunded: 'Refunded',
+  rejected: 'Refund rejected',
+  requestedNotice: (orderId: string): string =>
+    `Refund requested for order ${orderId}. WiPay reports when the money is back on the card.`,
+  alreadyRequested: (orderId: string): string => `A refund of order ${orderId} was already requested.`,
+  notWiPay: 'This order was not paid by card through WiPay, so it cannot be refunded here.',
+  nothingToRefund: 'This order cost nothing: there is no payment to refund.',
+  processorUnavailable: 'WiPay did not answer, so nothing was refunded. Please try again.',
+  failed: 'The refund could not be requested. Please try again.',
 } as const;

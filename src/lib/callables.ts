@@ -23,6 +23,8 @@ import type {
   SendContactEmailResponse,
 } from '../contracts/account-api';
 import type {
+  AdminRefundOrderRequest,
+  AdminRefundOrderResponse,
   CompleteCheckoutRequest,
   CompleteCheckoutResponse,
   StartCheckoutRequest,
@@ -129,6 +131,7 @@ const CALLABLES = {
   adminAnalytics: app<AnalyticsRequest, AnalyticsResult>(),
   adminDashboard: app<EmptyRequest, DashboardTiles>(),
   adminExcuseNoShow: app<AdminExcuseNoShowRequest, AdminExcuseNoShowResponse>(),
+  adminRefundOrder: app<AdminRefundOrderRequest, AdminRefundOrderResponse>(),
   // the bay (issue 27): full admins and bay attendants
   checkInOrder: app<CheckInOrderRequest, CheckInOrderResponse>(),
   completeOrder: app<CompleteOrderRequest, CompleteOrderResponse>(),
@@ -175,6 +178,7 @@ export const {
   adminAnalytics,
   adminDashboard,
   adminExcuseNoShow,
+  adminRefundOrder,
   checkInOrder,
   completeOrder,
 } = callables;

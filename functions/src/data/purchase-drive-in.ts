@@ -113,7 +113,8 @@ export async function purchaseDriveIn(
       now,
     });
     const { orderId } = order;
-    tx.create(ordersCol().doc(orderId), await signedOrderData(order));
+    // paymentProcessor tells the admin order detail that a WiPay refund can be asked for (adminRefundOrder).
+    tx.create(ordersCol().doc(orderId), { ...(await signedOrderData(order)), paymentProcessor: processor });
     tx.create(
       paymentRef,
       paymentRecordData({ userId: uid, orderId, purpose: 'drive-in', amount: order.price, processor }),

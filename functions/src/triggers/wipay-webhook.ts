@@ -1,13 +1,15 @@
 // WiPay's webhook: JSON events signed with X-WiPay-Webhook-Signature: sha256=<HMAC of the raw body>. A signed
 // payment event completes or fails the checkout it names, through the same once-only path as the return page
-// (which also asks WiPay's lookup: the event's own fields are never trusted for the amount). Answers:
+// (which also asks WiPay's lookup: the event's own fields are never trusted for the amount). `refunded` /
+// `refund.rejected` mark the payment record and its order (data/refund-order.ts) once the lookup's refund_status
+// says the same. Answers:
 //   401 unsigned or mis-signed (nothing read or written), 200 handled or absorbed (a repeated event id, an event for
 //   a checkout that is not ours), 500 a transient failure, so WiPay retries.
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { logs } from '../logs';
 import { col } from '../data/booking-docs';
 import { completeCheckout } from '../data/complete-checkout';
-import { PAYMENT_RECORDS } from '../data/card-payment';
+import { recordRefundOutcome } from '../data/refund-order';
 import { wipayConnection } from '../payment/wipay';
 import { isValidWebhookSignature } from '../payment/wipay-signatures';
 import { WIPAY_API_KEY, WIPAY_WEBHOOK_SECRET } from '../payment/wipay-settings';
@@ -68,9 +70,21 @@ export const wipayWebhook = onRequest(
           { kind: 'processor', transactionId },
           { wipay: wipay.client, apiKey: wipay.settings.apiKey, processor: wipay.processor, now: new Date() },
         );
-      } else if (event.type === 'refunded') {
-        const record = col(PAYMENT_RECORDS).doc(transactionId);
-        if ((await record.get()).exists) await record.update({ refundStatus: 'refunded' });
+      } else if (event.type === 'refunded' || event.type === 'refund.rejected') {
+        // The payment record and its order (data/refund-order.ts); a refunded order still open is cancelled.
+        const outcome = event.type === 'refunded' ? 'refunded' : 'rejected';
+        let found;
+        try {
+          found = await wipay.client.lookup(transactionId);
+        } catch (error) {
+          throw new HttpsError('unavailable', error instanceof Error ? error.message : 'lookup failed');
+        }
+        if (found?.refundStatus !== outcome)
+          throw new HttpsError(
+            'failed-precondition',
+            `lookup says refund ${found?.refundStatus ?? 'unknown'}`,
+          );
+        await recordRefundOutcome(transactionId, outcome, new Date());
       }
     } catch (error) {
       if (!(error instanceof HttpsError) || error.code === 'unavailable' || error.code === 'internal') {

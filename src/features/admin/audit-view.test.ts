@@ -3,9 +3,12 @@ import { actionLabel, changeLines, describeValue, formatInstant } from './audit-
 
 describe('audit view', () => {
   it('names every action the functions write, and shows an unknown one as it is', () => {
-    const actions = ['block.create', 'block.delete', 'login.unlock', 'order.trade', 'something.new'];
+    const actions = [
+      ...['block.create', 'block.delete', 'login.unlock', 'order.trade', 'order.refund'],
+      'something.new',
+    ];
     expect(actions.map(actionLabel)).toEqual([
-      ...['User blocked', 'Block lifted', 'Sign-in lock lifted', 'Order traded'],
+      ...['User blocked', 'Block lifted', 'Sign-in lock lifted', 'Order traded', 'Refund requested'],
       'something.new',
     ]);
   });

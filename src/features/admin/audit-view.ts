@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   'order.trade': 'Order traded',
   'order.noShow': 'Appointment missed',
   'order.excuse': 'Missed appointment excused',
+  'order.refund': 'Refund requested',
   'block.create': 'User blocked',
   'block.delete': 'Block lifted',
   'login.unlock': 'Sign-in lock lifted',

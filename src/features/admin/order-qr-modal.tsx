@@ -7,6 +7,7 @@ import { orderQrText } from '../../domain/qr-payload';
 import type { OrderDoc } from '../../contracts/types';
 import { formatMoney } from './admin-format';
 import { ExcuseNoShow } from './excuse-no-show';
+import { OrderRefund, useLiveOrder } from './order-refund';
 import { StatusBadge } from './status-badge';
 
 /** Admin QR images are 300 px (spec section 7). */
@@ -48,9 +49,10 @@ function safeDisplayDate(date: string): string {
 
 /** The order detail with its QR code; Print QR Code prints only this card (print stylesheet in admin.css). */
 export function OrderQrModal({
-  order,
+  order: loaded,
   onClose,
   canExcuse = false,
+  canRefund = false,
   onDelete,
 }: {
   order: OrderDoc;
@@ -59,7 +61,11 @@ export function OrderQrModal({
   onDelete?: () => void;
   /** Full admins may excuse a missed appointment from here (the server checks it too). */
   canExcuse?: boolean;
+  /** Full admins may refund a WiPay payment from here (the server checks it too). */
+  canRefund?: boolean;
 }) {
+  // Live when WiPay took its payment, so a refund's progress shows as the processor reports it.
+  const order = useLiveOrder(loaded);
   const qr = useOrderQr(order);
   const rows: [string, ReactNode][] = [
     ['Order ID', order.orderId],
@@ -145,6 +151,7 @@ export function OrderQrModal({
           ))}
         </dl>
         <ExcuseNoShow order={order} canExcuse={canExcuse} />
+        <OrderRefund order={order} canRefund={canRefund} />
       </div>
     </Modal>
   );

@@ -147,6 +147,7 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
         <OrderQrModal
           order={detail}
           canExcuse={!viewOnly}
+          canRefund={!viewOnly}
           onClose={() => setDetail(null)}
           onDelete={
             viewOnly

@@ -22,6 +22,7 @@ import {
   type UserDoc,
   type UserSessionDoc,
 } from '../../contracts/types';
+import { REFUND_STATUSES } from '../../contracts/payment-api';
 
 export { MalformedDocumentError } from './document-reader';
 
@@ -98,6 +99,8 @@ export const orderConverter = converter<OrderDoc>((r) => {
     tradedAt: r.optDate('tradedAt'),
     anonymisedAt: r.optDate('anonymisedAt'),
     specialFeePaid: r.optPaidFee('specialFeePaid'),
+    paymentProcessor: r.optString('paymentProcessor'),
+    refundStatus: r.optOneOf('refundStatus', REFUND_STATUSES),
     noShow: r.optBoolean('noShow'),
     noShowAt: r.optDate('noShowAt'),
     noShowExcusedAt: r.optDate('noShowExcusedAt'),

@@ -1,0 +1,33 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import type { AdminRefundOrderRequest } from '../../../src/contracts/payment-api';
+import { PAYMENT_CALL } from '../http/call-options';
+import { admin } from '../http/guards';
+import { callable } from '../http/pipeline';
+import { refuse } from '../data/booking-errors';
+import { PAYMENT_TEXT } from '../data/card-payment';
+import { requestRefund } from '../data/refund-order';
+import { wipayConnection } from '../payment/wipay';
+import { docId } from './fields';
+
+export const adminRefundOrderSchema = z.strictObject({
+  orderId: docId,
+}) satisfies z.ZodType<AdminRefundOrderRequest>;
+
+/**
+ * Full admins: asks WiPay to refund the whole payment of an order (data/refund-order.ts), audited; an open order is
+ * cancelled. View-only admins, bay attendants, customers and strangers are refused before anything is read.
+ */
+export const adminRefundOrder = onCall(
+  PAYMENT_CALL,
+  callable({
+    schema: adminRefundOrderSchema,
+    guard: admin(),
+    handler: ({ input, caller, now }) => {
+      const wipay = wipayConnection();
+      if (!wipay)
+        return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
+      return requestRefund(caller, input.orderId, { wipay: wipay.client, now });
+    },
+  }),
+);

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { REFUND_TEXT } from '../../domain/messages';
+import { isWiPayProcessor, type RefundStatus } from '../../contracts/payment-api';
+import type { OrderDoc } from '../../contracts/types';
+import { callableErrorMessage } from '../../lib/callables';
+import { followOrder, refundOrder } from '../../lib/data/admin-refunds';
+import { formatMoney } from './admin-format';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** An order whose refund matters to its detail: paid through WiPay, or refunded already. */
+export const hasRefundFacts = (order: OrderDoc): boolean =>
+  isWiPayProcessor(order.paymentProcessor) || order.refundStatus !== undefined;
+
+/**
+ * The order as the detail shows it: followed live (so a refund's progress, reported by WiPay's webhook, appears
+ * without a reload) when it has refund facts; else the copy the list loaded, with no listener.
+ */
+export function useLiveOrder(order: OrderDoc): OrderDoc {
+  const follow = hasRefundFacts(order);
+  const [live, setLive] = useState<{ id: string; order: OrderDoc } | null>(null);
+  useEffect(() => {
+    if (!follow) return;
+    return followOrder(
+      order.id,
+      (next) => next && setLive({ id: next.id, order: next }),
+      (error) => console.error('[admin] order listener failed', error),
+    );
+  }, [order.id, follow]);
+  return live?.id === order.id ? live.order : order;
+}
+
+const STATUS_TEXT: Record<RefundStatus, string> = {
+  requested: REFUND_TEXT.requested,
+  refunded: REFUND_TEXT.refunded,
+  rejected: REFUND_TEXT.rejected,
+};
+
+type State =
+  | { step: 'idle' }
+  | { step: 'confirm' }
+  | { step: 'busy' }
+  | { step: 'done'; text: string }
+  | { step: 'error'; text: string };
+
+/**
+ * The refund line of an order's detail: what WiPay reported ("Refund requested" / "Refunded" / "Refund rejected",
+ * from the live order) and, for full admins, the Refund button while the WiPay payment is not refunded or under way
+ * (behind a confirmation naming the amount). Shows nothing for an order WiPay took no money for.
+ */
+export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: boolean }) {
+  const [state, setState] = useState<State>({ step: 'idle' });
+  if (!hasRefundFacts(order)) return null;
+  const status = order.refundStatus;
+  const amount = formatMoney(order.price);
+  const refundable =
+    canRefund &&
+    isWiPayProcessor(order.paymentProcessor) &&
+    order.price > 0 &&
+    status !== 'requested' &&
+    status !== 'refunded';
+
+  async function refund() {
+    setState({ step: 'busy' });
+    try {
+      const answer = await refundOrder(order.id);
+      setState({
+        step: 'done',
+        text: answer.requested
+          ? REFUND_TEXT.requestedNotice(order.orderId)
+          : REFUND_TEXT.alreadyRequested(order.orderId),
+      });
+    } catch (error) {
+      console.error('[admin] refund failed', error);
+      setState({ step: 'error', text: callableErrorMessage(error) ?? REFUND_TEXT.failed });
+    }
+  }
+
+  return (
+    <div className="admin-refund">
+      {status && (
+        <p>
+          <strong>{STATUS_TEXT[status]}</strong>
+        </p>
+      )}
+      {refundable && state.step !== 'busy' && (
+        <button
+          type="button"
+          className="button admin-button--danger"
+          aria-label={`Refund order ${order.orderId}`}
+          onClick={() => setState({ step: 'confirm' })}
+        >
+          {REFUND_TEXT.button}
+        </button>
+      )}
+      {state.step === 'busy' && <p role="status">Requesting the refund...</p>}
+      {state.step === 'done' && <p role="status">{state.text}</p>}
+      {state.step === 'error' && (
+        <p className="form-error" role="alert">
+          {state.text}
+        </p>
+      )}
+      <ConfirmDialog
+        open={state.step === 'confirm'}
+        title={REFUND_TEXT.title}
+        message={REFUND_TEXT.confirm(amount)}
+        confirmLabel={REFUND_TEXT.confirmLabel(amount)}
+        onConfirm={() => void refund()}
+        onCancel={() => setState({ step: 'idle' })}
+      />
+    </div>
+  );
+}
