@@ -54,7 +54,7 @@ describe('bookingFigures (the total the booking bar keeps in view)', () => {
     ).toBe(75);
     expect(
       bookingFigures({ service, type: 'special', specialIsFree: true, rebookStateValid: false }).total,
-    ).toBe(45);
+    ).toBe(0);
     expect(
       bookingFigures({ service, type: 'special', specialIsFree: false, rebookStateValid: true }).fee,
     ).toBe(0);
