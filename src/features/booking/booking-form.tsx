@@ -19,6 +19,7 @@ import { awaitingAnswer, confirm, ownBookingClash, profileProblem } from './comp
 import { TimeSelectModal } from './time-select-modal';
 import { useBookingFlow } from './use-booking-flow';
 import { useEligibility } from './use-eligibility';
+import { useOpenAppointmentLimit } from './use-open-appointment-limit';
 import { useRebookStateValid } from './use-rebook-state';
 
 export function BookingForm({
@@ -39,6 +40,9 @@ export function BookingForm({
   const { selection } = flow;
   const eligibility = useEligibility(uid, selection.location !== '');
   const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');
+  // The 3-appointment limit shows as the page opens, and nothing can be chosen while it is reached.
+  const limit = useOpenAppointmentLimit(uid);
+  const limitReached = limit?.reached === true;
   const [instructions, setInstructions] = useState('');
   const [plateInput, setPlateInput] = useState('');
   const [busy, setBusy] = useState(false);
@@ -122,11 +126,24 @@ export function BookingForm({
         }}
       >
         <div className="booking-choices">
+          {limit?.reached && (
+            <div className="booking-limit" role="alert">
+              <p>{limit.message}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => navigate(paths.account)}
+              >
+                Go to Account
+              </button>
+            </div>
+          )}
           <div className="booking-field">
             <label htmlFor={ids.location}>Select Location</label>
             <select
               id={ids.location}
               value={selection.location}
+              disabled={limitReached}
               onChange={(e) => flow.chooseLocation(e.target.value)}
             >
               <option value="">Choose a location</option>
