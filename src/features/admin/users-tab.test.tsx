@@ -173,5 +173,6 @@ describe('UsersTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /user-001/ })).toHaveTextContent('Free: Blocked until');
-  });
+    // Three loads of 50 rows (and their staff check): seconds in jsdom on a loaded machine.
+  }, 15_000);
 });
