@@ -82,7 +82,9 @@ test.describe('booking an appointment', () => {
     await signIn(page, bob);
     await openAppointmentPage(page, 'premium-wash');
     await chooseUpToDate(page, 'special', DATE_INDEX);
-    await expect(page.getByText('$105')).toBeVisible();
+    // The summary's total, and the same total in the booking bar that stays in view.
+    await expect(page.getByRole('region', { name: 'Appointment Summary' }).getByText('$105')).toBeVisible();
+    await expect(page.getByRole('strong').filter({ hasText: '$105' })).toBeVisible();
     const check = await pickTime(page, await openTimeModal(page), '3:00 PM');
     await expect(check.getByText('Timeslot Available!')).toBeVisible();
     await check.getByRole('button', { name: 'Continue with Booking' }).click();
