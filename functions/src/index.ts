@@ -16,6 +16,7 @@ export { checkSpecialAppointmentEligibility } from './callables/check-special-ap
 export { adminUnblockUser } from './callables/admin-unblock-user';
 export { adminClearLoginLock } from './callables/admin-clear-login-lock';
 export { adminBlockUser } from './callables/admin-block-user';
+export { adminStaffAmong } from './callables/admin-staff-among';
 export { beforeUserSignedIn } from './triggers/before-user-signed-in';
 // Booking write path: every slot-affecting mutation runs in one slot transaction (data/slot-transaction.ts).
 export { createHold } from './callables/create-hold';

@@ -101,7 +101,10 @@ export function Modal({
       items.find((el) => !el.classList.contains('modal__close')) ??
       items[0] ??
       panel;
-    target.focus();
+    // The dialog opens at its top, title in view (issue 29: a long order detail opened scrolled to its buttons, its
+    // title cut off); focus still lands on the first control, and the panel scrolls to it once the user moves on.
+    target.focus({ preventScroll: true });
+    panel.scrollTop = 0;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
 

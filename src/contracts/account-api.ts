@@ -94,6 +94,10 @@ export interface EligibilityRequest {
 export interface EligibilityResponse {
   canBook: boolean;
   details: string;
+  /** 'blocked' (a penalty), 'waiting' (the free 3-day turn), 'unverified' or 'eligible'; absent from older servers. */
+  kind?: 'eligible' | 'blocked' | 'waiting' | 'unverified';
+  /** With 'waiting': the first open day (never a Sunday) the free type can be booked again. */
+  availableFrom?: string;
 }
 
 // ---- adminUnblockUser: invalid-argument, unauthenticated, permission-denied (not a full admin), not-found (no

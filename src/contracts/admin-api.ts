@@ -23,6 +23,18 @@ export interface AdminBlockUserResponse {
   message: string;
 }
 
+// ---- adminStaffAmong: invalid-argument (not 1..ADMIN_STAFF_AMONG_MAX user ids), unauthenticated, permission-denied
+//      (not a full admin). Which of the users on the Users tab are staff accounts, so the tab offers no Block for
+//      them (adminBlockUser refuses them anyway). Reads Auth's custom claims; writes nothing.
+export const ADMIN_STAFF_AMONG_MAX = 100;
+export interface AdminStaffAmongRequest {
+  userIds: string[];
+}
+export interface AdminStaffAmongResponse {
+  /** The given ids whose account carries a staff claim (admin, viewOnlyAdmin, bayAttendant). */
+  staffIds: string[];
+}
+
 // adminClearLoginLock's request and response are in ./account-api.ts, with the rest of the sign-in protection.
 
 /** The message shown after a block is created. */

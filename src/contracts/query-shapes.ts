@@ -108,6 +108,8 @@ export const QUERY_SHAPES = {
   usersByEmail: { collection: 'users', membership: ['email'] },
   usersByContact: { collection: 'users', membership: ['contact'] },
   usersByMembershipNumber: { collection: 'users', membership: ['membershipNumber'] },
+  // Admin Orders tab (client): the names of the customers of the orders on screen.
+  usersByIds: { collection: 'users', membership: ['__name__'] },
   freeBlocksOfUsers: { collection: 'freeAppointmentBlocks', membership: ['__name__'] },
   specialBlocksOfUsers: { collection: 'specialAppointmentBlocks', membership: ['__name__'] },
   // Admin Audit Log tab (client): newest first, by actor (e-mail or uid), target and a range of days.

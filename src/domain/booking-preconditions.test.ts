@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewAppointment, sameTimeClash } from './booking-preconditions';
+import { checkNewAppointment, openAppointmentLimit, sameTimeClash } from './booking-preconditions';
 import { MESSAGES, UI_TEXT } from './messages';
 import type { AppointmentType, OrderLike, OrderStatus, SlotKey } from './types';
 
@@ -28,14 +28,15 @@ const check = (orders: OrderLike[], wanted: SlotKey, block: { blockUntil: Date }
 
 describe('booking preconditions', () => {
   describe('open appointments', () => {
-    it('refuses a fourth open appointment with the spec message, and allows a third', () => {
+    it('refuses a fourth open appointment without speaking of rebooking, and allows a third', () => {
       const specials = ['2026-11-24', '2026-11-25', '2026-11-26'].map((d) => order(d, 'special'));
       expect(check(specials.slice(0, 2), slot('2026-11-27', 'special', '9:00 AM'))).toEqual({ ok: true });
       expect(check(specials, slot('2026-11-27', 'special', '9:00 AM'))).toEqual({
         ok: false,
         reason: 'max-open-appointments',
-        message: MESSAGES.rebook.maxReached,
+        message: MESSAGES.booking.maxOpen,
       });
+      expect(MESSAGES.booking.maxOpen).not.toMatch(/rebook/i);
     });
 
     it('counts trading orders but not completed, cancelled, drive-in or other customers’ orders', () => {
@@ -59,7 +60,7 @@ describe('booking preconditions', () => {
           ok: false,
           reason: 'not-eligible',
           message:
-            'One free appointment every 3 days. Next free appointment available from Sunday 29/11/2026.',
+            'One free appointment every 3 days. Next free appointment available from Monday 30/11/2026.',
         });
       }
       expect(check(orders, slot('2026-11-23', 'free', '10:10 AM')).ok).toBe(true);
@@ -192,5 +193,39 @@ describe('booking preconditions', () => {
         message: MESSAGES.rebook.maxReached,
       });
     });
+  });
+});
+
+describe('openAppointmentLimit (the notice the booking page shows as it opens)', () => {
+  const limit = (orders: OrderLike[], at = now) => openAppointmentLimit({ orders, userId: 'u1', now: at });
+
+  it('is not reached with 2 open appointments, whatever else the customer has', () => {
+    const orders = [order('2026-11-24'), order('2026-11-27'), order('2026-11-20', 'free', 'completed')];
+    expect(limit(orders)).toEqual({ open: 2, reached: false, message: null });
+  });
+
+  it('is reached with 3, and offers giving one up while one is more than 2 hours away', () => {
+    const orders = [order('2026-11-24'), order('2026-11-27'), order('2026-11-30', 'special', 'trading')];
+    expect(limit(orders)).toEqual({
+      open: 3,
+      reached: true,
+      message: `${MESSAGES.booking.maxOpen} ${MESSAGES.booking.maxOpenGiveUp}`,
+    });
+  });
+
+  it('does not offer giving one up when none can be: all within 2 hours, traded or being traded', () => {
+    // 8:00 AM on the 23rd: 9:10 AM is 70 minutes away.
+    const today = order('2026-11-23', 'special', 'confirmed', '9:10 AM');
+    const traded = { ...order('2026-11-25', 'special'), tradedFrom: 'o-9' };
+    const trading = order('2026-11-26', 'special', 'trading');
+    const result = limit([today, traded, trading]);
+    expect(result).toEqual({ open: 3, reached: true, message: MESSAGES.booking.maxOpen });
+    expect(result.message).not.toMatch(/cancel|rebook/i);
+  });
+
+  it('leaves out other customers’ orders and drive-in purchases', () => {
+    const other = { ...order('2026-11-24'), userId: 'u2' };
+    const driveIn = { ...order('2026-11-25'), serviceType: 'drive-in' as const };
+    expect(limit([other, driveIn, order('2026-11-26'), order('2026-11-27')]).reached).toBe(false);
   });
 });

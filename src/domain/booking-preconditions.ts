@@ -11,8 +11,10 @@
  * API:
  *   sameTimeClash({orders, userId, date, time, type}) -> 'duplicate' | 'someoneElse' | null
  *   checkNewAppointment({orders, userId, block, slot, now, movingOrderId?}) -> NewAppointmentCheck
+ *   openAppointmentLimit({orders, userId, now}) -> OpenAppointmentLimit   (the booking page's notice, shown at once)
  */
 import { freeEligibility, specialEligibility, type BlockLike } from './eligibility';
+import { checkGiveUp, type GiveUpOrder } from './give-up';
 import { MESSAGES, UI_TEXT } from './messages';
 import { MAX_OTHER_OPEN_APPOINTMENTS } from './rebooking';
 import { isDriveInOrder, isOpenStatus } from './types';
@@ -69,7 +71,9 @@ export function checkNewAppointment(input: {
   // rebooked" (spec 9).
   const limit = moving ? MAX_OTHER_OPEN_APPOINTMENTS + 1 : MAX_OTHER_OPEN_APPOINTMENTS;
   if (openAppointmentsOf(orders, userId).length >= limit) {
-    return { ok: false, reason: 'max-open-appointments', message: MESSAGES.rebook.maxReached };
+    // A rebook's refusal is the spec's; a new booking cannot "cancel before rebooking", so it says what can happen.
+    const message = moving ? MESSAGES.rebook.maxReached : MESSAGES.booking.maxOpen;
+    return { ok: false, reason: 'max-open-appointments', message };
   }
   // Before the cadence: a second free booking of the same time is above all a duplicate, and says so.
   const clash = sameTimeClash({ orders, userId, date: slot.date, time: slot.time, type: slot.type });
@@ -82,4 +86,39 @@ export function checkNewAppointment(input: {
       : specialEligibility({ block, now });
   if (!eligibility.canBook) return { ok: false, reason: 'not-eligible', message: eligibility.details };
   return { ok: true };
+}
+
+export interface OpenAppointmentLimit {
+  /** The user's open appointments (drive-in purchases do not count). */
+  open: number;
+  /** No new appointment can be booked until one of them has taken place or been given up. */
+  reached: boolean;
+  /** With `reached`: what the booking page says, before the customer fills in anything. */
+  message: string | null;
+}
+
+/**
+ * The 3-appointment limit as the booking page shows it as soon as it opens (the server refuses the hold and the
+ * booking the same way, checkNewAppointment). The message offers giving one up only when one of them may still be
+ * given up at `now` (open, not traded, more than 2 hours ahead; the 2-per-24-hours limit is checked where it is done).
+ * @example openAppointmentLimit({ orders: [], userId: 'u1', now }) // { open: 0, reached: false, message: null }
+ */
+export function openAppointmentLimit(input: {
+  orders: readonly (OrderLike & Pick<GiveUpOrder, 'tradedFrom'>)[];
+  userId: string;
+  now: Date;
+}): OpenAppointmentLimit {
+  const open = openAppointmentsOf(input.orders, input.userId);
+  if (open.length < MAX_OTHER_OPEN_APPOINTMENTS) return { open: open.length, reached: false, message: null };
+  const canGiveUp = open.some((order) => {
+    try {
+      return checkGiveUp({ order, deletionHistory: [], now: input.now }).allowed;
+    } catch {
+      return false;
+    }
+  });
+  const message = canGiveUp
+    ? `${MESSAGES.booking.maxOpen} ${MESSAGES.booking.maxOpenGiveUp}`
+    : MESSAGES.booking.maxOpen;
+  return { open: open.length, reached: true, message };
 }

@@ -11,7 +11,7 @@
  *   parseIsoDate(date) -> {year, month, day}          (throws RangeError)
  *   businessDate(now) -> 'YYYY-MM-DD'                  businessMinutesOfDay(now) -> 0..1439
  *   addDaysToDate(date, n) -> 'YYYY-MM-DD'             daysBetween(from, to) -> whole days (to - from)
- *   isSunday(date)                                     bookableDates(now, count?, horizon?) -> dates
+ *   isSunday(date)   firstOpenDayFrom(date)            bookableDates(now, count?, horizon?) -> dates
  *   formatDisplayDate(date) -> 'Monday 23/11/2026'     formatShortDate(date) -> '23/11/2026'
  *   formatTime12(minutes) -> '7:10 AM'
  *   parseTime12('7:10 AM') -> 430                      slotInstant(date, time) -> Date (UTC instant)
@@ -97,6 +97,14 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 /** @example isSunday('2026-11-22') // true */
 export function isSunday(date: IsoDate): boolean {
   return utcDay(date).getUTCDay() === 0;
+}
+
+/**
+ * The first open day on or after `date`: the date itself, or the Monday after a Sunday (the wash is closed on
+ * Sundays). @example firstOpenDayFrom('2026-11-22') // '2026-11-23'
+ */
+export function firstOpenDayFrom(date: IsoDate): IsoDate {
+  return isSunday(date) ? addDaysToDate(date, 1) : date;
 }
 
 /**

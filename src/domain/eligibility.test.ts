@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockStatus, eligibilityOnError, FREE_INTERVAL_DAYS, freeCadenceConflict } from './eligibility';
 import { freeEligibility, freeEligibilityForDates, isBlocked, lastFreeAppointmentDate } from './eligibility';
-import { nextFreeDate, specialEligibility } from './eligibility';
+import { nextFreeDate, specialEligibility, waitingFor } from './eligibility';
 import type { OrderLike, OrderStatus } from './types';
 
 const freeOrder = (appointmentDate: string, status: OrderStatus = 'confirmed', userId = 'u1'): OrderLike => ({
@@ -69,9 +69,11 @@ describe('eligibility', () => {
         canBook: false,
         details:
           'One free appointment every 3 days. Next free appointment available from Thursday 26/11/2026.',
+        kind: 'waiting',
+        availableFrom: '2026-11-26',
       });
       const after = freeEligibility({ orders, userId: 'u1', now: new Date('2026-11-26T04:00:00.000Z') });
-      expect(after).toEqual({ canBook: true, details: 'Eligible' });
+      expect(after).toEqual({ canBook: true, details: 'Eligible', kind: 'eligible' });
     });
 
     it('refuses while a free appointment is still ahead', () => {
@@ -93,10 +95,14 @@ describe('eligibility', () => {
       expect(freeEligibility({ orders, userId: 'u1', now, appointmentDate: '2026-11-23' })).toEqual({
         canBook: true,
         details: 'Eligible',
+        kind: 'eligible',
       });
       expect(freeEligibility({ orders, userId: 'u1', now, appointmentDate: '2026-11-28' })).toEqual({
         canBook: false,
-        details: 'One free appointment every 3 days. Next free appointment available from Sunday 29/11/2026.',
+        // The 29th is a Sunday (closed): the customer is told the next open day.
+        details: 'One free appointment every 3 days. Next free appointment available from Monday 30/11/2026.',
+        kind: 'waiting',
+        availableFrom: '2026-11-30',
       });
     });
 
@@ -117,6 +123,7 @@ describe('eligibility', () => {
       expect(freeEligibility({ orders: [], userId: 'u1', block, now })).toEqual({
         canBook: false,
         details: 'Blocked until Monday 30/11/2026.',
+        kind: 'blocked',
       });
       expect(freeEligibility({ orders: [], userId: 'u1', block: { blockUntil: now }, now }).canBook).toBe(
         true,
@@ -128,7 +135,11 @@ describe('eligibility', () => {
     const now = new Date('2026-11-23T12:00:00Z');
 
     it('is refused only while blocked', () => {
-      expect(specialEligibility({ block: null, now })).toEqual({ canBook: true, details: 'Eligible' });
+      expect(specialEligibility({ block: null, now })).toEqual({
+        canBook: true,
+        details: 'Eligible',
+        kind: 'eligible',
+      });
       expect(
         specialEligibility({ block: { blockUntil: new Date('2026-11-24T12:00:00Z') }, now }).canBook,
       ).toBe(false);
@@ -145,6 +156,7 @@ describe('eligibility', () => {
       expect(eligibilityOnError('internal')).toEqual({
         canBook: false,
         details: 'Unable to verify eligibility. Please try again later.',
+        kind: 'unverified',
       });
     });
   });
@@ -161,6 +173,7 @@ describe('freeEligibilityForDates (the booking page type check, judged from the 
     expect(freeEligibilityForDates({ orders, userId: 'u1', now, dates })).toEqual({
       canBook: true,
       details: 'Eligible',
+      kind: 'eligible',
     });
   });
 
@@ -169,6 +182,8 @@ describe('freeEligibilityForDates (the booking page type check, judged from the 
     expect(freeEligibilityForDates({ orders, userId: 'u1', now, dates })).toEqual({
       canBook: false,
       details: 'One free appointment every 3 days. Next free appointment available from Friday 27/11/2026.',
+      kind: 'waiting',
+      availableFrom: '2026-11-27',
     });
   });
 
@@ -179,5 +194,31 @@ describe('freeEligibilityForDates (the booking page type check, judged from the 
     );
     const others = [freeOrder('2026-11-24', 'confirmed', 'u2'), freeOrder('2026-11-24', 'cancelled')];
     expect(freeEligibilityForDates({ orders: others, userId: 'u1', now, dates }).canBook).toBe(true);
+  });
+});
+
+describe('waitingFor (the free type waiting for its 3-day turn)', () => {
+  it('is a wait, not a block, and names the day the turn opens', () => {
+    expect(waitingFor('2026-11-26')).toEqual({
+      canBook: false,
+      details: 'One free appointment every 3 days. Next free appointment available from Thursday 26/11/2026.',
+      kind: 'waiting',
+      availableFrom: '2026-11-26',
+    });
+  });
+
+  it('never names a Sunday (closed): a turn opening on Sunday 22nd is offered from Monday 23rd', () => {
+    expect(waitingFor('2026-11-22').availableFrom).toBe('2026-11-23');
+    expect(waitingFor('2026-11-22').details).toContain('Monday 23/11/2026');
+    expect(waitingFor('2026-11-21').availableFrom).toBe('2026-11-21');
+  });
+
+  it('comes from the booking page check when last free appointment was Thursday 19th (turn on Sunday 22nd)', () => {
+    const result = freeEligibility({
+      orders: [freeOrder('2026-11-19')],
+      userId: 'u1',
+      now: new Date('2026-11-20T12:00:00Z'),
+    });
+    expect(result).toMatchObject({ canBook: false, kind: 'waiting', availableFrom: '2026-11-23' });
   });
 });

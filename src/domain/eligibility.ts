@@ -19,7 +19,14 @@
  * appointments may lie less than 3 days apart, in either direction (a free appointment on the 26th also closes the
  * 24th, or a customer could book every day by booking backwards).
  */
-import { addDaysToDate, businessDate, daysBetween, formatDisplayDate, parseIsoDate } from './calendar';
+import {
+  addDaysToDate,
+  businessDate,
+  daysBetween,
+  firstOpenDayFrom,
+  formatDisplayDate,
+  parseIsoDate,
+} from './calendar';
 import { ELIGIBILITY_TEXT, MESSAGES } from './messages';
 import { isDriveInOrder } from './types';
 import type { AppointmentType, IsoDate, OrderLike } from './types';
@@ -32,9 +39,35 @@ export interface BlockLike {
   reason?: string | null;
 }
 
+/**
+ * Why a type can or cannot be booked: 'blocked' is the penalty (a block record, shown red '(Blocked)'), 'waiting' is
+ * the free cadence (the 3-day turn, shown with the date it opens), 'unverified' a failed check.
+ */
+export type EligibilityKind = 'eligible' | 'blocked' | 'waiting' | 'unverified';
+
 export interface EligibilityResult {
   canBook: boolean;
   details: string;
+  /** Absent from an older server's answer: read as 'blocked' when canBook is false. */
+  kind?: EligibilityKind;
+  /** With 'waiting': the first open day (never a Sunday) a free appointment can be booked again. */
+  availableFrom?: IsoDate;
+}
+
+const ELIGIBLE: EligibilityResult = { canBook: true, details: ELIGIBILITY_TEXT.eligible, kind: 'eligible' };
+
+/**
+ * The free cadence's refusal: waiting for its turn, which opens on `opens` or, when that is a Sunday (closed), the
+ * next open day. @example waitingFor('2026-11-22').availableFrom // '2026-11-23'
+ */
+export function waitingFor(opens: IsoDate): EligibilityResult {
+  const availableFrom = firstOpenDayFrom(opens);
+  return {
+    canBook: false,
+    details: ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(availableFrom)),
+    kind: 'waiting',
+    availableFrom,
+  };
 }
 
 /** Blocked while blockUntil is later than now. @example isBlocked({ blockUntil: now }, now) // false */
@@ -99,6 +132,7 @@ function blockedResult(block: BlockLike): EligibilityResult {
   return {
     canBook: false,
     details: ELIGIBILITY_TEXT.blockedUntil(formatDisplayDate(businessDate(block.blockUntil))),
+    kind: 'blocked',
   };
 }
 
@@ -118,15 +152,12 @@ export function freeEligibility(input: {
   if (block && isBlocked(block, now)) return blockedResult(block);
   if (appointmentDate !== undefined) {
     const conflict = freeCadenceConflict(input.orders, input.userId, appointmentDate);
-    if (conflict === null) return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
-    const next = nextFreeDate(conflict)!;
-    return { canBook: false, details: ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(next)) };
+    if (conflict === null) return { ...ELIGIBLE };
+    return waitingFor(nextFreeDate(conflict)!);
   }
   const next = nextFreeDate(lastFreeAppointmentDate(input.orders, input.userId));
-  if (next !== null && businessDate(now) < next) {
-    return { canBook: false, details: ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(next)) };
-  }
-  return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
+  if (next !== null && businessDate(now) < next) return waitingFor(next);
+  return { ...ELIGIBLE };
 }
 
 /** Special appointments are refused only while blocked. @example specialEligibility({ block: null, now }).canBook // true */
@@ -138,7 +169,7 @@ export function specialEligibility({
   now: Date;
 }): EligibilityResult {
   if (block && isBlocked(block, now)) return blockedResult(block);
-  return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
+  return { ...ELIGIBLE };
 }
 
 /**
@@ -146,9 +177,8 @@ export function specialEligibility({
  * @example eligibilityOnError('internal') // { canBook: false, details: 'Unable to verify eligibility. Please try again later.' }
  */
 export function eligibilityOnError(code: string): EligibilityResult {
-  if (code === 'permission-denied' || code === 'unavailable')
-    return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
-  return { canBook: false, details: MESSAGES.eligibility.unableToVerify };
+  if (code === 'permission-denied' || code === 'unavailable') return { ...ELIGIBLE };
+  return { canBook: false, details: MESSAGES.eligibility.unableToVerify, kind: 'unverified' };
 }
 
 /**
@@ -170,10 +200,10 @@ export function freeEligibilityForDates(input: {
   let next: IsoDate | null = null;
   for (const date of dates) {
     const conflict = freeCadenceConflict(input.orders, input.userId, date);
-    if (conflict === null) return { canBook: true, details: ELIGIBILITY_TEXT.eligible };
+    if (conflict === null) return { ...ELIGIBLE };
     const opens = nextFreeDate(conflict)!;
     if (next === null || opens > next) next = opens;
   }
   if (next === null) return freeEligibility(input);
-  return { canBook: false, details: ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(next)) };
+  return waitingFor(next);
 }

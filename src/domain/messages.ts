@@ -144,6 +144,11 @@ export const MESSAGES = {
     plateCheckFailed: 'Error checking number plate availability. Please try again.',
     processing: 'Processing...',
     blockedTag: '(Blocked)',
+    /** Booking a new appointment with 3 open ones (ours: the spec's maxReached speaks of rebooking). */
+    maxOpen:
+      'You already have the maximum number of appointments (3). You can book another once one of them has taken place.',
+    /** Added when at least one of the open appointments may still be given up. */
+    maxOpenGiveUp: 'You can also give one up on your Account page.',
     forSomeoneElseNo: 'No, Cancel',
     forSomeoneElseYes: 'Yes, Continue',
   },
@@ -219,6 +224,8 @@ export const ELIGIBILITY_TEXT = {
   freeCadence: (displayDate: string): string =>
     `One free appointment every 3 days. Next free appointment available from ${displayDate}.`,
   blockedUntil: (displayDate: string): string => `Blocked until ${displayDate}.`,
+  /** The tag of a free type waiting for its 3-day turn (not a penalty: never '(Blocked)'). */
+  waitingTag: (displayDate: string): string => `(Available from ${displayDate})`,
 } as const;
 
 /** Refusals the spec names without wording (ours; change freely). */

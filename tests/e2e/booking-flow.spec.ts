@@ -82,7 +82,9 @@ test.describe('booking an appointment', () => {
     await signIn(page, bob);
     await openAppointmentPage(page, 'premium-wash');
     await chooseUpToDate(page, 'special', DATE_INDEX);
-    await expect(page.getByText('$105')).toBeVisible();
+    // The summary's total, and the same total in the booking bar that stays in view.
+    await expect(page.getByRole('region', { name: 'Appointment Summary' }).getByText('$105')).toBeVisible();
+    await expect(page.getByRole('strong').filter({ hasText: '$105' })).toBeVisible();
     const check = await pickTime(page, await openTimeModal(page), '3:00 PM');
     await expect(check.getByText('Timeslot Available!')).toBeVisible();
     await check.getByRole('button', { name: 'Continue with Booking' }).click();
@@ -130,7 +132,7 @@ test.describe('booking an appointment', () => {
     await contextB.close();
   });
 
-  test('a customer with 3 open appointments is refused the hold with the spec message, and nothing is held', async ({
+  test('a customer with 3 open appointments is told as the page opens, cannot start, and nothing is held', async ({
     page,
   }) => {
     const busy = await newCustomer('three-open');
@@ -138,12 +140,14 @@ test.describe('booking an appointment', () => {
       await bookThroughCallables(busy, { date: isoDate(), time, type: 'special' });
     await signIn(page, busy);
     await openAppointmentPage(page);
-    await chooseUpToDate(page, 'special', DATE_INDEX);
-    const check = await pickTime(page, await openTimeModal(page), '2:00 PM');
-    await expect(check.getByRole('alert')).toHaveText(
-      'You already have the maximum number of appointments (3). Please cancel an existing appointment before rebooking.',
+    // Before any field is filled: the limit, without "cancel before rebooking", and the form closed.
+    const notice = page.getByRole('alert').filter({ hasText: 'maximum number of appointments (3)' });
+    await expect(notice).toContainText(
+      'You already have the maximum number of appointments (3). You can book another once one of them has taken place.',
     );
-    await expect(check.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    await expect(notice).not.toContainText(/cancel|rebook/i);
+    await expect(page.getByLabel('Select Location')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Select New Time' })).toHaveCount(0);
     const holds = (await collectionJson('activeBookings')).filter((json) => json.includes(busy.uid));
     expect(holds).toHaveLength(0);
     await expect(page.getByRole('timer')).toHaveCount(0);

@@ -1,5 +1,6 @@
 // Phone-sized screenshots of the booking path for review (reports/screenshots/booking-*.png): the appointment
-// page, the time modal, the held slot with its countdown, the drive-in payment page and the account page with the
+// page, the time modal, the held slot with its countdown (and, held, the phone's first screen with the booking bar and
+// the page at 1280 px with the summary beside the choices), the drive-in payment page and the account page with the
 // booking's success message. Run with SCREENSHOTS=1 (excluded from the test tier: a review tool, not assertions).
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -28,6 +29,13 @@ test('booking path at phone size', async ({ page }) => {
   await shot(page, 'availability-check', false);
   await check.getByRole('button', { name: 'Continue with Booking' }).click();
   await shot(page, 'appointment-held');
+  // What the phone shows without scrolling: the booking bar (countdown, total, Complete Booking) stays in view.
+  await page.getByLabel('Number Plate (optional)').scrollIntoViewIfNeeded();
+  await shot(page, 'appointment-held-viewport', false);
+  // A wide screen: the choices and the summary side by side.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'reports/screenshots/booking-appointment-held-1280.png', fullPage: true });
+  await page.setViewportSize(PHONE);
 
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expect(page).toHaveURL(/\/account\?tab=orders/, { timeout: 30_000 });
@@ -40,6 +48,7 @@ test('booking path at phone size', async ({ page }) => {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   });
   await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
-  await expect(page.getByLabel('Card Number')).toBeVisible({ timeout: 20_000 });
+  // The card is taken on WiPay's hosted page: the payment page shows Process Payment.
+  await expect(page.getByRole('button', { name: 'Process Payment' })).toBeVisible({ timeout: 20_000 });
   await shot(page, 'payment-drive-in');
 });

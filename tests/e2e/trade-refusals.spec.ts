@@ -91,5 +91,5 @@ test('each refusal of a trade shows its own message', async ({ page }) => {
   await bookThroughCallables(taker, { date: day1, time: '10:00 AM', type: 'special' });
   await bookThroughCallables(taker, { date: day1, time: '10:30 AM', type: 'special' });
   await bookThroughCallables(taker, { date: day2, time: '11:00 AM', type: 'special' });
-  expect(await takeAndReadRefusal(page, times[5])).toBe(MESSAGES.rebook.maxReached);
+  expect(await takeAndReadRefusal(page, times[5])).toBe(MESSAGES.booking.maxOpen);
 });

@@ -90,7 +90,7 @@ describe('confirmBooking refusals', () => {
         'resource-exhausted',
         'max-open-appointments',
       );
-      expect(error.message).toBe(MESSAGES.rebook.maxReached);
+      expect(error.message).toBe(MESSAGES.booking.maxOpen);
     });
 
     it('allows a fourth appointment when one of three is completed', async () => {

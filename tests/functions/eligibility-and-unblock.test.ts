@@ -49,6 +49,7 @@ describe('checkFreeAppointmentEligibility', () => {
     await expect(free(await clientFor(user), user.uid)).resolves.toEqual({
       canBook: true,
       details: 'Eligible',
+      kind: 'eligible',
     });
   });
 
@@ -58,6 +59,10 @@ describe('checkFreeAppointmentEligibility', () => {
     const answer = await free(await clientFor(user), user.uid);
     expect(answer.canBook).toBe(false);
     expect(answer.details).toContain('One free appointment every 3 days');
+    // A wait for the 3-day turn, not a penalty: the page shows the date it opens, and that date is never a Sunday.
+    expect(answer.kind).toBe('waiting');
+    expect(answer.availableFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${answer.availableFrom}T12:00:00Z`).getUTCDay()).not.toBe(0);
   });
 
   it('judges from the appointment dates, not today: a free appointment 2 days ago leaves a later date open', async () => {
@@ -68,6 +73,7 @@ describe('checkFreeAppointmentEligibility', () => {
     await expect(free(await clientFor(user), user.uid)).resolves.toEqual({
       canBook: true,
       details: 'Eligible',
+      kind: 'eligible',
     });
   });
 
@@ -89,6 +95,7 @@ describe('checkFreeAppointmentEligibility', () => {
     const answer = await free(await clientFor(user), user.uid);
     expect(answer.canBook).toBe(false);
     expect(answer.details).toMatch(/^Blocked until /);
+    expect(answer.kind).toBe('blocked');
   });
 
   it('lets staff ask about any customer', async () => {
@@ -124,6 +131,7 @@ describe('checkSpecialAppointmentEligibility', () => {
     await expect(special(await clientFor(user), user.uid)).resolves.toEqual({
       canBook: true,
       details: 'Eligible',
+      kind: 'eligible',
     });
   });
 

@@ -3,7 +3,7 @@
 // book still gets the seat.
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { addDaysToDate, formatDisplayDate } from '../../src/domain/calendar';
+import { addDaysToDate, firstOpenDayFrom, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT, MESSAGES, UI_TEXT } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
@@ -43,7 +43,7 @@ describe('createHold refuses, before a seat is held, what confirmBooking would r
     }
     const slot = upcomingSlot('special', 5);
     const error = await expectRefusal(createHold(alice, slot), 'resource-exhausted', 'max-open-appointments');
-    expect(error.message).toBe(MESSAGES.rebook.maxReached);
+    expect(error.message).toBe(MESSAGES.booking.maxOpen);
     await expectNoSeatHeld(alice, slot);
   });
 
@@ -90,7 +90,7 @@ describe('createHold refuses, before a seat is held, what confirmBooking would r
     await seedOrder({ userId: alice.uid, slot: booked });
     const slot = upcomingSlot('free', 4, 1);
     const error = await expectRefusal(createHold(alice, slot), 'failed-precondition', 'not-eligible');
-    const next = formatDisplayDate(addDaysToDate(booked.date, 3));
+    const next = formatDisplayDate(firstOpenDayFrom(addDaysToDate(booked.date, 3)));
     expect(error.message).toBe(ELIGIBILITY_TEXT.freeCadence(next));
     await expectNoSeatHeld(alice, slot);
   });

@@ -3,7 +3,7 @@
 // trading and its owner's; the taker who may book still gets the reservation.
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { addDaysToDate, formatDisplayDate } from '../../src/domain/calendar';
+import { addDaysToDate, firstOpenDayFrom, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT, MESSAGES, UI_TEXT } from '../../src/domain/messages';
 import type { AppointmentType, SlotKey } from '../../src/domain/types';
 import type { ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
@@ -44,7 +44,7 @@ describe('reserveTradingOrder refuses, before reserving, a taker who could not b
     const bob = await createCustomer();
     for (const i of [1, 2, 3]) await seedOrder({ userId: bob.uid, slot: upcomingSlot('special', i) });
     const error = await expectRefusal(reserve(bob, order.id), 'resource-exhausted', 'max-open-appointments');
-    expect(error.message).toBe(MESSAGES.rebook.maxReached);
+    expect(error.message).toBe(MESSAGES.booking.maxOpen);
     await expectNotReserved(bob, owner, order.id, slot);
   });
 
@@ -69,7 +69,7 @@ describe('reserveTradingOrder refuses, before reserving, a taker who could not b
     await seedOrder({ userId: bob.uid, slot: booked });
     const error = await expectRefusal(reserve(bob, order.id), 'failed-precondition', 'not-eligible');
     expect(error.message).toBe(
-      ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(addDaysToDate(booked.date, 3))),
+      ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(firstOpenDayFrom(addDaysToDate(booked.date, 3)))),
     );
     await expectNotReserved(bob, owner, order.id, slot);
   });

@@ -14,3 +14,13 @@ export async function isStaffAccount(uid: string): Promise<boolean> {
   const claims = user?.customClaims ?? {};
   return STAFF_CLAIMS.some((claim) => claims[claim] === true);
 }
+
+/** The uids among `uids` (at most 100, Auth's getUsers limit) whose account carries any staff claim. */
+export async function staffAmong(uids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return [];
+  const { users } = await adminAuth.getUsers(unique.map((uid) => ({ uid })));
+  return users
+    .filter((user) => STAFF_CLAIMS.some((claim) => (user.customClaims ?? {})[claim] === true))
+    .map((user) => user.uid);
+}

@@ -12,6 +12,7 @@ vi.mock('../../lib/data/admin-orders', () => ({
   listAdminOrdersPage: vi.fn(async () => ({ orders: pages.orders, skipped: [], next: null })),
   updateAdminOrderStatus: vi.fn(),
   deleteAdminOrders: vi.fn(),
+  customerNamesOf: vi.fn(async () => new Map()),
 }));
 vi.mock('../../lib/data/admin-reports', () => ({
   loadDashboard: vi.fn(async () => ({

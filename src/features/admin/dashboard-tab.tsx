@@ -71,7 +71,7 @@ export function DashboardTab() {
             <p>No orders yet.</p>
           ) : (
             <div className="admin-table-wrap">
-              <table className="admin-table" aria-label="Recent orders">
+              <table className="admin-table admin-table--cards" aria-label="Recent orders">
                 <thead>
                   <tr>
                     <ColumnHeads
@@ -82,13 +82,23 @@ export function DashboardTab() {
                 <tbody>
                   {data.recentOrders.map((o) => (
                     <tr key={o.id}>
-                      <td className="admin-mono">{o.orderId}</td>
-                      <td>{o.userEmail}</td>
-                      <td>{o.serviceName}</td>
-                      <td className="admin-table__nowrap">{formatAdminDate(o.appointmentDate)}</td>
-                      <td className="admin-table__nowrap">{o.appointmentTime}</td>
-                      <td className="admin-table__nowrap">{formatMoney(o.price)}</td>
-                      <td>
+                      <td data-label="Order ID" className="admin-mono">
+                        {o.orderId}
+                      </td>
+                      <td data-label="Customer" className="admin-table__email">
+                        {o.userEmail}
+                      </td>
+                      <td data-label="Service">{o.serviceName}</td>
+                      <td data-label="Date" className="admin-table__nowrap">
+                        {formatAdminDate(o.appointmentDate)}
+                      </td>
+                      <td data-label="Time" className="admin-table__nowrap">
+                        {o.appointmentTime}
+                      </td>
+                      <td data-label="Price" className="admin-table__nowrap">
+                        {formatMoney(o.price)}
+                      </td>
+                      <td data-label="Status">
                         <StatusBadge status={o.status} />
                       </td>
                     </tr>

@@ -8,6 +8,7 @@ const data = vi.hoisted(() => ({
   searchAdminOrders: vi.fn(),
   updateAdminOrderStatus: vi.fn(),
   deleteAdminOrders: vi.fn(),
+  customerNamesOf: vi.fn(async () => new Map([['u1', 'Alice Ramdass']])),
 }));
 vi.mock('../../lib/data/admin-orders', () => data);
 
@@ -38,6 +39,23 @@ describe('OrdersTab', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).getByRole('button', { name: 'Open order ORDER-C' })).toBeInTheDocument();
     expect(screen.getByText('1 order could not be shown: ORDER-BROKEN')).toBeInTheDocument();
+  });
+
+  it("shows each order's customer by name (read from the profiles) and its number plate", async () => {
+    data.listAdminOrdersPage.mockResolvedValueOnce({
+      orders: [order('ORDER-A', { numberPlate: 'PDF1234' }), order('ORDER-B', { numberPlate: null })],
+      skipped: [],
+      next: null,
+    });
+    render(<OrdersTab viewOnly={false} />);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Number plate' })).toBeInTheDocument();
+    expect((await within(table).findAllByText('Alice Ramdass')).length).toBe(2);
+    expect(data.customerNamesOf).toHaveBeenCalledWith(['u1']);
+    const [, rowA, rowB] = within(table).getAllByRole('row');
+    expect(rowA).toHaveTextContent('PDF1234');
+    expect(rowB).toHaveTextContent('None');
   });
 
   it('asks the server for each filter and clears the selection when a filter changes', async () => {

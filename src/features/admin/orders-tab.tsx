@@ -10,6 +10,7 @@ import { OrdersFilterBar } from './orders-filter-bar';
 import { OrdersTable } from './orders-table';
 import { EMPTY_FILTERS, hasFilters, type OrderFilters } from './orders-view';
 import { useAdminOrders } from './use-admin-orders';
+import { useCustomerNames } from './use-customer-names';
 import { useOrderActions, type Notice } from './use-order-actions';
 import { SectionHead } from './section-head';
 
@@ -30,6 +31,7 @@ function summary(data: ReturnType<typeof useAdminOrders>): string {
 export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
   const [filters, setFilters] = useState<OrderFilters>(EMPTY_FILTERS);
   const data = useAdminOrders(filters);
+  const names = useCustomerNames(data.orders);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkStatus, setBulkStatus] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
@@ -114,6 +116,7 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
       <SkippedNotice noun={ORDER_NOUN} skipped={data.skipped} />
       <OrdersTable
         orders={data.orders}
+        names={names}
         viewOnly={viewOnly}
         busy={actions.busy}
         selected={selected}

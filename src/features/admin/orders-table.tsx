@@ -8,6 +8,8 @@ import { ColumnHeads } from '../../components/column-heads';
 
 interface Props {
   orders: OrderDoc[];
+  /** Customer names by uid (use-customer-names); the e-mail alone until they are read. */
+  names?: ReadonlyMap<string, string>;
   viewOnly: boolean;
   busy: boolean;
   selected: string[];
@@ -37,7 +39,8 @@ function SelectAll({ orders, selected, onToggleAll }: Pick<Props, 'orders' | 'se
 }
 
 /**
- * The orders list; scrolls sideways on narrow screens. View-only admins get no checkboxes and no editing. Deleting
+ * The orders list: a table on a wide screen, one card per order on a phone (admin-tables.css; each cell names its
+ * column through data-label). View-only admins get no checkboxes and no editing. Deleting
  * one order is in its detail (OrderQrModal), not a red button on every row.
  */
 export function OrdersTable(props: Props) {
@@ -45,7 +48,7 @@ export function OrdersTable(props: Props) {
   const chosen = new Set(selected);
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table" aria-label="Orders">
+      <table className="admin-table admin-table--cards" aria-label="Orders">
         <thead>
           <tr>
             {!viewOnly && (
@@ -53,14 +56,16 @@ export function OrdersTable(props: Props) {
                 <SelectAll orders={orders} selected={selected} onToggleAll={props.onToggleAll} />
               </th>
             )}
-            <ColumnHeads columns={['Order ID', 'Customer', 'Service', 'Appointment', 'Price', 'Status']} />
+            <ColumnHeads
+              columns={['Order ID', 'Customer', 'Number plate', 'Service', 'Appointment', 'Price', 'Status']}
+            />
           </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} className={chosen.has(o.id) ? 'admin-row--selected' : undefined}>
               {!viewOnly && (
-                <td className="admin-table__check">
+                <td className="admin-table__check" data-label="Select">
                   <input
                     type="checkbox"
                     aria-label={`Select order ${o.orderId}`}
@@ -69,7 +74,7 @@ export function OrdersTable(props: Props) {
                   />
                 </td>
               )}
-              <td>
+              <td data-label="Order ID">
                 <button
                   type="button"
                   className="link-button admin-mono admin-table__nowrap"
@@ -79,8 +84,16 @@ export function OrdersTable(props: Props) {
                   {o.orderId}
                 </button>
               </td>
-              <td>{o.userEmail}</td>
-              <td>
+              <td data-label="Customer">
+                {props.names?.get(o.userId) && (
+                  <span className="admin-table__name">{props.names.get(o.userId)}</span>
+                )}
+                <span className="admin-table__sub admin-table__email">{o.userEmail}</span>
+              </td>
+              <td data-label="Number plate" className="admin-mono admin-table__nowrap">
+                {o.numberPlate ?? <span className="admin-table__none">None</span>}
+              </td>
+              <td data-label="Service">
                 {o.serviceName}
                 {o.specialInstructions && (
                   // The customer's note, cut to one line here; the whole of it is in the title and the order detail.
@@ -89,7 +102,7 @@ export function OrdersTable(props: Props) {
                   </span>
                 )}
               </td>
-              <td>
+              <td data-label="Appointment">
                 <span className="admin-table__nowrap">
                   {formatAdminDate(o.appointmentDate)} {o.appointmentTime}
                 </span>
@@ -97,8 +110,10 @@ export function OrdersTable(props: Props) {
                   {o.appointmentType} · {o.location}
                 </span>
               </td>
-              <td className="admin-table__nowrap">{formatMoney(o.price)}</td>
-              <td>
+              <td data-label="Price" className="admin-table__nowrap">
+                {formatMoney(o.price)}
+              </td>
+              <td data-label="Status">
                 {viewOnly ? (
                   <StatusBadge status={o.status} />
                 ) : (

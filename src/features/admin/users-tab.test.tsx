@@ -16,6 +16,7 @@ vi.mock('../../lib/data/admin-users', () => ({
   blockAdminUser: vi.fn(),
   unblockAdminUser: vi.fn(),
   clearLoginLock: vi.fn(),
+  staffAmongUsers: vi.fn(async () => ({ staffIds: [] })),
 }));
 
 const user = (i: number): UserDoc => ({
@@ -36,6 +37,21 @@ const carolBlock: BlockDoc = {
 const none = { items: [], skipped: [] };
 
 describe('UsersTab', () => {
+  it('offers no Block for a staff account (the server refuses it), and offers it for a customer', async () => {
+    vi.mocked(data.listAdminUsersPage).mockResolvedValue({
+      items: [user(1), user(2)],
+      skipped: [],
+      next: null,
+    });
+    vi.mocked(data.countAdminUsers).mockResolvedValue(2);
+    vi.mocked(data.listBlocksOf).mockResolvedValue({ items: [], skipped: [] });
+    vi.mocked(data.staffAmongUsers).mockResolvedValueOnce({ staffIds: ['user-002'] });
+    render(<UsersTab viewOnly={false} />);
+    expect(await screen.findByRole('button', { name: 'Block user-001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block user-002' })).toBeNull();
+    expect(data.staffAmongUsers).toHaveBeenCalledWith({ userIds: ['user-001', 'user-002'] });
+  });
+
   beforeEach(() => {
     vi.clearAllMocks();
     quietConsole();
@@ -88,7 +104,7 @@ describe('UsersTab', () => {
     });
     render(<UsersTab viewOnly={false} />);
     const row = await screen.findByRole('row', { name: /user-002/ });
-    fireEvent.click(within(row).getByRole('button', { name: 'Block user-002' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Block user-002' }));
     const dialog = screen.getByRole('dialog', { name: 'Block user' });
     fireEvent.change(within(dialog).getByLabelText('Appointment type'), { target: { value: 'special' } });
     fireEvent.change(within(dialog).getByLabelText('Days'), { target: { value: '7' } });
@@ -157,5 +173,6 @@ describe('UsersTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /user-001/ })).toHaveTextContent('Free: Blocked until');
-  });
+    // Three loads of 50 rows (and their staff check): seconds in jsdom on a loaded machine.
+  }, 15_000);
 });

@@ -11,6 +11,7 @@ import { UsersTable } from './users-table';
 import { toUserRows } from './users-view';
 import { serverNow } from '../../lib/server-clock';
 import { useAdminUsers } from './use-admin-users';
+import { useStaffIds } from './use-staff-ids';
 import './admin-users-audit.css';
 
 type Notice = { tone: 'success' | 'error'; text: string; retry?: () => void } | null;
@@ -30,6 +31,10 @@ const SEARCH_DELAY_MS = 400;
 /** Users, a page at a time or found on the server, with their blocks; full admins block, unblock, lift locks. */
 export function UsersTab({ viewOnly }: { viewOnly: boolean }) {
   const { state, search, loadMore, refreshBlocks } = useAdminUsers();
+  const staffCheck = useStaffIds(
+    state.users.map((u) => u.id),
+    !viewOnly,
+  );
   const [term, setTerm] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [unblocking, setUnblocking] = useState<{ userId: string; type: AppointmentType } | null>(null);
@@ -166,6 +171,7 @@ export function UsersTab({ viewOnly }: { viewOnly: boolean }) {
           viewOnly={viewOnly}
           busy={busy}
           blocksKnown={state.blocksPhase === 'ready'}
+          canBlock={(userId) => (staffCheck.known || staffCheck.failed) && !staffCheck.staff.has(userId)}
           actions={{
             onBlock: setBlocking,
             onUnblock: (userId, type) => setUnblocking({ userId, type }),

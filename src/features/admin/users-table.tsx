@@ -20,6 +20,7 @@ export function UsersTable({
   viewOnly,
   busy,
   blocksKnown,
+  canBlock = () => true,
   actions,
 }: {
   rows: readonly UserRow[];
@@ -27,6 +28,8 @@ export function UsersTable({
   busy: boolean;
   /** False while the block records are loading or failed: the column then says so instead of "Active". */
   blocksKnown: boolean;
+  /** False for a staff account (and while that is being checked): no Block button, the server refuses it anyway. */
+  canBlock?: (userId: string) => boolean;
   actions: UserActions;
 }) {
   return (
@@ -89,15 +92,17 @@ export function UsersTable({
               {!viewOnly && (
                 <td>
                   <div className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={busy}
-                      aria-label={`Block ${r.id}`}
-                      onClick={() => actions.onBlock(r.id)}
-                    >
-                      Block
-                    </button>
+                    {canBlock(r.id) && (
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={busy}
+                        aria-label={`Block ${r.id}`}
+                        onClick={() => actions.onBlock(r.id)}
+                      >
+                        Block
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="link-button"

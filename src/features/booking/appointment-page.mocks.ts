@@ -11,6 +11,7 @@ export const mockModules = {
     readBookingProfile: vi.fn(),
     readOwnOpenOrdersOn: vi.fn(),
     readOwnRebookStateValid: vi.fn(),
+    subscribeOwnOpenOrders: vi.fn(() => () => undefined),
   }),
   bookingCalls: () => ({
     checkEligibility: vi.fn(),

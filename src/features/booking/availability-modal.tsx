@@ -17,6 +17,11 @@ export interface AvailabilityModalProps {
   onClose: () => void;
 }
 
+/** Whether another time of the same day can succeed after a refusal: only when the refusal was that very time. */
+function newTimeCanHelp(message: string): boolean {
+  return message === UI_TEXT.duplicateBookingDialog;
+}
+
 /** 'Checking Availability' and its three outcomes (spec section 2), plus the server refusing the customer. */
 export function AvailabilityModal({
   check,
@@ -40,6 +45,12 @@ export function AvailabilityModal({
         check.status === 'available' ? (
           <button type="button" className="button" onClick={onContinue}>
             Continue with Booking
+          </button>
+        ) : check.status === 'refused' && !newTimeCanHelp(check.message) ? (
+          // The customer was refused, not the slot (the 3-appointment limit, a block, the profile): another time
+          // of the same day cannot succeed, so no 'Select New Time'.
+          <button type="button" className="button" onClick={onClose}>
+            OK
           </button>
         ) : check.status === 'unavailable' || check.status === 'refused' ? (
           <button type="button" className="button" onClick={onSelectNewTime}>

@@ -1,6 +1,6 @@
 // The appointment type and date choices of the booking form: each is disabled until the step before it is made.
 import { formatDisplayDate } from '../../domain/calendar';
-import { MESSAGES } from '../../domain/messages';
+import { ELIGIBILITY_TEXT, MESSAGES } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
 import type { useBookingFlow } from './use-booking-flow';
 import type { EligibilityState } from './use-eligibility';
@@ -12,7 +12,10 @@ const TYPES: { type: AppointmentType; label: string }[] = [
   { type: 'special', label: 'Special Appointment (+$30)' },
 ];
 
-/** Free or special; a type the customer is blocked from shows why, and the server checks again on booking. */
+/**
+ * Free or special; a type the customer is blocked from shows '(Blocked)' and why, a free type waiting for its 3-day
+ * turn the date it opens; the server checks again on booking.
+ */
 export function TypeField({ flow, eligibility }: { flow: Flow; eligibility: EligibilityState }) {
   const { selection } = flow;
   const typeStatus = (type: AppointmentType) => (eligibility.status === 'ready' ? eligibility[type] : null);
@@ -22,7 +25,10 @@ export function TypeField({ flow, eligibility }: { flow: Flow; eligibility: Elig
       {selection.location && eligibility.status === 'loading' && <p role="status">Checking eligibility...</p>}
       {TYPES.map(({ type, label }) => {
         const status = typeStatus(type);
-        const blocked = status !== null && !status.canBook;
+        const refused = status !== null && !status.canBook;
+        // Waiting for the free type's 3-day turn is not a penalty: no red '(Blocked)', the date it opens instead.
+        const waitingFrom = refused && status.kind === 'waiting' ? status.availableFrom : undefined;
+        const blocked = refused && waitingFrom === undefined;
         return (
           <div key={type} className="booking-choice">
             <label>
@@ -31,13 +37,19 @@ export function TypeField({ flow, eligibility }: { flow: Flow; eligibility: Elig
                 name="appointment-type"
                 value={type}
                 checked={selection.type === type}
-                disabled={blocked || status === null}
+                disabled={refused || status === null}
                 onChange={() => flow.chooseType(type)}
               />
               {label}
               {blocked && <span className="booking-blocked"> {MESSAGES.booking.blockedTag}</span>}
+              {waitingFrom && (
+                <span className="booking-waiting">
+                  {' '}
+                  {ELIGIBILITY_TEXT.waitingTag(formatDisplayDate(waitingFrom))}
+                </span>
+              )}
             </label>
-            {blocked && <p className="booking-choice__detail">{status.details}</p>}
+            {refused && <p className="booking-choice__detail">{status.details}</p>}
           </div>
         );
       })}

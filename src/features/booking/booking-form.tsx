@@ -5,6 +5,7 @@ import { accountPath, paths } from '../../config/paths';
 import { LOCATIONS } from '../../domain/catalogue';
 import { bookingCountdownStage } from '../../domain/holds';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import { formatPrice } from '../../domain/pricing';
 import { isBookingSelectionComplete, validateNumberPlate } from '../../domain/validation';
 import type { BookingProfile } from '../../lib/data/booking-reads';
 import { AvailabilityModal } from './availability-modal';
@@ -12,12 +13,13 @@ import { BookingDialogs } from './booking-dialogs';
 import type { BookingDialog } from './booking-dialogs';
 import type { AppointmentLocationState, ServiceData } from './booking-location-state';
 import { EXPIRED_TEXT, serviceIdOf } from './booking-location-state';
-import { BookingSummary } from './booking-summary';
+import { BookingSummary, bookingFigures } from './booking-summary';
 import { DateField, TypeField } from './booking-fields';
 import { awaitingAnswer, confirm, ownBookingClash, profileProblem } from './complete-booking';
 import { TimeSelectModal } from './time-select-modal';
 import { useBookingFlow } from './use-booking-flow';
 import { useEligibility } from './use-eligibility';
+import { useOpenAppointmentLimit } from './use-open-appointment-limit';
 import { useRebookStateValid } from './use-rebook-state';
 
 export function BookingForm({
@@ -38,6 +40,9 @@ export function BookingForm({
   const { selection } = flow;
   const eligibility = useEligibility(uid, selection.location !== '');
   const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');
+  // The 3-appointment limit shows as the page opens, and nothing can be chosen while it is reached.
+  const limit = useOpenAppointmentLimit(uid);
+  const limitReached = limit?.reached === true;
   const [instructions, setInstructions] = useState('');
   const [plateInput, setPlateInput] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,6 +53,12 @@ export function BookingForm({
   );
 
   const plate = validateNumberPlate(plateInput);
+  const figures = bookingFigures({
+    service,
+    type: selection.type,
+    specialIsFree: nav.specialIsFree,
+    rebookStateValid,
+  });
   const complete =
     isBookingSelectionComplete({ ...selection, appointmentType: selection.type }) && flow.holdId !== null;
 
@@ -114,101 +125,127 @@ export function BookingForm({
           void book(false);
         }}
       >
-        <div className="booking-field">
-          <label htmlFor={ids.location}>Select Location</label>
-          <select
-            id={ids.location}
-            value={selection.location}
-            onChange={(e) => flow.chooseLocation(e.target.value)}
-          >
-            <option value="">Choose a location</option>
-            {LOCATIONS.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
+        <div className="booking-choices">
+          {limit?.reached && (
+            <div className="booking-limit" role="alert">
+              <p>{limit.message}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => navigate(paths.account)}
+              >
+                Go to Account
+              </button>
+            </div>
+          )}
+          <div className="booking-field">
+            <label htmlFor={ids.location}>Select Location</label>
+            <select
+              id={ids.location}
+              value={selection.location}
+              disabled={limitReached}
+              onChange={(e) => flow.chooseLocation(e.target.value)}
+            >
+              <option value="">Choose a location</option>
+              {LOCATIONS.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <TypeField flow={flow} eligibility={eligibility} />
+
+          <div className="booking-field">
+            <label htmlFor={ids.instructions}>Special instructions (optional)</label>
+            <textarea
+              id={ids.instructions}
+              maxLength={500}
+              rows={2}
+              value={instructions}
+              onChange={(e) => setInstructions(e.target.value)}
+            />
+          </div>
+
+          <DateField flow={flow} />
+
+          <div className="booking-field">
+            <button
+              type="button"
+              className="button button--secondary booking-time"
+              disabled={!selection.date}
+              onClick={flow.openTimeModal}
+            >
+              Select Time
+            </button>
+            <p className="booking-hint" aria-live="polite">
+              {selection.time
+                ? `Selected time: ${selection.time}`
+                : selection.date
+                  ? 'No time selected yet.'
+                  : 'Choose a date first.'}
+            </p>
+          </div>
+
+          <div className="booking-field">
+            <label htmlFor={ids.plate}>Number Plate (optional)</label>
+            <input
+              id={ids.plate}
+              value={plateInput}
+              maxLength={20}
+              autoComplete="off"
+              aria-invalid={!plate.ok}
+              aria-describedby={!plate.ok ? ids.plateError : undefined}
+              onChange={(e) => setPlateInput(e.target.value)}
+            />
+            {!plate.ok && (
+              <p id={ids.plateError} className="form-error">
+                {plate.error}
+              </p>
+            )}
+          </div>
         </div>
 
-        <TypeField flow={flow} eligibility={eligibility} />
-
-        <div className="booking-field">
-          <label htmlFor={ids.instructions}>Special instructions (optional)</label>
-          <textarea
-            id={ids.instructions}
-            maxLength={500}
-            rows={2}
-            value={instructions}
-            onChange={(e) => setInstructions(e.target.value)}
+        <div className="booking-side">
+          <BookingSummary
+            service={service}
+            selection={selection}
+            specialIsFree={nav.specialIsFree}
+            rebookStateValid={rebookStateValid}
+            numberPlate={plate.ok ? plate.value : null}
           />
         </div>
 
-        <DateField flow={flow} />
-
-        {flow.remaining !== null && (
-          <Countdown
-            seconds={flow.remaining}
-            stage={bookingCountdownStage(flow.remaining)}
-            label="Time left to complete your booking"
-          />
-        )}
-
-        <div className="booking-field">
-          <button
-            type="button"
-            className="button button--secondary booking-time"
-            disabled={!selection.date}
-            onClick={flow.openTimeModal}
-          >
-            Select Time
-          </button>
-          <p className="booking-hint" aria-live="polite">
-            {selection.time
-              ? `Selected time: ${selection.time}`
-              : selection.date
-                ? 'No time selected yet.'
-                : 'Choose a date first.'}
-          </p>
-        </div>
-
-        <div className="booking-field">
-          <label htmlFor={ids.plate}>Number Plate (optional)</label>
-          <input
-            id={ids.plate}
-            value={plateInput}
-            maxLength={20}
-            autoComplete="off"
-            aria-invalid={!plate.ok}
-            aria-describedby={!plate.ok ? ids.plateError : undefined}
-            onChange={(e) => setPlateInput(e.target.value)}
-          />
-          {!plate.ok && (
-            <p id={ids.plateError} className="form-error">
-              {plate.error}
+        {/* The booking bar: on a phone it stays at the bottom of the screen (timer, total, main button in view). */}
+        <div className="booking-bar">
+          {error && (
+            <p role="alert" className="form-error booking-bar__error">
+              {error}
             </p>
           )}
-        </div>
-
-        <BookingSummary
-          service={service}
-          selection={selection}
-          specialIsFree={nav.specialIsFree}
-          rebookStateValid={rebookStateValid}
-          numberPlate={plate.ok ? plate.value : null}
-        />
-
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
+          {flow.remaining !== null && (
+            <Countdown
+              seconds={flow.remaining}
+              stage={bookingCountdownStage(flow.remaining)}
+              label="Time left to complete your booking"
+            />
+          )}
+          <p className="booking-bar__total">
+            <span>Total</span> <strong>{formatPrice(figures.total)}</strong>
           </p>
-        )}
-        <div className="booking-actions">
-          <button type="button" className="button button--secondary" onClick={() => navigate(paths.services)}>
-            Back
-          </button>
-          <button type="submit" className="button" disabled={!complete || busy}>
-            {busy ? MESSAGES.booking.processing : 'Complete Booking'}
-          </button>
+          <div className="booking-actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => navigate(paths.services)}
+            >
+              Back
+            </button>
+            <button type="submit" className="button" disabled={!complete || busy}>
+              {busy ? MESSAGES.booking.processing : 'Complete Booking'}
+            </button>
+          </div>
         </div>
       </form>
 

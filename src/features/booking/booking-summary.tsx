@@ -6,7 +6,32 @@ import { appointmentFee, formatPrice, orderTotal, parsePriceText } from '../../d
 import type { ServiceData } from './booking-location-state';
 import type { Selection } from './use-booking-flow';
 
-/** The appointment summary: what will be booked and what it costs (domain pricing). */
+/** What the chosen appointment costs (domain pricing): the wash price, the appointment fee and their total. */
+export function bookingFigures({
+  service,
+  type,
+  specialIsFree,
+  rebookStateValid,
+}: {
+  service: ServiceData;
+  type: Selection['type'];
+  specialIsFree: boolean;
+  rebookStateValid: boolean;
+}): { washPrice: number; fee: number; total: number } {
+  const washPrice = parsePriceText(service.price);
+  if (!type) return { washPrice, fee: 0, total: washPrice };
+  const fee = specialIsFree ? 0 : appointmentFee(type, { rebookStateValid });
+  return {
+    washPrice,
+    fee,
+    total: orderTotal({ washPrice, appointmentType: type, specialIsFree, rebookStateValid }),
+  };
+}
+
+/**
+ * The appointment summary: what will be booked, what it costs and when each part is paid. On a wide screen it
+ * stands beside the choices (appointment-page.css); the total is repeated in the booking bar that stays in view.
+ */
 export function BookingSummary({
   service,
   selection,
@@ -21,12 +46,13 @@ export function BookingSummary({
   rebookStateValid?: boolean;
   numberPlate: string | null;
 }) {
-  const washPrice = parsePriceText(service.price);
   const type = selection.type || null;
-  const fee = type ? (specialIsFree ? 0 : appointmentFee(type, { rebookStateValid })) : 0;
-  const total = type
-    ? orderTotal({ washPrice, appointmentType: type, specialIsFree, rebookStateValid })
-    : washPrice;
+  const { washPrice, fee, total } = bookingFigures({
+    service,
+    type: selection.type,
+    specialIsFree,
+    rebookStateValid,
+  });
   const rows: [string, string][] = [
     ['Service', service.name],
     ['Location', selection.location || 'Not selected'],
@@ -39,7 +65,7 @@ export function BookingSummary({
     ['Total', formatPrice(total)],
   ];
   return (
-    <section className="booking-card" aria-labelledby="booking-summary-title">
+    <section className="booking-card booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">Appointment Summary</h2>
       <SummaryRows rows={rows} />
       {type === 'special' && selection.time && (

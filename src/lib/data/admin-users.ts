@@ -5,7 +5,12 @@ import type { Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/fir
 import type { AppointmentType } from '../../domain/types';
 import { adminClearLoginLock, adminUnblockUser, callable } from '../callables';
 import type { AdminClearLoginLockResponse, AdminUnblockUserResponse } from '../../contracts/account-api';
-import type { AdminBlockUserRequest, AdminBlockUserResponse } from '../../contracts/admin-api';
+import type {
+  AdminBlockUserRequest,
+  AdminBlockUserResponse,
+  AdminStaffAmongRequest,
+  AdminStaffAmongResponse,
+} from '../../contracts/admin-api';
 import { blockConverter, userConverter } from '../model/converters';
 import { mergeReads, readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
 import { COLLECTIONS, type BlockDoc, type UserDoc } from '../../contracts/types';
@@ -116,6 +121,9 @@ export async function listBlocksOf(userIds: readonly string[]): Promise<ReadResu
     await read(COLLECTIONS.specialAppointmentBlocks, 'special'),
   );
 }
+
+/** Which of the given users are staff accounts (full admins only): the Users tab offers no Block for them. */
+export const staffAmongUsers = callable<AdminStaffAmongRequest, AdminStaffAmongResponse>('adminStaffAmong');
 
 /** Blocks a user from one appointment type for a number of days (full admins only, audited). */
 export const blockAdminUser = callable<AdminBlockUserRequest, AdminBlockUserResponse>('adminBlockUser');

@@ -41,7 +41,21 @@ export async function checkEligibility(uid: string, type: AppointmentType): Prom
   const call = type === 'free' ? checkFreeAppointmentEligibility : checkSpecialAppointmentEligibility;
   try {
     const result = await call({ userId: uid });
-    return { canBook: result.canBook === true, details: String(result.details ?? '') };
+    const canBook = result.canBook === true;
+    const kinds = ['eligible', 'blocked', 'waiting', 'unverified'] as const;
+    const kind = kinds.find((k) => k === result.kind) ?? (canBook ? 'eligible' : 'blocked');
+    const availableFrom =
+      kind === 'waiting' &&
+      typeof result.availableFrom === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(result.availableFrom)
+        ? result.availableFrom
+        : undefined;
+    return {
+      canBook,
+      details: String(result.details ?? ''),
+      kind,
+      ...(availableFrom ? { availableFrom } : {}),
+    };
   } catch (error) {
     return eligibilityOnError(callableErrorCode(error) ?? 'unknown');
   }

@@ -4,7 +4,8 @@ import { isRebookStateValid } from '../../domain/rebooking';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter, userConverter } from '../model/converters';
 import { COLLECTIONS } from '../../contracts/types';
-import type { AppointmentType, OrderStatus } from '../../contracts/types';
+import type { AppointmentType, OrderDoc, OrderStatus } from '../../contracts/types';
+import { subscribeMyOpenOrders } from './account-orders';
 import { countReads } from './booking-read-counter';
 import { shapedQuery } from './shaped-query';
 
@@ -81,4 +82,16 @@ export async function readOwnRebookStateValid(uid: string, now: Date): Promise<b
       )
     );
   });
+}
+
+/**
+ * Follows the caller's open orders for the booking page's 3-appointment notice (the account page's query); returns
+ * the unsubscribe function.
+ */
+export function subscribeOwnOpenOrders(
+  uid: string,
+  onData: (orders: OrderDoc[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return subscribeMyOpenOrders(uid, (orders) => onData(orders), onError);
 }
