@@ -9,6 +9,7 @@ import type { TransferTradingOrderResponse } from '../../src/contracts/booking-a
 import { db } from '../../functions/src/data/admin';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
 import { createCustomer, type Customer } from '../support/clients';
+import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
 import { upcomingSlot } from '../support/slots';
@@ -37,6 +38,7 @@ async function expectStillOffered(orderId: string, owner: Customer, taker: Custo
   const order = (await db.doc(`orders/${orderId}`).get()).data()!;
   expect(order).toMatchObject({ userId: owner.uid, status: 'trading', numberPlate: 'PDF1234' });
   expect((await db.collection('paymentRecords').get()).size).toBe(0);
+  await mailSettled();
   expect((await db.collection('mail').where('to', '==', taker.email).get()).size).toBe(0);
 }
 
@@ -92,6 +94,7 @@ describe('a trade above $0', () => {
     });
     expect(JSON.stringify(record)).not.toMatch(/4242[\s-]?4242|cvv|cardNumber/i);
     expect((await db.collection('paymentRecords').get()).size).toBe(1);
+    await mailSettled();
     expect((await db.collection('mail').where('to', '==', bob.email).get()).size).toBe(1);
     expect(JSON.stringify(taken)).not.toContain(owner.uid);
   });

@@ -19,8 +19,9 @@ import { writeTradeAudit } from './audit';
 import type { PaymentVerifier } from '../payment';
 import { ordersCol } from './booking-docs';
 import { refuse } from './booking-errors';
-import { queueOrderMail } from './booking-mail';
-import { writeBookingState } from './booking-user';
+import { queueOrderMail } from './order-mail-jobs';
+import { withOrder } from './open-appointments';
+import { noteOrderChange, writeBookingState } from './booking-user';
 import {
   capturePayment,
   earlierPaymentOrder,
@@ -143,11 +144,18 @@ export async function transferTradingOrder(
       slot.orders.set(order.id, toSeat(next));
       for (const reservation of reservationsOf(slot, order.id)) removeHold(slot, reservation.id);
       if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
-      writeBookingState(tx, user, { reservationId: null }, now);
+      // The taker's map gains the appointment (their state is written whole); the giver's loses it, blind.
+      writeBookingState(
+        tx,
+        user,
+        { reservationId: null, appointments: withOrder(user.state.appointments, order.id, next) },
+        now,
+      );
+      noteOrderChange(tx, order.userId, order.id, null);
       for (const state of slots.values()) writeSlot(tx, state, now);
       // The taker gets the appointment (and its calendar entry); the previous owner's entry is cancelled.
-      await queueOrderMail(tx, next, 'trade', now);
-      await queueOrderMail(tx, order, 'traded-away', now);
+      queueOrderMail(tx, next, 'trade', now);
+      queueOrderMail(tx, order, 'traded-away', now);
       return next;
     });
     if (taken) logs.tradeCompleted(uid, orderId, amount, processor);
