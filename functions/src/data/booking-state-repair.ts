@@ -2,9 +2,9 @@
 // so the next booking mutation of each customer rebuilds theirs from a query of their orders, in its transaction.
 // Safe while the app runs: a booking transaction that read a state and this write wait for each other, and a map
 // marked after it was read is rebuilt by the next booking.
-import { FieldPath } from 'firebase-admin/firestore';
 import { db } from './admin';
 import { bookingStatesCol } from './booking-docs';
+import { shapedQuery } from './shaped-query';
 
 const PAGE = 400;
 
@@ -13,7 +13,7 @@ export async function markAppointmentMapsStale(): Promise<number> {
   let marked = 0;
   let after: string | null = null;
   for (;;) {
-    let page = bookingStatesCol().orderBy(FieldPath.documentId()).limit(PAGE);
+    let page = shapedQuery(bookingStatesCol(), 'bookingStatesById', {}).limit(PAGE);
     if (after) page = page.startAfter(after);
     const snap = await page.get();
     if (snap.empty) return marked;
