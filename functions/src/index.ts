@@ -43,6 +43,7 @@ export { adminDashboard } from './callables/admin-dashboard';
 export { listTradingOrders } from './callables/list-trading-orders';
 export { sendAppointmentReminders } from './triggers/reminders';
 export { summarizeOrderDays } from './triggers/summarize-order-days';
+export { renderOrderMail } from './triggers/render-order-mail';
 // The visit at the bay (issue 27): the bay board, missed appointments and their excuse.
 export { keepBayBoard } from './triggers/keep-bay-board';
 export { markNoShows } from './triggers/mark-no-shows';

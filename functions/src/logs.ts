@@ -3,6 +3,8 @@
 import { logger } from 'firebase-functions/v2';
 
 export const logs = {
+  mailJobMalformed: (jobId: string) =>
+    logger.error('e-mail job of an unknown shape left unrendered', { jobId }),
   contactMessageQueued: (messageId: string, mailId: string) =>
     logger.info('contact message stored and mail queued', { messageId, mailId }),
   contactRateLimited: (reason: 'email' | 'ip') =>

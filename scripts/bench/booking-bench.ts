@@ -16,6 +16,7 @@ import { dataLayerRows } from './data-layer-bench';
 import { liveRows } from './booking-live';
 import { loadRows } from './booking-load';
 import { keepStdoutForResult, log, type BenchRow } from './bench-stats';
+import { timeModalLoadRows } from './time-modal-load';
 
 const WATCHDOG_MS = 15 * 60_000;
 const baseUrl = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:4174';
@@ -26,12 +27,22 @@ async function main(): Promise<BenchRow[]> {
   const started = Date.now();
   const dates = bookableDates(new Date());
   log(`base URL ${baseUrl}; offered dates ${dates.join(', ')}`);
+  // BENCH_PARTS=data,live,modal,load picks parts (iterating on one); all by default.
+  const parts = process.env.BENCH_PARTS?.split(',') ?? ['data', 'live', 'modal', 'load'];
+  const none = { rows: [] as BenchRow[], details: [] as unknown };
   // First, on empty dates: the functions' own booking code without the Functions emulator (it cleans up after).
-  const dataLayer = await dataLayerRows();
+  const dataLayer = parts.includes('data') ? await dataLayerRows() : none;
   log(`data-layer rows done in ${Math.round((Date.now() - started) / 1000)} s`);
-  const live = await liveRows({ baseUrl, dateIndex: 1, date: dates[1]!, trials });
+  const live = parts.includes('live')
+    ? await liveRows({ baseUrl, dateIndex: 1, date: dates[1]!, trials })
+    : { rows: [], details: [] };
   log(`browser phases done in ${Math.round((Date.now() - started) / 1000)} s`);
-  const load = await loadRows({ spreadDate: dates[2]!, raceDate: dates[1]!, customers: 50, racers: 20 });
+  // The Select Time modal while every free slot of the two later dates changes (its holds expire in 2 minutes).
+  const modal = parts.includes('modal') ? await timeModalLoadRows({ baseUrl, dates: dates.slice(1) }) : [];
+  log(`modal-under-load phase done in ${Math.round((Date.now() - started) / 1000)} s`);
+  const load = parts.includes('load')
+    ? await loadRows({ spreadDate: dates[2]!, raceDate: dates[1]!, customers: 50, racers: 20 })
+    : none;
   log(`load phases done in ${Math.round((Date.now() - started) / 1000)} s`);
   const reports = join(process.cwd(), 'reports');
   mkdirSync(reports, { recursive: true });
@@ -39,7 +50,7 @@ async function main(): Promise<BenchRow[]> {
     join(reports, 'bench-booking.json'),
     JSON.stringify({ dataLayer: dataLayer.details, live: live.details, load: load.details }, null, 2),
   );
-  return [...dataLayer.rows, ...live.rows, ...load.rows];
+  return [...dataLayer.rows, ...live.rows, ...modal, ...load.rows];
 }
 
 const watchdog = setTimeout(() => {

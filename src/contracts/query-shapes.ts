@@ -101,6 +101,9 @@ export const QUERY_SHAPES = {
   mailTo: { collection: 'mail', equality: ['to'] },
   mailReplyTo: { collection: 'mail', equality: ['replyTo'] },
   mailOfOrders: { collection: 'mail', membership: ['orderId'] },
+  mailJobsOfOrders: { collection: 'mailJobs', membership: ['orderId'] },
+  // The repair of the appointment maps (functions): every booking state, paged by document id.
+  bookingStatesById: { collection: 'bookingStates', orderBy: [['__name__', 'asc']] },
   paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },
   phoneClaimsOfUid: { collection: 'phoneClaims', equality: ['uid'] },
   // Admin Users tab (client): profiles paged by document id; exact lookups; the block records of the users shown.

@@ -25,6 +25,8 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   /** Outbox read by the Firebase Trigger Email extension. */
   mail: 'mail',
+  /** Server-only: one job per e-mail about an order, queued with the change, rendered into `mail` by a trigger. */
+  mailJobs: 'mailJobs',
   auditLog: 'auditLog',
   loginAttempts: 'loginAttempts',
   phoneClaims: 'phoneClaims',

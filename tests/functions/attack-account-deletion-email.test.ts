@@ -6,6 +6,7 @@ import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contr
 import { adminAuth, db } from '../../functions/src/data/admin';
 import { ANONYMISED_CONTACT_MAIL } from '../../functions/src/data/contact-erasure';
 import { clientFor, createCustomer, createTestUser, type TestClient } from '../support/clients';
+import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { holdRequest, upcomingSlot } from '../support/slots';
 import { blockedCustomer, registerAndClaim } from './attack-accounts.fixtures';
@@ -87,6 +88,7 @@ describe('the owner deleting their own account (controls)', { timeout: 60_000 },
     const signedOut = await sendContact(await clientFor(), owner.email, 'Message sent signed out');
     const other = await sendContact(await clientFor(), VISITOR, 'A visitor asks');
     const { orderId } = await book(owner, 'own-mail-1');
+    await mailSettled();
     expect((await db.collection('mail').where('orderId', '==', orderId).get()).size).toBe(1);
     const visitorsBefore = await outbox();
 

@@ -6,6 +6,7 @@ import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin';
 import { createCustomer } from '../support/clients';
+import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { seedHold, seedOrder } from '../support/seed';
 import { expectSlotConsistent, newRequestId, slotDoc, upcomingSlot } from '../support/slots';
@@ -66,6 +67,7 @@ describe('confirmBooking', () => {
     const { holdId } = await hold(alice, slot);
     const { orderId } = await confirm(alice, { holdId, serviceId: 'premium-wash' });
     const order = (await db.doc(`orders/${orderId}`).get()).data()!;
+    await mailSettled();
     const mail = await db.collection('mail').where('to', '==', alice.email).get();
     expect(mail.size).toBe(1);
     const { message } = mail.docs[0]!.data() as { message: { subject: string; text: string; html: string } };

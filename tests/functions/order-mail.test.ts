@@ -10,7 +10,16 @@ import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
 import { holdRequest, newRequestId, upcomingSlot } from '../support/slots';
-import { calendarOf, mailsAbout, qrOf, theMail, wallClock, type QueuedMail } from '../support/order-mail';
+import { renderMailJob } from '../../functions/src/data/order-mail-jobs';
+import {
+  calendarOf,
+  mailSettled,
+  mailsAbout,
+  qrOf,
+  theMail,
+  wallClock,
+  type QueuedMail,
+} from '../support/order-mail';
 import { payTrade } from './wipay.fixtures';
 
 resetBetweenTests();
@@ -144,5 +153,70 @@ describe('a trade', () => {
       status: 'CANCELLED',
       attendees: [`mailto:${alice.email}`],
     });
+  });
+});
+
+describe('the e-mail job of an order change (rendered by a retrying trigger, once)', () => {
+  async function bookOne(customer: Customer) {
+    const slot = upcomingSlot('free', 3);
+    const { holdId } = await customer.client.call<CreateHoldResponse>('createHold', holdRequest(slot));
+    return customer.client.call<ConfirmBookingResponse>('confirmBooking', {
+      requestId: newRequestId(),
+      serviceId: 'basic-wash',
+      appointmentType: 'free',
+      holdId,
+    });
+  }
+  const jobsOf = async (orderId: string) =>
+    (await db.collection('mailJobs').where('orderId', '==', orderId).get()).docs;
+
+  it('one booking queues one job with the order, and the trigger turns it into one e-mail', async () => {
+    const alice = await createCustomer();
+    const { orderId } = await bookOne(alice);
+    const mails = await mailsAbout(orderId);
+    const jobs = await jobsOf(orderId);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.get('mailedAt')).toBeTruthy();
+    expect(mails.map((m) => m.id)).toEqual([jobs[0]!.id]);
+  });
+
+  it('a retried or duplicated trigger queues nothing more', async () => {
+    const alice = await createCustomer();
+    const { orderId } = await bookOne(alice);
+    await mailSettled();
+    const [job] = await jobsOf(orderId);
+    expect(await renderMailJob(job!.id)).toBe('already-done');
+    expect(await renderMailJob(job!.id)).toBe('already-done');
+    expect(await mailsAbout(orderId)).toHaveLength(1);
+  });
+
+  it('runs racing the trigger on a fresh job queue one e-mail between them', async () => {
+    const alice = await createCustomer();
+    const { orderId } = await bookOne(alice);
+    await mailSettled();
+    const [job] = await jobsOf(orderId);
+    // The same job again, as if delivered anew before the first run finished: the trigger fires and three more run.
+    const again = db.collection('mailJobs').doc();
+    await again.create({ ...job!.data(), mailedAt: null });
+    const results = await Promise.all([1, 2, 3].map(() => renderMailJob(again.id)));
+    await mailSettled();
+    expect(results.filter((r) => r === 'queued').length).toBeLessThanOrEqual(1);
+    expect((await db.doc(`mail/${again.id}`).get()).exists).toBe(true);
+    expect((await mailsAbout(orderId)).filter((m) => m.id === again.id)).toHaveLength(1);
+  });
+
+  it('a refused booking queues no job', async () => {
+    const alice = await createCustomer();
+    const slot = upcomingSlot('free', 3);
+    await alice.client.call<CreateHoldResponse>('createHold', holdRequest(slot));
+    await expect(
+      alice.client.call('confirmBooking', {
+        requestId: newRequestId(),
+        serviceId: 'basic-wash',
+        appointmentType: 'free',
+        holdId: 'not-a-hold',
+      }),
+    ).rejects.toThrow();
+    expect((await db.collection('mailJobs').get()).size).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
 import { createCustomer } from '../support/clients';
+import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
 import { upcomingSlot } from '../support/slots';
@@ -46,6 +47,7 @@ describe('a trade above $0', () => {
       currency: 'TTD',
     });
     expect(JSON.stringify(records.docs[0].data())).not.toMatch(/4111[\s-]?1111|cvv|cardNumber/i);
+    await mailSettled();
     expect((await db.collection('mail').where('to', '==', bob.email).get()).size).toBe(1);
     expect(JSON.stringify(taken)).not.toContain(owner.uid);
   });

@@ -8,6 +8,7 @@ import { ELIGIBILITY_TEXT } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import { createCustomer, type Customer } from '../support/clients';
+import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { blockCustomer, seedOrder } from '../support/seed';
 import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
@@ -18,6 +19,7 @@ resetBetweenTests();
 
 /** What a refused rebook must not have touched: the order, the caller's booking state, the outbox. */
 async function snapshot(customer: Customer, orderId: string) {
+  await mailSettled();
   const [stored, state, mail] = await Promise.all([
     order(orderId),
     db.doc(`bookingStates/${customer.uid}`).get(),

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin';
 import { clientFor, createCustomer } from '../support/clients';
+import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder, seedTradingOrder } from '../support/seed';
 import { expectSlotConsistent, slotDoc, slotIn, upcomingSlot } from '../support/slots';
@@ -46,6 +47,7 @@ describe('transferTradingOrder', () => {
     expect(parseQrPayload(taken.qrData).orderData).toMatchObject({ userId: bob.uid, status: 'confirmed' });
     expect((await db.doc(`activeBookings/${holdId}`).get()).exists).toBe(false);
     expect(await slotDoc(slot)).toMatchObject({ orders: 1, reserved: false });
+    await mailSettled();
     expect((await db.collection('mail').where('to', '==', bob.email).get()).size).toBe(1);
     await expectSlotConsistent(slot);
     // Obtained by trade: it cannot be given up.

@@ -10,6 +10,7 @@ import { db } from '../../functions/src/data/admin';
 import { RETURN_GRACE_MS } from '../../functions/src/data/checkout-trade';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
 import { createCustomer, type Customer } from '../support/clients';
+import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
 import { slotDoc, upcomingSlot } from '../support/slots';
@@ -53,6 +54,7 @@ async function expectStillOffered(orderId: string, owner: Customer, taker: Custo
     numberPlate: 'PDF1234',
   });
   expect((await db.collection('paymentRecords').where('purpose', '==', 'trade').get()).size).toBe(0);
+  await mailSettled();
   expect((await db.collection('mail').where('to', '==', taker.email).get()).size).toBe(0);
 }
 
@@ -220,6 +222,7 @@ describe('completeCheckout for a trade', () => {
       currency: 'TTD',
       processor: 'WiPay sandbox',
     });
+    await mailSettled();
     expect((await db.collection('mail').where('to', '==', bob.email).get()).size).toBe(1);
     expect((await db.doc(`checkouts/${checkoutId}`).get()).data()).toMatchObject({
       status: 'paid',

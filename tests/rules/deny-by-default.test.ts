@@ -9,6 +9,7 @@ const env = useRulesEnv();
 const SERVER_ONLY = [
   'contactMessages',
   'mail',
+  'mailJobs',
   'loginAttempts',
   'phoneClaims',
   'rateLimits',

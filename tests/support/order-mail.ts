@@ -21,8 +21,27 @@ export interface QueuedMail {
   message: { subject: string; text: string; html: string; attachments: Attachment[] };
 }
 
-/** Every e-mail queued about an order, oldest first. */
+/**
+ * Waits until every e-mail job queued so far (`mailJobs`, data/order-mail-jobs.ts) is rendered into `mail` by the
+ * `renderOrderMail` trigger, which runs after the change that queued it commits.
+ */
+export async function mailSettled(timeoutMs = 12_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    // Jobs of the functions' shape only (a rules suite may plant an odd one in the shared emulator).
+    const jobs = (await db.collection('mailJobs').get()).docs.filter((job) => job.get('order'));
+    if (jobs.every((job) => job.get('mailedAt'))) return;
+    if (Date.now() > until) {
+      const pending = jobs.filter((job) => !job.get('mailedAt')).map((job) => job.id);
+      throw new Error(`e-mail jobs not rendered within ${timeoutMs} ms: ${pending.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Every e-mail queued about an order, oldest first (after the queued jobs are rendered). */
 export async function mailsAbout(orderId: string): Promise<QueuedMail[]> {
+  await mailSettled();
   const snap = await db.collection('mail').where('orderId', '==', orderId).get();
   return snap.docs
     .sort((a, b) => a.createTime.toMillis() - b.createTime.toMillis())

@@ -12,6 +12,7 @@ import { buildOrder, signedOrderData, type NewOrder } from '../../functions/src/
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { membersData, slotMembersCol } from '../../functions/src/data/slot-members';
 import { holdData } from '../../functions/src/data/holds';
+import { noteOrderChange } from '../../functions/src/data/booking-user';
 import { upcomingSlot } from './slots';
 
 export interface SeedOrderInput {
@@ -51,7 +52,11 @@ export async function seedOrder(input: SeedOrderInput): Promise<NewOrder & { id:
   });
   const fee = input.feePaid ? { specialFeePaid: paidSpecialFee(order.orderId) } : {};
   const stored = await signedOrderData(order, { ...fee, ...input.extra }, input.createdAt ?? new Date());
-  await db.doc(`orders/${order.orderId}`).set(stored);
+  // As the functions write an order: with the owner's appointment map kept true (open-appointments.ts).
+  const batch = db.batch();
+  batch.set(db.doc(`orders/${order.orderId}`), stored);
+  noteOrderChange(batch, order.userId, order.orderId, order);
+  await batch.commit();
   await recomputeSlots([input.slot]);
   return { ...order, id: order.orderId, qrData: stored.qrData, passVersion: stored.passVersion };
 }

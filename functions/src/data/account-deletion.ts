@@ -21,6 +21,7 @@ import { loginAttemptRef } from './login-attempts';
 import { PAYMENT_RECORDS } from './purchase-drive-in';
 import { BOOKING_COLLECTIONS, col, holdsCol, ordersCol, readHold, readOrder, toDate } from './booking-docs';
 import { runBookingTransaction } from './booking-transaction';
+import { noteOrderChange } from './booking-user';
 import { dropReservations, readSlotOf, removeHold, writeSlot } from './slot-transaction';
 import { shapedQuery } from './shaped-query';
 
@@ -85,10 +86,12 @@ export async function deleteAccountData(
           qrCodeDataURL: FieldValue.delete(),
           anonymisedAt: FieldValue.serverTimestamp(),
         });
+        noteOrderChange(tx, uid, order.id, null);
         return false;
       }
       const slot = await readSlotOf(tx, order, now);
       tx.delete(doc.ref);
+      noteOrderChange(tx, uid, order.id, null);
       if (slot) {
         slot.orders.delete(order.id);
         dropReservations(slot, order.id);

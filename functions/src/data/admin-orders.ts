@@ -8,6 +8,7 @@ import { keptQrData } from '../pass/order-pass';
 import { writeAudit, type AuditEntry } from './audit';
 import { ordersCol, readOrder } from './booking-docs';
 import { runBookingTransaction } from './booking-transaction';
+import { noteOrderChange } from './booking-user';
 import { dropReservations, readSlotOf, setOrderStatus, writeSlot, type SlotState } from './slot-transaction';
 
 export interface Actor {
@@ -105,6 +106,7 @@ export function writeOrderStatus(
     updatedAt: FieldValue.serverTimestamp(),
     ...extra,
   });
+  noteOrderChange(tx, order.userId, order.id, { ...order, status });
   if (slot) {
     setOrderStatus(slot, order, status);
     if (status !== 'trading') dropReservations(slot, order.id);
@@ -132,6 +134,7 @@ export function adminDeleteOrders(
 ): Promise<AdminOrdersResponse> {
   return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot) => {
     tx.delete(ref);
+    noteOrderChange(tx, order.userId, order.id, null);
     if (slot) {
       slot.orders.delete(order.id);
       dropReservations(slot, order.id);

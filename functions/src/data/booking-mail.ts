@@ -1,16 +1,14 @@
-// E-mails about an order, queued as `mail` documents in the Firebase Trigger Email extension's format (nodemailer
-// fields: to, message.subject/text/html/attachments), in the same transaction as the change they describe, so an
-// order never changes without its e-mail queued and nothing is lost if sending fails.
+// E-mails about an order, rendered as `mail` documents in the Firebase Trigger Email extension's format (nodemailer
+// fields: to, message.subject/text/html/attachments). A change of an order queues a job for its e-mail in its own
+// transaction (order-mail-jobs.ts); the job's trigger renders it here, after the change committed.
 // Each carries the order's calendar file (domain/appointment-ics: REQUEST for a booking, trade or rebook, CANCEL
 // when given up or traded away) and, while the appointment is the customer's, its QR code as an inline image.
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { buildAppointmentIcs, ICS_FILENAME, icsContentType } from '../../../src/domain/appointment-ics';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
-import { COLLECTIONS } from '../../../src/contracts/types';
 import { calendarOrganizer, manageOrdersUrl } from '../mail/mail-settings';
 import { qrPng } from '../mail/qr-png';
 import { CANCEL_KINDS, orderMailText, type MailOrder, type OrderMailKind } from '../mail/order-mail-text';
-import { col } from './booking-docs';
 
 export type { MailOrder, OrderMailKind };
 
@@ -69,40 +67,20 @@ export async function orderMailDoc(order: MailOrder, kind: OrderMailKind, now: D
   return { to: order.userEmail, message: { ...text, attachments }, orderId: order.orderId, kind };
 }
 
-/** E-mails rendered lately, by everything they are rendered from (see `renderedOnce`). */
-const rendered = new Map<string, Promise<OrderMailDoc>>();
-const RENDERED_KEPT = 64;
-
 /**
- * `orderMailDoc`, rendered once for the same order, kind, time and settings: a transaction that runs again after
- * losing its slot to another writer (booking-transaction.ts) queues the e-mail it rendered the first time (the QR
- * code and the calendar file are most of a booking's own CPU) instead of rendering it again. The latest few are kept.
+ * Renders an e-mail about `order` and queues it as `ref` in the transaction; no-op without an address. Only for the
+ * reminder job, which renders outside any booking decision: an order change queues a job instead
+ * (order-mail-jobs.ts), rendered by a trigger after the change commits. Answers whether an e-mail was queued.
  */
-function renderedOnce(order: MailOrder, kind: OrderMailKind, now: Date): Promise<OrderMailDoc> {
-  const key = JSON.stringify([kind, now.getTime(), manageOrdersUrl(), calendarOrganizer(), order]);
-  const known = rendered.get(key);
-  if (known) return known;
-  const doc = orderMailDoc(order, kind, now);
-  rendered.set(key, doc);
-  doc.catch(() => rendered.delete(key));
-  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
-  return doc;
-}
-
-/**
- * Queues an e-mail about `order` to its owner (`order.userEmail`) in the transaction; no-op without an address.
- * `ref` names the document when the caller needs a fixed id (reminders); otherwise a new id is taken.
- * Answers whether an e-mail was queued.
- */
-export async function queueOrderMail(
+export async function queueRenderedOrderMail(
   tx: Transaction,
   order: MailOrder,
   kind: OrderMailKind,
   now: Date,
-  ref?: DocumentReference,
+  ref: DocumentReference,
 ): Promise<boolean> {
   if (!order.userEmail) return false;
-  const doc = await renderedOnce(order, kind, now);
-  tx.create(ref ?? col(COLLECTIONS.mail).doc(), { ...doc, createdAt: FieldValue.serverTimestamp() });
+  const doc = await orderMailDoc(order, kind, now);
+  tx.create(ref, { ...doc, createdAt: FieldValue.serverTimestamp() });
   return true;
 }

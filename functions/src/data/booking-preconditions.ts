@@ -6,15 +6,15 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { checkNewAppointment } from '../../../src/domain/booking-preconditions';
 import type { BlockLike } from '../../../src/domain/eligibility';
-import type { AppointmentType, SlotKey } from '../../../src/domain/types';
-import { COLLECTIONS, type OrderDoc } from '../../../src/contracts/types';
+import type { AppointmentType, OrderLike, SlotKey } from '../../../src/domain/types';
+import { COLLECTIONS } from '../../../src/contracts/types';
 import { col, toDate } from './booking-docs';
 import { refuse } from './booking-errors';
-import { readUserOrders, requireBookableProfile, type BookingUser } from './booking-user';
+import { readUserAppointments, requireBookableProfile, type BookingUser } from './booking-user';
 
 /** What the gate decides on besides the profile: the caller's appointment orders and their block of the type. */
 export interface SeatContext {
-  orders: OrderDoc[];
+  orders: OrderLike[];
   block: BlockLike | null;
 }
 
@@ -36,7 +36,7 @@ export async function readSeatContext(
   user: BookingUser,
   type: AppointmentType,
 ): Promise<SeatContext> {
-  const [orders, block] = await Promise.all([readUserOrders(user), readBlock(tx, user.uid, type)]);
+  const [orders, block] = await Promise.all([readUserAppointments(user), readBlock(tx, user.uid, type)]);
   return { orders, block };
 }
 

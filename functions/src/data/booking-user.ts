@@ -1,8 +1,15 @@
 // The caller as the booking path sees them, read inside the transaction: profile (phone verified, contact),
 // per-user booking state (serialisation point, live hold/reservation ids, give-up log) and their orders.
-import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { MESSAGES, UI_TEXT } from '../../../src/domain/messages';
 import { isDriveInOrder } from '../../../src/domain/types';
+import type { OrderLike } from '../../../src/domain/types';
 import type { OrderDoc, UserDoc } from '../../../src/contracts/types';
 import {
   bookingStatesCol,
@@ -13,6 +20,7 @@ import {
   type BookingStateDoc,
 } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
+import { appointmentEntry, mapOfOrders, ordersOfMap, pruned } from './open-appointments';
 import { shapedQuery } from './shaped-query';
 
 export interface BookingUser {
@@ -38,7 +46,8 @@ export async function readBookingUser(tx: Transaction, uid: string): Promise<Boo
 }
 
 /**
- * All appointment orders of the user (any status). Drive-in purchases count toward no appointment rule.
+ * All appointment orders of the user (any status), by a query: the repair of the appointment map
+ * (`readUserAppointments`). Drive-in purchases count toward no appointment rule.
  * Takes the user as read by `readBookingUser` in the same transaction: that read locks bookingStates/{uid}, which
  * every booking mutation of the user goes through, so a plain query is enough (a query inside the transaction
  * would lock the whole orders collection on the emulator and make different customers' bookings abort each other).
@@ -62,14 +71,35 @@ export function requireBookableProfile(
   }
 }
 
-/** Writes the booking state (always written by a mutation, so the per-user document serialises the user). */
+/**
+ * The caller's appointments as the seat gate reads them (open-appointments.ts): from bookingStates/{uid}, read with
+ * the user, when its map is whole (no query); otherwise from a query of their orders, and the rebuilt map is kept
+ * in `user.state`, so the path's `writeBookingState` stores it.
+ */
+export async function readUserAppointments(user: BookingUser): Promise<OrderLike[]> {
+  if (user.state.appointmentsKnown) return ordersOfMap(user.uid, user.state.appointments);
+  const orders = await readUserOrders(user);
+  user.state.appointments = mapOfOrders(orders);
+  user.state.appointmentsKnown = true;
+  return orders;
+}
+
+/**
+ * Writes the booking state (always written by a mutation, so the per-user document serialises the user), whole: the
+ * appointment map pruned of what no longer matters at `now`.
+ */
 export function writeBookingState(
   tx: Transaction,
   user: BookingUser,
   patch: Partial<BookingStateDoc>,
   now: Date,
 ): void {
-  tx.set(user.stateRef, { ...user.state, ...patch, updatedAt: now }, { merge: false });
+  const next = { ...user.state, ...patch };
+  tx.set(
+    user.stateRef,
+    { ...next, appointments: pruned(next.appointments, now), updatedAt: now },
+    { merge: false },
+  );
 }
 
 /**
@@ -86,4 +116,23 @@ export async function readUserAndOwnOrder(
   const order = readOrder(orderSnap);
   if (order.userId !== uid) denied('This order belongs to someone else.');
   return { user, orderSnap, order };
+}
+
+/**
+ * Keeps the owner's map true for a change of one order, written blind in `writer` (a transaction or batch that
+ * changes the order): `order` as it is after the change, or null when it is deleted or no longer theirs.
+ */
+export function noteOrderChange(
+  writer: Transaction | WriteBatch,
+  userId: string,
+  orderId: string,
+  order: OrderLike | null,
+): void {
+  if (!userId) return;
+  const entry = order && order.userId === userId ? appointmentEntry(order) : null;
+  (writer as WriteBatch).set(
+    bookingStatesCol().doc(userId),
+    { appointments: { [orderId]: entry ?? FieldValue.delete() } },
+    { merge: true },
+  );
 }

@@ -12,9 +12,10 @@ import { TRADING_RESERVATION } from '../../../src/contracts/slots';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
 import { denied, guardPlateLookup, refuse } from './booking-errors';
-import { queueOrderMail } from './booking-mail';
+import { queueOrderMail } from './order-mail-jobs';
 import { readBlock, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser, readUserOrders, writeBookingState } from './booking-user';
+import { readBookingUser, readUserAppointments, writeBookingState } from './booking-user';
+import { withOrder } from './open-appointments';
 import { readPointedHold } from './holds';
 import { countPlateTry } from './plate-usage';
 import { buildOrder, signedOrderData } from './order-fields';
@@ -41,7 +42,7 @@ export async function confirmBooking(
   // A plate counts against the customer's ceiling of different plates before anything else, whatever follows.
   if (input.numberPlate) await countPlateTry(uid, input.numberPlate, now);
   const requestRef = bookingRequestsCol().doc(`${uid}_${input.requestId}`);
-  // The order's id and code stay the same when the transaction runs again, so its e-mail is rendered once.
+  // The order's id and code stay the same when the transaction runs again.
   const ids = repeatable(Math.random);
   return runBookingTransaction(async (tx) => {
     // Reads (all before any write), in two parallel rounds: the caller (their lock), an earlier answer to this
@@ -63,7 +64,7 @@ export async function confirmBooking(
     }
     const type = hold.appointmentType;
     const [orders, sameDay, rebookStates, slot] = await Promise.all([
-      readUserOrders(user),
+      readUserAppointments(user),
       input.numberPlate
         ? guardPlateLookup(
             tx.get(
@@ -75,7 +76,7 @@ export async function confirmBooking(
           )
         : null,
       type === 'special'
-        ? // A plain query, like readUserOrders: bookingStates/{uid}, locked above, serialises this user's bookings,
+        ? // A plain query, like the repair in readUserAppointments: bookingStates/{uid}, locked above, serialises this user's bookings,
           // and a query inside the transaction would lock the whole collection on the emulator.
           shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }).get()
         : null,
@@ -132,10 +133,18 @@ export async function confirmBooking(
       createdAt: Timestamp.fromDate(now),
       expiresAt: Timestamp.fromDate(new Date(now.getTime() + REQUEST_RECORD_TTL_MS)),
     });
-    writeBookingState(tx, user, { holdId: user.state.holdId === hold.id ? null : user.state.holdId }, now);
+    writeBookingState(
+      tx,
+      user,
+      {
+        holdId: user.state.holdId === hold.id ? null : user.state.holdId,
+        appointments: withOrder(user.state.appointments, orderId, order),
+      },
+      now,
+    );
     // The waived fee is not a fee paid: this order gets no `specialFeePaid`, so giving it up earns no new state.
     if (rebookState) tx.delete(rebookState.ref);
-    await queueOrderMail(tx, { ...order, qrData: stored.qrData }, 'booking', now);
+    queueOrderMail(tx, { ...order, qrData: stored.qrData }, 'booking', now);
     return { orderId };
   });
 }

@@ -43,14 +43,20 @@ export function erasableAddress({ address, verified }: AccountEmail): string | n
 const refsOf = async (query: Query): Promise<DocumentReference[]> =>
   (await query.get()).docs.map((d) => d.ref);
 
-/** The `mail` documents of the given order ids addressed to `address` (the orders' own e-mails). */
+/**
+ * The `mail` documents of the given order ids addressed to `address` (the orders' own e-mails), and the jobs of
+ * e-mails about them not rendered yet (order-mail-jobs.ts: a job gone is never rendered).
+ */
 async function orderMail(orderIds: readonly string[], address: string): Promise<DocumentReference[]> {
   const refs: DocumentReference[] = [];
   for (let i = 0; i < orderIds.length; i += 30) {
-    const found = await shapedQuery(col(COLLECTIONS.mail), 'mailOfOrders', {
-      orderId: orderIds.slice(i, i + 30),
-    }).get();
-    refs.push(...found.docs.filter((d) => d.get('to') === address).map((d) => d.ref));
+    const orderId = orderIds.slice(i, i + 30);
+    const [mail, jobs] = await Promise.all([
+      shapedQuery(col(COLLECTIONS.mail), 'mailOfOrders', { orderId }).get(),
+      shapedQuery(col(COLLECTIONS.mailJobs), 'mailJobsOfOrders', { orderId }).get(),
+    ]);
+    refs.push(...mail.docs.filter((d) => d.get('to') === address).map((d) => d.ref));
+    refs.push(...jobs.docs.map((d) => d.ref));
   }
   return refs;
 }

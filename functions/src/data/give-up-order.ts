@@ -16,7 +16,8 @@ import type { BookingErrorReason, GiveUpOrderResponse } from '../../../src/contr
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { col, ordersCol } from './booking-docs';
 import { refuse } from './booking-errors';
-import { queueOrderMail } from './booking-mail';
+import { queueOrderMail } from './order-mail-jobs';
+import { withOrder } from './open-appointments';
 import { readUserAndOwnOrder, writeBookingState } from './booking-user';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlotOf, writeSlot } from './slot-transaction';
@@ -64,8 +65,16 @@ export async function giveUpOrder(uid: string, orderId: string, now: Date): Prom
     }
     slot.orders.delete(order.id);
     writeSlot(tx, slot, now);
-    writeBookingState(tx, user, { deletions: [...history.map((d) => d.getTime()), now.getTime()] }, now);
-    await queueOrderMail(tx, order, 'give-up', now);
+    writeBookingState(
+      tx,
+      user,
+      {
+        deletions: [...history.map((d) => d.getTime()), now.getTime()],
+        appointments: withOrder(user.state.appointments, order.id, null),
+      },
+      now,
+    );
+    queueOrderMail(tx, order, 'give-up', now);
     return { deleted: true };
   });
 }

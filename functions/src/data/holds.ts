@@ -16,7 +16,7 @@ import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/contracts/types
 import { col, holdsCol, readHold } from './booking-docs';
 import { denied, refuse } from './booking-errors';
 import { readBlock, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser, readUserOrders, writeBookingState, type BookingUser } from './booking-user';
+import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
 import { countSeat, readSeatThrottle } from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlot, readSlots, removeHold, writeSlot, type SlotState, requireSeat } from './slot-transaction';
@@ -136,7 +136,7 @@ export async function createHold(
   };
   return runBookingTransaction(async (tx) => {
     // The reads run in two parallel rounds: what needs only the caller's id, then what must follow the user lock
-    // (their orders) or needs their booking state (a previous hold and its slot), with the target slot. The slot is
+    // (their appointments, in their booking state: a query only to repair it) or needs their booking state (a previous hold and its slot), with the target slot. The slot is
     // a plain versioned read (slot-transaction.ts) and a commit fails if another writer of the slot committed since:
     // read in the last round, that window is one round shorter, and racers for a slot run again less often. The
     // refusals keep their order: session, eligibility, hourly ceiling, a full slot.
@@ -148,7 +148,7 @@ export async function createHold(
     ]);
     requireLiveSession(sessionSnap, input.pageLoadId, now);
     const [orders, previous, target] = await Promise.all([
-      readUserOrders(user),
+      readUserAppointments(user),
       readPointedHold(tx, user.state.holdId),
       readSlot(tx, key, now),
     ]);

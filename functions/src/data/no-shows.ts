@@ -18,6 +18,7 @@ import { currentPhoneHash } from './block-identity';
 import { col, ordersCol, readOrder, toDate } from './booking-docs';
 import { keptQrData } from '../pass/order-pass';
 import { runBookingTransaction } from './booking-transaction';
+import { noteOrderChange } from './booking-user';
 import { blockRef } from './eligibility';
 import { shapedQuery } from './shaped-query';
 import { dropReservations, readSlotOf, setOrderStatus, writeSlot } from './slot-transaction';
@@ -88,6 +89,7 @@ async function markOne(
       qrData: keptQrData({ ...order, status: 'cancelled' }),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    noteOrderChange(tx, order.userId, order.id, { ...order, status: 'cancelled' });
     if (slot) {
       setOrderStatus(slot, order, 'cancelled');
       dropReservations(slot, order.id);

@@ -21,12 +21,13 @@ import type {
 import { slotDocId } from '../../../src/contracts/slots';
 import { ordersCol, readOrder } from './booking-docs';
 import { denied, refuse } from './booking-errors';
-import { readUserAndOwnOrder, readUserOrders, writeBookingState } from './booking-user';
+import { readUserAndOwnOrder, readUserAppointments, writeBookingState } from './booking-user';
+import { withOrder } from './open-appointments';
 import { runBookingTransaction } from './booking-transaction';
 import { readBlock, requireMayTakeSeat } from './booking-preconditions';
 import { readSlots, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
 import { slotKeyOrNull } from '../../../src/contracts/slots';
-import { queueOrderMail } from './booking-mail';
+import { queueOrderMail } from './order-mail-jobs';
 import { shapedQuery } from './shaped-query';
 import { nextPassVersion, signedQrData } from '../pass/order-pass';
 
@@ -54,7 +55,7 @@ export async function rebookOrder(
     const from = slotKeyOrNull(order);
     if (!from) refuse('failed-precondition', 'wrong-status', rebookRefusalMessage('not-open'));
     const [userOrders, block, sameDay, slots] = await Promise.all([
-      readUserOrders(user),
+      readUserAppointments(user),
       readBlock(tx, uid, order.appointmentType),
       order.numberPlate
         ? tx.get(
@@ -132,10 +133,15 @@ export async function rebookOrder(
       removeHold(toState, hold.id);
       if (hold.id === holdId) holdId = null;
     }
-    writeBookingState(tx, user, { holdId }, now);
+    writeBookingState(
+      tx,
+      user,
+      { holdId, appointments: withOrder(user.state.appointments, order.id, moved) },
+      now,
+    );
     writeSlot(tx, fromState, now);
     writeSlot(tx, toState, now);
-    await queueOrderMail(tx, { ...moved, rebooked: true }, 'rebook', now);
+    queueOrderMail(tx, { ...moved, rebooked: true }, 'rebook', now);
     return { orderId: order.id, appointmentDate: target.date, appointmentTime: target.time };
   });
 }

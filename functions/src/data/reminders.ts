@@ -7,7 +7,7 @@ import { isReminderDue, reminderId, REMINDER_LEAD_MINUTES } from '../../../src/d
 import { COLLECTIONS, OPEN_STATUSES } from '../../../src/contracts/types';
 import { db } from './admin';
 import { col, ordersCol, readOrder, toDate } from './booking-docs';
-import { queueOrderMail } from './booking-mail';
+import { queueRenderedOrderMail } from './booking-mail';
 import { shapedQuery } from './shaped-query';
 
 export interface ReminderRunResult {
@@ -44,7 +44,7 @@ export async function queueDueReminders(now: Date): Promise<ReminderRunResult> {
         if (!isReminderDue({ ...order, confirmedAt }, now)) return false;
         const ref = col(COLLECTIONS.mail).doc(reminderId(order));
         if ((await tx.get(ref)).exists) return false;
-        return queueOrderMail(tx, order, 'reminder', now, ref);
+        return queueRenderedOrderMail(tx, order, 'reminder', now, ref);
       });
       result[queued ? 'queued' : 'skipped'] += 1;
     } catch (error) {

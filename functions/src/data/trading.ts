@@ -27,7 +27,7 @@ import type { ActiveBookingDoc, OrderDoc } from '../../../src/contracts/types';
 import { holdsCol, ordersCol, readHold, readOrder } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser } from './booking-user';
+import { noteOrderChange, readBookingUser } from './booking-user';
 import { placeHold, readPointedHold } from './holds';
 import { readSeatThrottle } from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
@@ -115,6 +115,7 @@ export async function offerOrderForTrade(
     const check = checkOfferForTrade({ order, userId: uid, now });
     if (!check.allowed) refuseTrade(check.reason);
     tx.update(ordersCol().doc(order.id), statusUpdate(order, { status: 'trading' }));
+    noteOrderChange(tx, order.userId, order.id, { ...order, status: 'trading' });
     setOrderStatus(slot, order, 'trading');
     writeSlot(tx, slot, now);
     return { orderId: order.id, status: 'trading' };
@@ -132,6 +133,7 @@ export async function cancelTrade(uid: string, orderId: string, now: Date): Prom
     const patch = cancelTradePatch(now);
     const pass = await renewedPass(order, { status: patch.status });
     tx.update(ordersCol().doc(order.id), statusUpdate(order, { status: patch.status }, pass));
+    noteOrderChange(tx, order.userId, order.id, { ...order, status: patch.status });
     setOrderStatus(slot, order, patch.status);
     for (const reservation of reservationsOf(slot, order.id)) removeHold(slot, reservation.id);
     writeSlot(tx, slot, now);

@@ -7,7 +7,7 @@
 //     refused; the same reference for the same take answers it again).
 // The order gets the taker's identity and a new order code; the previous owner's car (number plate) and special
 // instructions stay behind.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newOrderCode } from '../../../src/domain/identifiers';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { TransferTradingOrderResponse } from '../../../src/contracts/booking-api';
@@ -17,8 +17,9 @@ import { logs } from '../logs';
 import { writeTradeAudit } from './audit';
 import { ordersCol } from './booking-docs';
 import { refuse } from './booking-errors';
-import { queueOrderMail } from './booking-mail';
-import { writeBookingState } from './booking-user';
+import { queueOrderMail } from './order-mail-jobs';
+import { withOrder } from './open-appointments';
+import { noteOrderChange, writeBookingState } from './booking-user';
 import { earlierPaymentOrder, PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from './card-payment';
 import { runBookingTransaction } from './booking-transaction';
 import { removeHold, toSeat, writeSlot } from './slot-transaction';
@@ -113,6 +114,8 @@ export async function takeTradingOrder(
       ...statusUpdate(order, patch, pass),
       tradedFrom: order.id,
       tradedAt: Timestamp.fromDate(now),
+      // Which processor took the taker's money: the admin detail offers a refund for a WiPay one.
+      paymentProcessor: payment ? payment.processor : FieldValue.delete(),
     });
     writeTradeAudit(tx, order, { uid, email: tokenEmail });
     if (paymentRef && payment) {
@@ -130,11 +133,18 @@ export async function takeTradingOrder(
     slot.orders.set(order.id, toSeat(next));
     for (const reservation of reservationsOf(slot, order.id)) removeHold(slot, reservation.id);
     if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
-    writeBookingState(tx, user, { reservationId: null }, now);
+    // The taker's map gains the appointment (their state is written whole); the giver's loses it, blind.
+    writeBookingState(
+      tx,
+      user,
+      { reservationId: null, appointments: withOrder(user.state.appointments, order.id, next) },
+      now,
+    );
+    noteOrderChange(tx, order.userId, order.id, null);
     for (const state of slots.values()) writeSlot(tx, state, now);
     // The taker gets the appointment (and its calendar entry); the previous owner's entry is cancelled.
-    await queueOrderMail(tx, next, 'trade', now);
-    await queueOrderMail(tx, order, 'traded-away', now);
+    queueOrderMail(tx, next, 'trade', now);
+    queueOrderMail(tx, order, 'traded-away', now);
     return next;
   });
   if (taken) logs.tradeCompleted(uid, orderId, payment?.amount ?? 0, payment?.processor ?? null);
