@@ -16,7 +16,8 @@ import { clientFor, createCustomer, createStaff, type Customer } from '../suppor
 import { resetBetweenTests } from '../support/reset';
 import { expectRefusal } from '../support/refusals';
 import { checkIn, createAttendant, expectBayRefusal } from './bay.fixtures';
-import { buy } from './drive-in.fixtures';
+import { upcomingSlot } from '../support/slots';
+import { book, buy } from './drive-in.fixtures';
 
 resetBetweenTests();
 
@@ -105,9 +106,9 @@ describe('adminRefundOrder: who may refund', { timeout: 60_000 }, () => {
 });
 
 describe('adminRefundOrder: what may be refunded', { timeout: 60_000 }, () => {
-  it('refuses an order paid by other means (the test gateway), with the reason, and writes nothing', async () => {
+  it('refuses an order WiPay took no money for (a free appointment), with the reason, and writes nothing', async () => {
     const alice = await createCustomer();
-    const { orderId } = await buy(alice);
+    const orderId = await book(alice, upcomingSlot('free', 2));
     const admin = await createStaff();
     const { message } = await expectRefusal(refund(admin, orderId), 'failed-precondition');
     expect(message).toBe('This order was not paid by card through WiPay, so it cannot be refunded here.');
