@@ -5,8 +5,8 @@
 /** Where WiPay sends the browser back (the app's route; the server accepts no other return URL). */
 export const PAYMENT_RETURN_PATH = '/payment/return';
 
-/** What a checkout pays for. Only drive-in purchases go through WiPay so far. */
-export const CHECKOUT_PURPOSES = ['drive-in'] as const;
+/** What a checkout pays for: a drive-in purchase, or the fee of a special appointment (its wash is paid at the location). */
+export const CHECKOUT_PURPOSES = ['drive-in', 'special'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 // ---- startCheckout: invalid-argument, unauthenticated, failed-precondition (profile-missing, phone-not-verified,
@@ -17,6 +17,15 @@ export interface StartCheckoutRequest {
   serviceId: string;
   /** This app's origin + PAYMENT_RETURN_PATH; any other URL is refused. */
   returnUrl: string;
+  /** purpose 'special' only: the booking the fee pays for, as confirmBooking takes it (the type is 'special'). */
+  booking?: SpecialCheckoutBooking;
+}
+/** The booking of a special appointment whose fee a checkout pays: the caller's live hold and confirmBooking's fields. */
+export interface SpecialCheckoutBooking {
+  holdId: string;
+  requestId: string;
+  specialInstructions?: string;
+  numberPlate?: string | null;
 }
 export interface StartCheckoutResponse {
   checkoutId: string;
@@ -26,6 +35,11 @@ export interface StartCheckoutResponse {
   total: string;
   /** Epoch millis by the server's clock: when WiPay's session runs out. */
   expiresAt: number;
+  /**
+   * purpose 'special': epoch millis when the seat's hold, extended for the payment, ends (the session's end plus a
+   * grace for the return). The payment page's countdown shows it.
+   */
+  holdExpiresAt?: number;
 }
 
 // ---- completeCheckout: invalid-argument, unauthenticated, permission-denied (someone else's checkout),

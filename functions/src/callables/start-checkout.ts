@@ -14,15 +14,17 @@ import { runsOnEmulators } from '../payment';
 import { allowedReturnUrl } from '../payment/return-url';
 import { wipayConnection } from '../payment/wipay';
 import { serviceId } from './fields';
+import { checkoutBooking, specialCheckoutBooking } from './special-checkout-fields';
 
 /** Strict: no price, no card data; the server decides the total from the catalogue. */
 export const startCheckoutSchema = z.strictObject({
   purpose: z.enum(CHECKOUT_PURPOSES),
   serviceId,
   returnUrl: z.string().min(1).max(300),
+  booking: specialCheckoutBooking.optional(),
 }) satisfies z.ZodType<StartCheckoutRequest>;
 
-/** Starts a WiPay hosted checkout for a drive-in purchase; answers WiPay's page for the browser. */
+/** Starts a WiPay hosted checkout for a drive-in purchase or a special appointment's fee; answers WiPay's page for the browser. */
 export const startCheckout = onCall(
   PAYMENT_CALL,
   callable({
@@ -36,11 +38,12 @@ export const startCheckout = onCall(
     handler: ({ input, caller, now }) => {
       const returnUrl = allowedReturnUrl(input.returnUrl, appOrigin(), runsOnEmulators());
       if (!returnUrl) return fail('invalid-request', 'returnUrl: not this app');
+      const booking = checkoutBooking(input.purpose, input.booking);
       const wipay = wipayConnection();
       return startCheckoutData(
         caller.uid,
         caller.email,
-        { purpose: input.purpose, servicePackage: findPackageById(input.serviceId)!, returnUrl },
+        { purpose: input.purpose, servicePackage: findPackageById(input.serviceId)!, returnUrl, booking },
         { wipay: wipay?.client ?? null, sessionMs: wipay?.settings.sessionMs ?? 0, now },
       );
     },
