@@ -7,7 +7,14 @@ export const authUser = authUserMock;
 export const sessionRecord = sessionRecordMock;
 export const driveInPurchase = () => ({ buyDriveInWash: vi.fn() });
 export const wipayCheckout = (original: object) =>
-  withMockFns(original, 'startDriveInCheckout', 'completeWiPayReturn', 'goToCheckout');
+  withMockFns(
+    original,
+    'startDriveInCheckout',
+    'startSpecialFeeCheckout',
+    'completeWiPayReturn',
+    'goToCheckout',
+  );
+export const bookingCalls = (original: object) => withMockFns(original, 'releaseHoldQuietly');
 export const bookingTrade = (original: object) => ({
   ...withMockFns(original, 'completeTrade'),
   releaseTradeReservation: vi.fn(async () => undefined),

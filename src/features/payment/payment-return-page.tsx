@@ -5,14 +5,16 @@ import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { cleanupBookingSession } from '../../lib/data/session-cleanup';
 import { completeWiPayReturn, readWiPayReturn } from '../../lib/data/wipay-checkout';
+import { serverNowMs } from '../../lib/server-clock';
 import { clearPaymentTimer } from './payment-timer';
+import { clearPendingSpecial, readPendingSpecial } from './special-payment';
 import './payment-page.css';
 
 /** How often and how long the page asks again while WiPay has not settled the payment. */
 const RETRY_MS = 2000;
 const RETRIES = 5;
 
-type View = { kind: 'confirming' } | { kind: 'message'; text: string };
+type View = { kind: 'confirming' } | { kind: 'message'; text: string; retry?: unknown };
 
 /**
  * Where WiPay's hosted checkout sends the browser back (/payment/return?status=…&transaction_id=…&hash=…). The
@@ -26,6 +28,8 @@ export function PaymentReturnPage() {
   const returned = useMemo(() => readWiPayReturn(location.search), [location.search]);
   const [view, setView] = useState<View>({ kind: 'confirming' });
   const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+  // A special appointment's fee: the booking confirmation on success; a retry while its hold lasts otherwise.
+  const special = useMemo(() => (returned ? readPendingSpecial(returned.checkoutId) : null), [returned]);
 
   useEffect(() => {
     if (!returned || !uid) return;
@@ -37,7 +41,18 @@ export function PaymentReturnPage() {
       if (outcome.status === 'paid') {
         clearPaymentTimer();
         cleanupBookingSession();
-        navigate(accountPath('orders'), { replace: true, state: { message: MESSAGES.payment.succeeded } });
+        if (special) {
+          clearPendingSpecial();
+          // The Appointments tab opens with the confirmation of this order, as after any booking.
+          navigate(accountPath('orders'), {
+            replace: true,
+            state: { message: MESSAGES.booking.specialSucceeded, bookedOrderId: outcome.orderId },
+          });
+        } else {
+          navigate(accountPath('orders'), { replace: true, state: { message: MESSAGES.payment.succeeded } });
+        }
+      } else if (outcome.status === 'failed' && special && special.holdExpiresAt > serverNowMs()) {
+        setView({ kind: 'message', text: MESSAGES.payment.specialNotCompleted, retry: special.paymentState });
       } else if (outcome.status === 'pending' && attempt < RETRIES) {
         timer = setTimeout(() => void ask(attempt + 1), RETRY_MS);
       } else if (outcome.status === 'error') setView({ kind: 'message', text: outcome.message });
@@ -49,7 +64,7 @@ export function PaymentReturnPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [returned, uid, navigate]);
+  }, [returned, uid, navigate, special]);
 
   const text = !returned
     ? MESSAGES.payment.noOrderDetails
@@ -68,6 +83,17 @@ export function PaymentReturnPage() {
           <p role="alert" className="form-error">
             {text}
           </p>
+          {view.kind === 'message' && view.retry !== undefined && (
+            <p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => navigate(paths.payment, { replace: true, state: view.retry })}
+              >
+                Try Payment Again
+              </button>
+            </p>
+          )}
           <p>
             <Link to={paths.services}>Back to services</Link> ·{' '}
             <Link to={accountPath('orders')}>My appointments</Link>

@@ -3,10 +3,13 @@
 // card data passes through this module.
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/messages';
-import type { CompleteCheckoutRequest } from '../../contracts/payment-api';
+import type { CompleteCheckoutRequest, SpecialCheckoutBooking } from '../../contracts/payment-api';
 import { callableErrorCode, completeCheckout, startCheckout } from '../callables';
+import { describeCallFailure } from './booking-calls';
 
-export type StartOutcome = { status: 'redirect'; url: string } | { status: 'error'; message: string };
+export type StartOutcome =
+  | { status: 'redirect'; url: string; checkoutId?: string; holdExpiresAt?: number }
+  | { status: 'error'; message: string; holdLost?: boolean };
 export type ReturnOutcome =
   | { status: 'paid'; orderId: string }
   | { status: 'failed' | 'pending' }
@@ -26,6 +29,32 @@ export async function startDriveInCheckout(serviceId: string): Promise<StartOutc
     return { status: 'redirect', url };
   } catch (error) {
     return { status: 'error', message: failureMessage(error) };
+  }
+}
+
+/**
+ * Opens a checkout for the $30 fee of a special appointment on the caller's hold (the server runs confirmBooking's
+ * checks first and extends the hold for WiPay's session). Never throws: a refusal answers the server's sentence.
+ */
+export async function startSpecialFeeCheckout(
+  serviceId: string,
+  booking: SpecialCheckoutBooking,
+): Promise<StartOutcome> {
+  try {
+    const { url, checkoutId, holdExpiresAt } = await startCheckout({
+      purpose: 'special',
+      serviceId,
+      returnUrl: `${window.location.origin}${paths.paymentReturn}`,
+      booking,
+    });
+    return { status: 'redirect', url, checkoutId, holdExpiresAt };
+  } catch (error) {
+    const failure = describeCallFailure(error);
+    if (failure.code === 'unauthenticated') return { status: 'error', message: MESSAGES.payment.authExpired };
+    const holdLost = ['hold-expired', 'slot-full', 'slot-not-bookable'].includes(failure.reason ?? '');
+    if (holdLost) return { status: 'error', message: MESSAGES.payment.specialHoldLost, holdLost };
+    // A refusal the customer can act on carries the server's sentence (the spec's, where it has one).
+    return { status: 'error', message: failure.reason ? failure.message : MESSAGES.payment.failed };
   }
 }
 
