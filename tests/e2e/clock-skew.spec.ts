@@ -13,6 +13,7 @@ import {
   openAppointmentPage,
 } from './support/booking-fixtures';
 import { openTimeModal, pickTime, readDoc, signIn, type Customer } from './support/booking-fixtures';
+import { paySpecialFeeInBrowser } from './support/wipay-fixtures';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { bookableSlots } from '../../src/domain/slots';
 
@@ -91,6 +92,8 @@ async function book(page: Page, type: 'free' | 'special', time: string, pkg: str
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText(/^(2:00|1:[0-5]\d)$/);
   await page.getByRole('button', { name: 'Complete Booking' }).click();
+  // A special's $30 fee is paid on WiPay's page (the simulator) first.
+  if (type === 'special') return paySpecialFeeInBrowser(page);
   await expect(page).toHaveURL(/\/account\?tab=orders$/, { timeout: 20_000 });
 }
 

@@ -49,7 +49,7 @@ describe('confirmBooking of a special appointment', () => {
     // Control: a free appointment still books directly.
     const free = await hold(mallory, upcomingSlot('free', 0, 1));
     await expect(confirm(mallory, { holdId: free.holdId })).resolves.toHaveProperty('orderId');
-  });
+  }, 60_000);
 
   it('waives the fee with a valid rebook state (Free Order!), and startCheckout charges nothing for it', async () => {
     const alice = await createCustomer();
@@ -169,7 +169,7 @@ describe('completeCheckout for a special appointment', () => {
     expect((await holdDoc(holdId)).exists).toBe(false);
     expect((await db.doc(`checkouts/${checkoutId}`).get()).data()).toMatchObject({ status: 'paid', orderId });
     await expectSlotConsistent(slot);
-  });
+  }, 60_000);
 
   it('gives the same single order when the webhook arrives before the return', async () => {
     const alice = await createCustomer();
