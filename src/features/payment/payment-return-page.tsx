@@ -4,6 +4,8 @@ import { accountPath, paths } from '../../config/paths';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { cleanupBookingSession } from '../../lib/data/session-cleanup';
+import { browserSessionId } from '../../lib/data/session-markers';
+import { deleteUserSession } from '../../lib/data/session-record';
 import { completeWiPayReturn, readWiPayReturn } from '../../lib/data/wipay-checkout';
 import { serverNowMs } from '../../lib/server-clock';
 import { clearPaymentTimer } from './payment-timer';
@@ -41,6 +43,8 @@ export function PaymentReturnPage() {
       if (outcome.status === 'paid') {
         clearPaymentTimer();
         cleanupBookingSession();
+        // The payment page's session record: the browser left for WiPay before its own cleanup could finish.
+        void deleteUserSession(uid, 'payment', browserSessionId());
         if (special) {
           clearPendingSpecial();
           // The Appointments tab opens with the confirmation of this order, as after any booking.
