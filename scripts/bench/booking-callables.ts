@@ -15,6 +15,7 @@ import type {
   CreateHoldRequest,
   CreateHoldResponse,
 } from '../../src/contracts/booking-api';
+import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
 import { log, wallClock } from './bench-stats';
 // The browser half signs these customers in on the app's form, with the password every browser step uses.
 import { PASSWORD } from '../support/e2e-emulators';
@@ -143,7 +144,11 @@ export interface BookingAttempt {
   startedAt: number;
   endedAt: number;
   /** The failed step and its answer, or null when the order was confirmed. */
-  failure: { step: 'createHold' | 'confirmBooking'; status: string; reason: string | null } | null;
+  failure: {
+    step: 'createHold' | 'confirmBooking' | 'specialFee';
+    status: string;
+    reason: string | null;
+  } | null;
 }
 
 /** One booking through the real write path: createHold, then confirmBooking of that hold. */
@@ -159,13 +164,52 @@ export async function bookSlot(customer: BenchCustomer, slot: SlotKey): Promise<
   const hold = await call<CreateHoldResponse>(customer.token, 'createHold', holdRequest(slot));
   if (!hold.ok) return done({ step: 'createHold', status: hold.status, reason: hold.reason });
   requestSerial += 1;
+  const requestId = `bench-${Date.now()}-${requestSerial}`;
+  if (slot.type === 'special') {
+    // A special's $30 fee is paid when booking: WiPay's checkout on the local simulator, then the verified return.
+    const paid = await paySpecialFee(customer.token, hold.result.holdId, requestId);
+    return done(paid.ok ? null : { step: 'specialFee', status: paid.status, reason: paid.reason });
+  }
   const confirm = await call<ConfirmBookingResponse>(customer.token, 'confirmBooking', {
     holdId: hold.result.holdId,
-    requestId: `bench-${Date.now()}-${requestSerial}`,
+    requestId,
     serviceId: 'basic-wash',
     appointmentType: slot.type,
   });
   return done(confirm.ok ? null : { step: 'confirmBooking', status: confirm.status, reason: confirm.reason });
+}
+
+/** startCheckout('special') for the hold, 'approve' on the simulator (its test control), completeCheckout. */
+async function paySpecialFee(
+  token: string,
+  holdId: string,
+  requestId: string,
+): Promise<{ ok: true } | { ok: false; status: string; reason: string | null }> {
+  const started = await call<StartCheckoutResponse>(token, 'startCheckout', {
+    purpose: 'special',
+    serviceId: 'basic-wash',
+    returnUrl: 'http://127.0.0.1:4173/payment/return',
+    booking: { holdId, requestId },
+  });
+  if (!started.ok) return started;
+  const transactionId = decodeURIComponent(new URL(started.result.url).pathname.split('/').pop() ?? '');
+  const settled = await fetch(`http://127.0.0.1:4510/__sim/transactions/${transactionId}/outcome`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome: 'approve', fault: 'no_webhook', card_number: '4111111111111111' }),
+  });
+  const { params } = (await settled.json()) as { params: Record<string, string> };
+  const completed = await call<CompleteCheckoutResponse>(token, 'completeCheckout', {
+    checkoutId: started.result.checkoutId,
+    transactionId: params.transaction_id,
+    status: params.status,
+    total: params.total,
+    hash: params.hash,
+  });
+  if (!completed.ok) return completed;
+  return completed.result.status === 'paid'
+    ? { ok: true }
+    : { ok: false, status: completed.result.status, reason: null };
 }
 
 /**

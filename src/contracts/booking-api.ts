@@ -48,6 +48,10 @@ export const BOOKING_ERROR_REASONS = [
   'payments-unavailable',
   /** failed-precondition: the processor did not confirm the payment reference, or it paid for another order. */
   'payment-not-verified',
+  /** failed-precondition: a special appointment whose $30 fee was neither paid (startCheckout) nor waived. */
+  'special-fee-unpaid',
+  /** failed-precondition: a special whose fee a valid rebook state waives: confirm it without a checkout. */
+  'no-payment-due',
   /** failed-precondition: the caller already has an appointment at that time (UI: the duplicate dialog's text). */
   'duplicate-booking',
   /** failed-precondition: another page (device) of the caller holds the live booking session (userSessions). */

@@ -5,8 +5,9 @@
 /** Where WiPay sends the browser back (the app's route; the server accepts no other return URL). */
 export const PAYMENT_RETURN_PATH = '/payment/return';
 
-/** What a checkout pays for: a drive-in purchase, or taking over a trading order (a paid trade). */
-export const CHECKOUT_PURPOSES = ['drive-in', 'trade'] as const;
+/** What a checkout pays for: a drive-in purchase, the fee of a special appointment (its wash is paid at the
+ * location), or taking over a trading order (a paid trade). */
+export const CHECKOUT_PURPOSES = ['drive-in', 'special', 'trade'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 // ---- startCheckout: invalid-argument, unauthenticated, failed-precondition (profile-missing, phone-not-verified,
@@ -20,12 +21,28 @@ export type StartCheckoutRequest =
       returnUrl: string;
     }
   | {
+      /** The $30 fee of a special appointment, paid when booking (the wash is paid at the location). */
+      purpose: 'special';
+      /** Catalogue id of the wash booked. */
+      serviceId: string;
+      returnUrl: string;
+      /** The booking the fee pays for, as confirmBooking takes it (the type is 'special'). */
+      booking: SpecialCheckoutBooking;
+    }
+  | {
       /** A paid trade: the caller must hold the live reservation of the order (reserveTradingOrder). */
       purpose: 'trade';
       /** The trading order: the server charges its stored price. */
       originalOrderId: string;
       returnUrl: string;
     };
+/** The booking of a special appointment whose fee a checkout pays: the caller's live hold and confirmBooking's fields. */
+export interface SpecialCheckoutBooking {
+  holdId: string;
+  requestId: string;
+  specialInstructions?: string;
+  numberPlate?: string | null;
+}
 export interface StartCheckoutResponse {
   checkoutId: string;
   /** WiPay's hosted payment page: the browser goes there. */
@@ -39,6 +56,11 @@ export interface StartCheckoutResponse {
    * follows it.
    */
   reservedUntil?: number;
+  /**
+   * purpose 'special': epoch millis when the seat's hold, extended for the payment, ends (the session's end plus a
+   * grace for the return). The payment page's countdown shows it.
+   */
+  holdExpiresAt?: number;
 }
 
 // ---- completeCheckout: invalid-argument, unauthenticated, permission-denied (someone else's checkout),

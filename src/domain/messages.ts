@@ -102,6 +102,17 @@ export const MESSAGES = {
       'Your payment was not completed and your card was not charged. You can choose the service again to retry.',
     tradeNotCompleted:
       'Your payment was not completed and your card was not charged. The appointment was released: you can pick it again on Appointment Trade if it is still offered.',
+    // Ours: confirmBooking called for a special whose fee was not paid through the payment page.
+    specialFeeUnpaid:
+      'The $30.00 special appointment fee must be paid before this booking is confirmed. Please complete the payment.',
+    // Ours: a special whose fee a rebook state waives needs no card payment.
+    noPaymentDue: 'This special appointment is free (your rebook). Please press Complete Booking.',
+    // Ours: the seat of a special is no longer held when Process Payment asks for the checkout (nothing charged).
+    specialHoldLost:
+      'Your time slot is no longer held, so nothing was charged. Please choose a time again on the appointment page.',
+    // Ours: the return of a special appointment's payment that WiPay declined or failed, while the seat is still held.
+    specialNotCompleted:
+      'Your payment was not completed and your card was not charged. Your time is still held: press Process Payment to try again before the countdown ends.',
     notConfirmed:
       'We could not confirm your payment yet. If your card was charged, your order will appear in your account within a few minutes.',
   },

@@ -15,6 +15,7 @@ import { clearFirestore } from '../support/reset';
 import { seedOrder } from '../support/seed';
 import { actualSlot, expectSlotConsistent, holdRequest, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
+import { bookPaidSpecial } from './wipay.fixtures';
 
 const CLIENTS = 20;
 const ROUNDS = 10;
@@ -86,6 +87,11 @@ async function book(customer: Customer, slot: SlotKey, round: number): Promise<O
       serviceId: 'basic-wash',
       appointmentType: slot.type,
     };
+    // A special's seat is won by the hold; its fee is then paid through WiPay (the simulator) before the order.
+    if (slot.type === 'special') {
+      const { orderId } = await bookPaidSpecial(customer, { holdId }, { requestId: request.requestId });
+      return { won: true, orderId };
+    }
     const { orderId } = await withRetry(() =>
       customer.client.call<ConfirmBookingResponse>('confirmBooking', request),
     );

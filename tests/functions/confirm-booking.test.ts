@@ -12,6 +12,7 @@ import { seedHold, seedOrder } from '../support/seed';
 import { expectSlotConsistent, newRequestId, slotDoc, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 import { hold, confirm } from './confirm.fixtures';
+import { bookPaidSpecial } from './wipay.fixtures';
 
 resetBetweenTests();
 
@@ -20,13 +21,12 @@ describe('confirmBooking', () => {
     const alice = await createCustomer();
     const slot = upcomingSlot('special');
     const { holdId } = await hold(alice, slot);
-    const { orderId } = await confirm(alice, {
-      holdId,
-      serviceId: 'comfort-wash',
-      appointmentType: 'special',
-      numberPlate: ' pdf 1234 ',
-      specialInstructions: 'Roof box fitted',
-    });
+    // A special books once its fee is paid (startCheckout / completeCheckout, through confirmBooking's writer).
+    const { orderId } = await bookPaidSpecial(
+      alice,
+      { holdId },
+      { serviceId: 'comfort-wash', numberPlate: ' pdf 1234 ', specialInstructions: 'Roof box fitted' },
+    );
 
     expect(isOrderId(orderId)).toBe(true);
     const order = (await db.doc(`orders/${orderId}`).get()).data()!;
@@ -104,13 +104,9 @@ describe('confirmBooking', () => {
 
     it('refuses a new requestId once the hold was used (hold-expired)', async () => {
       const alice = await createCustomer();
-      const { holdId } = await hold(alice, upcomingSlot('special'));
-      await confirm(alice, { holdId, appointmentType: 'special' });
-      await expectRefusal(
-        confirm(alice, { holdId, appointmentType: 'special' }),
-        'failed-precondition',
-        'hold-expired',
-      );
+      const { holdId } = await hold(alice, upcomingSlot('free'));
+      await confirm(alice, { holdId });
+      await expectRefusal(confirm(alice, { holdId }), 'failed-precondition', 'hold-expired');
     });
   });
 

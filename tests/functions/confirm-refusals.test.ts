@@ -10,6 +10,7 @@ import { seedOrder } from '../support/seed';
 import { newRequestId, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 import { hold, confirm } from './confirm.fixtures';
+import { bookPaidSpecial } from './wipay.fixtures';
 
 resetBetweenTests();
 
@@ -102,7 +103,7 @@ describe('confirmBooking refusals', () => {
           status: i === 3 ? 'completed' : 'confirmed',
         });
       const { holdId } = await hold(alice, upcomingSlot('special', 5));
-      await expect(confirm(alice, { holdId, appointmentType: 'special' })).resolves.toMatchObject({
+      await expect(bookPaidSpecial(alice, { holdId })).resolves.toMatchObject({
         orderId: expect.any(String),
       });
     });
@@ -172,9 +173,7 @@ describe('confirmBooking refusals', () => {
       });
       await seedOrder({ userId: bob.uid, slot: upcomingSlot('special', 6, 1), numberPlate: 'PDF1234' });
       const { holdId } = await hold(alice, upcomingSlot('special', 2));
-      await expect(
-        confirm(alice, { holdId, appointmentType: 'special', numberPlate: 'PDF1234' }),
-      ).resolves.toBeDefined();
+      await expect(bookPaidSpecial(alice, { holdId }, { numberPlate: 'PDF1234' })).resolves.toBeDefined();
     });
   });
 });

@@ -12,6 +12,7 @@ import { seedOrder } from '../support/seed';
 import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 import { buy, ordersOf, book, seedDriveInAt } from './drive-in.fixtures';
+import { bookPaidSpecial } from './wipay.fixtures';
 
 resetBetweenTests();
 
@@ -72,7 +73,7 @@ describe('a drive-in order is no appointment', () => {
     await seedOrder({ userId: alice.uid, slot: upcomingSlot('special', 1) });
     await buy(alice);
     await buy(alice);
-    await book(alice, upcomingSlot('special', 2));
+    await bookPaidSpecial(alice, upcomingSlot('special', 2));
     expect(await ordersOf(alice.uid)).toHaveLength(5);
     // The limit itself still holds for appointments.
     await expectRefusal(

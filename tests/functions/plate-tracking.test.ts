@@ -22,6 +22,7 @@ import { seedOrder } from '../support/seed';
 import { upcomingSlot } from '../support/slots';
 import { expectRefusal } from '../support/refusals';
 import { confirm, hold } from './confirm.fixtures';
+import { bookPaidSpecial } from './wipay.fixtures';
 
 resetBetweenTests();
 
@@ -99,7 +100,7 @@ describe('a customer probing number plates', () => {
     );
     expect(duplicate.message).toBe(MESSAGES.booking.plateTaken(probes[0]!, formatDisplayDate(special.date)));
     await expect(
-      confirm(mallory, { holdId: second.holdId, appointmentType: 'special', numberPlate: ' own 123 ' }),
+      bookPaidSpecial(mallory, { holdId: second.holdId }, { numberPlate: ' own 123 ' }),
     ).resolves.toMatchObject({ orderId: expect.any(String) });
     expect((await ordersOf(mallory)).map((d) => d.get('numberPlate')).sort()).toEqual(['OWN123', 'OWN123']);
   }, 60_000);

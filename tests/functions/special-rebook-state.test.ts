@@ -1,12 +1,13 @@
 // specialRebookStates end to end on the server: giving up a special appointment whose fee was paid, before its
 // free-rebook cut-off, creates one state; confirmBooking honours it once (in its transaction) and only for its owner
 // while unexpired, and the cleanup job removes an expired one. A fee never paid (booked before any fee is taken, or
-// waived by a state) earns no state: giving up at once and booking again cannot drop the fee.
+// waived by a state) earns no state, and a special is never booked without its fee paid through WiPay
+// (wipay-special.test.ts) or waived, so giving up at once and booking again cannot drop the fee.
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { businessDate } from '../../src/domain/calendar';
 import { specialRebookCutoff } from '../../src/domain/rebooking';
-import type { ConfirmBookingResponse } from '../../src/contracts/booking-api';
+import { bookingErrorReason, type ConfirmBookingResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import { cleanupExpired } from '../../functions/src/data/cleanup';
@@ -15,6 +16,8 @@ import { resetBetweenTests } from '../support/reset';
 import { paidSpecialFee, seedHold, seedOrder } from '../support/seed';
 import { expectSlotConsistent, newRequestId, slotIn, upcomingSlot } from '../support/slots';
 import { confirm, hold } from './confirm.fixtures';
+import { bookPaidSpecial } from './wipay.fixtures';
+import { expectRefusal } from '../support/refusals';
 
 resetBetweenTests();
 
@@ -26,15 +29,30 @@ const giveUp = (c: Customer, orderId: string) => c.client.call('giveUpOrder', { 
 const statesOf = async (uid: string) =>
   (await db.collection('specialRebookStates').where('userId', '==', uid).get()).docs;
 
+/**
+ * Books a special as the app does: directly when a rebook state waives the fee ('Free Order!'), otherwise the
+ * direct confirmation is refused (special-fee-unpaid) and the fee is paid through WiPay's checkout on the same hold.
+ * Answers the order's price; a paid one carries specialFeePaid.
+ */
 async function confirmSpecial(c: Customer, slot: SlotKey): Promise<number> {
   const holdId = await seedHold({ userId: c.uid, slot, expiresAt: new Date(Date.now() + 120_000) });
-  const { orderId } = await c.client.call<ConfirmBookingResponse>('confirmBooking', {
-    requestId: newRequestId(),
-    serviceId: 'basic-wash',
-    appointmentType: 'special',
-    holdId,
-  });
-  return (await db.doc(`orders/${orderId}`).get()).get('price') as number;
+  let orderId: string;
+  let paid = false;
+  try {
+    ({ orderId } = await c.client.call<ConfirmBookingResponse>('confirmBooking', {
+      requestId: newRequestId(),
+      serviceId: 'basic-wash',
+      appointmentType: 'special',
+      holdId,
+    }));
+  } catch (error) {
+    if (bookingErrorReason(error) !== 'special-fee-unpaid') throw error;
+    ({ orderId } = await bookPaidSpecial(c, { holdId }));
+    paid = true;
+  }
+  const order = (await db.doc(`orders/${orderId}`).get()).data()!;
+  expect(order.specialFeePaid === undefined).toBe(!paid);
+  return order.price as number;
 }
 
 async function seedState(uid: string, expiresAt: Date, id = 's1'): Promise<void> {
@@ -103,25 +121,32 @@ describe('confirmBooking with a special rebook state', () => {
     expect(await confirmSpecial(alice, upcomingSlot('special', 2, 1))).toBe(WITH_FEE);
   });
 
-  it('refuses the dodge: book a special, give it up at once, book another the same day: the fee is charged', async () => {
+  it('refuses the dodge: a special is never booked without its fee, so there is nothing to give up for a free one', async () => {
     const alice = await createCustomer();
     const first = upcomingSlot('special', 0);
     const { holdId } = await hold(alice, first);
-    const { orderId } = await confirm(alice, { holdId, appointmentType: 'special' });
+    await expectRefusal(
+      confirm(alice, { holdId, appointmentType: 'special' }),
+      'failed-precondition',
+      'special-fee-unpaid',
+    );
+    expect((await db.collection('orders').where('userId', '==', alice.uid).get()).size).toBe(0);
+    expect(await statesOf(alice.uid)).toHaveLength(0);
+    // The legitimate path: the fee paid through WiPay, recorded on the order, at the full price.
+    const { orderId, transactionId } = await bookPaidSpecial(alice, { holdId });
     const booked = (await db.doc(`orders/${orderId}`).get()).data()!;
     expect(booked.price).toBe(WITH_FEE);
-    expect(booked.specialFeePaid).toBeUndefined();
-    await giveUp(alice, orderId);
-    expect(await statesOf(alice.uid)).toHaveLength(0);
-
-    const second = upcomingSlot('special', 1);
-    expect(second.date).toBe(first.date);
-    const again = await hold(alice, second);
-    const rebooked = await confirm(alice, { holdId: again.holdId, appointmentType: 'special' });
-    expect((await db.doc(`orders/${rebooked.orderId}`).get()).get('price')).toBe(WITH_FEE);
-    expect(await statesOf(alice.uid)).toHaveLength(0);
+    expect(booked.specialFeePaid).toEqual({ cents: 3000, paymentReference: transactionId });
     await expectSlotConsistent(first);
-    await expectSlotConsistent(second);
+  });
+
+  it('a special paid through WiPay and given up before its cut-off earns one fee-free rebook', async () => {
+    const alice = await createCustomer();
+    const { orderId } = await bookPaidSpecial(alice, upcomingSlot('special', 0, 1));
+    await giveUp(alice, orderId);
+    expect(await statesOf(alice.uid)).toHaveLength(1);
+    expect(await confirmSpecial(alice, upcomingSlot('special', 1, 1))).toBe(WASH_ONLY);
+    expect(await confirmSpecial(alice, upcomingSlot('special', 2, 1))).toBe(WITH_FEE);
   });
 
   it('a special booked fee-free with a state, given up, earns no further state (no chain of waived fees)', async () => {

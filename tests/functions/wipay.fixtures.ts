@@ -1,9 +1,13 @@
 // Calls shared by the suites that pay through WiPay's hosted checkout against the local simulator
-// (scripts/wipay-simulator, started by scripts/emulators.mjs). `no_webhook` keeps the simulator's own webhook out of
-// a test about the return page.
+// (scripts/wipay-simulator, started by scripts/emulators.mjs): start a checkout, pick the tester's outcome on the
+// simulator's page (its test control), hand the return to completeCheckout. `no_webhook` keeps the simulator's own
+// webhook out of a test about the return page. Every suite that books a special appointment pays its fee here.
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
+import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
 import { type Customer } from '../support/clients';
+import { newRequestId } from '../support/slots';
+import { hold } from './confirm.fixtures';
 
 export const SIMULATOR = 'http://127.0.0.1:4510';
 export const WEBHOOK = 'http://127.0.0.1:5001/demo-chaguanas-wash/us-central1/wipayWebhook';
@@ -25,6 +29,22 @@ export const startTrade = (c: Customer, originalOrderId: string) =>
     purpose: 'trade',
     originalOrderId,
     returnUrl: RETURN_URL,
+  });
+
+export interface SpecialBookingFields {
+  holdId: string;
+  requestId?: string;
+  specialInstructions?: string;
+  numberPlate?: string | null;
+}
+
+/** startCheckout for a special appointment's fee on the caller's hold. */
+export const startSpecial = (c: Customer, booking: SpecialBookingFields, serviceId = 'basic-wash') =>
+  c.client.call<StartCheckoutResponse>('startCheckout', {
+    purpose: 'special',
+    serviceId,
+    returnUrl: RETURN_URL,
+    booking: { requestId: newRequestId(), ...booking },
   });
 
 export const transactionOf = async (checkoutId: string) =>
@@ -60,4 +80,22 @@ export async function payTrade(c: Customer, originalOrderId: string) {
   const answer = await complete(c, await settle(checkoutId, 'approve'));
   if (answer.status !== 'paid') throw new Error(`trade checkout ${checkoutId}: ${answer.status}`);
   return { orderId: answer.orderId, status: 'confirmed' as const };
+}
+
+/**
+ * Books a special appointment the way the app does now: hold (unless a holdId is given), pay the $30 fee on the
+ * simulator, return. Answers the order id and the checkout's transaction id.
+ */
+export async function bookPaidSpecial(
+  c: Customer,
+  slot: SlotKey | { holdId: string },
+  fields: Omit<SpecialBookingFields, 'holdId'> & { serviceId?: string } = {},
+): Promise<{ orderId: string; checkoutId: string; transactionId: string }> {
+  const holdId = 'holdId' in slot ? slot.holdId : (await hold(c, slot)).holdId;
+  const { serviceId, ...booking } = fields;
+  const { checkoutId } = await startSpecial(c, { holdId, ...booking }, serviceId);
+  const paid = await settle(checkoutId, 'approve');
+  const answer = await complete(c, paid);
+  if (answer.status !== 'paid') throw new Error(`special checkout ${checkoutId}: ${answer.status}`);
+  return { orderId: answer.orderId, checkoutId, transactionId: paid.transaction_id };
 }

@@ -15,16 +15,25 @@ import { runsOnEmulators } from '../payment';
 import { allowedReturnUrl } from '../payment/return-url';
 import { wipayConnection } from '../payment/wipay';
 import { docId, serviceId } from './fields';
+import { checkoutBooking, specialCheckoutBooking } from './special-checkout-fields';
 
 const returnUrlField = z.string().min(1).max(300);
 
-/** Strict: no price, no card data; the server decides the total (the catalogue's, or the trading order's). */
+/** Strict: no price, no card data; the server decides the total (the catalogue's, the special fee, or the trading
+ * order's). */
 export const startCheckoutSchema = z.discriminatedUnion('purpose', [
   z.strictObject({ purpose: z.literal('drive-in'), serviceId, returnUrl: returnUrlField }),
+  z.strictObject({
+    purpose: z.literal('special'),
+    serviceId,
+    returnUrl: returnUrlField,
+    booking: specialCheckoutBooking,
+  }),
   z.strictObject({ purpose: z.literal('trade'), originalOrderId: docId, returnUrl: returnUrlField }),
 ]) satisfies z.ZodType<StartCheckoutRequest>;
 
-/** Starts a WiPay hosted checkout for a drive-in purchase or a paid trade; answers WiPay's page for the browser. */
+/** Starts a WiPay hosted checkout for a drive-in purchase, a special appointment's fee or a paid trade; answers
+ * WiPay's page for the browser. */
 export const startCheckout = onCall(
   PAYMENT_CALL,
   callable({
@@ -44,10 +53,11 @@ export const startCheckout = onCall(
         const trade = { originalOrderId: input.originalOrderId, returnUrl };
         return startTradeCheckout(caller.uid, caller.email, trade, deps);
       }
+      const booking = checkoutBooking(input.purpose, input.purpose === 'special' ? input.booking : undefined);
       return startCheckoutData(
         caller.uid,
         caller.email,
-        { purpose: input.purpose, servicePackage: findPackageById(input.serviceId)!, returnUrl },
+        { purpose: input.purpose, servicePackage: findPackageById(input.serviceId)!, returnUrl, booking },
         deps,
       );
     },

@@ -12,7 +12,7 @@ import { refuse } from './booking-errors';
  */
 export const PAYMENT_RECORDS = 'paymentRecords';
 
-export type PaymentPurpose = 'drive-in' | 'trade';
+export type PaymentPurpose = 'drive-in' | 'trade' | 'special';
 
 export const PAYMENT_TEXT = {
   paymentsUnavailable: 'Card payments are not available yet. Your card was not charged.',

@@ -20,6 +20,7 @@ import { PAYMENT_TEXT } from './card-payment';
 import { completeTradeCheckout, failTradeCheckout } from './checkout-trade';
 import { checkoutsCol, readCheckout, type CheckoutDoc } from './checkouts';
 import { purchaseDriveIn } from './purchase-drive-in';
+import { completeSpecialCheckout } from './checkout-special';
 
 /** A WiPay transaction id we accept as a document id: letters, digits, '-', '_', '.'. */
 export const TRANSACTION_ID = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -131,6 +132,7 @@ async function createPaidOrder(
   transactionId: string,
   deps: CompleteDeps,
 ): Promise<string> {
+  if (checkout.purpose === 'special') return completeSpecialCheckout(checkout, transactionId, deps);
   const servicePackage = findPackageById(checkout.serviceId);
   if (!servicePackage) throw new HttpsError('internal', `checkout ${checkout.id}: unknown service`);
   let orderId: string;

@@ -1,6 +1,9 @@
 // confirmBooking: turns the caller's hold into a confirmed order, in one slot transaction. Idempotent per
 // (caller, requestId): a retry or double click answers the first call's orderId and writes nothing.
-import { Timestamp } from 'firebase-admin/firestore';
+// A special appointment needs its fee: either paid through WiPay (checkout-special.ts calls this writer with
+// `paidFee` once the processor confirmed the payment) or waived by a valid special rebook state. A direct call
+// for a special with neither is refused (special-fee-unpaid) before anything is written.
+import { Timestamp, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
 import { isHoldLive } from '../../../src/domain/holds';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -8,19 +11,21 @@ import { repeatable } from '../../../src/domain/identifiers';
 import { isRebookStateValid } from '../../../src/domain/rebooking';
 import { plateConflict } from '../../../src/domain/validation';
 import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src/contracts/booking-api';
+import type { ActiveBookingDoc, SpecialFeePaid } from '../../../src/contracts/types';
 import { TRADING_RESERVATION } from '../../../src/contracts/slots';
 import { COLLECTIONS } from '../../../src/contracts/types';
 import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
 import { denied, guardPlateLookup, refuse } from './booking-errors';
 import { queueOrderMail } from './order-mail-jobs';
 import { readBlock, requireMayTakeSeat } from './booking-preconditions';
-import { readBookingUser, readUserAppointments, writeBookingState } from './booking-user';
+import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
 import { withOrder } from './open-appointments';
+import { PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from './card-payment';
 import { readPointedHold } from './holds';
 import { countPlateTry } from './plate-usage';
 import { buildOrder, signedOrderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
-import { readSlot, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
+import { readSlot, removeHold, toSeat, writeSlot, requireSeat, type SlotState } from './slot-transaction';
 import { slotKeyOfItem } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
 
@@ -33,78 +38,134 @@ export interface ConfirmBookingInput extends Omit<ConfirmBookingRequest, 'servic
   numberPlate: string | null;
 }
 
+/** The special fee WiPay confirmed for this booking (checkout-special.ts); the order records it. */
+export interface PaidSpecialFee {
+  fee: SpecialFeePaid;
+  /** For paymentRecords/{paymentReference}: the processor's name. */
+  processor: string;
+}
+
+/** What the gate read and decided for a booking, before anything is written. */
+export interface CheckedBooking {
+  user: BookingUser & { profile: NonNullable<BookingUser['profile']> };
+  hold: ActiveBookingDoc;
+  slot: SlotState;
+  /** A valid special rebook state of the caller (waives the special fee), or null. */
+  rebookState: QueryDocumentSnapshot | null;
+}
+
+/**
+ * Reads (all before any write) and judges a booking of the caller's hold, exactly as confirmBooking does: the hold
+ * is the caller's and of the type asked, the caller may take the seat (requireMayTakeSeat), a seat is still free if
+ * the hold ran out, the plate is not booked that day by someone else. Refuses with the spec's messages. Also used by
+ * startCheckout('special'), so nobody pays for a booking that would be refused.
+ */
+export async function checkBooking(
+  tx: Transaction,
+  uid: string,
+  input: Pick<ConfirmBookingInput, 'holdId' | 'appointmentType' | 'numberPlate'>,
+  now: Date,
+): Promise<CheckedBooking> {
+  // Reads, in two parallel rounds: the caller (their lock), the hold and the block of the type asked for; then what
+  // follows the lock or needs the hold.
+  const [user, hold, block] = await Promise.all([
+    readBookingUser(tx, uid),
+    readPointedHold(tx, input.holdId),
+    readBlock(tx, uid, input.appointmentType),
+  ]);
+  if (!hold || hold.type === TRADING_RESERVATION) {
+    refuse('failed-precondition', 'hold-expired', MESSAGES.booking.failed);
+  }
+  if (hold.userId !== uid) denied('This hold belongs to someone else.');
+  if (hold.appointmentType !== input.appointmentType) {
+    refuse('failed-precondition', 'slot-not-bookable', MESSAGES.booking.failed, 'type-mismatch');
+  }
+  const type = hold.appointmentType;
+  const [orders, sameDay, rebookStates, slot] = await Promise.all([
+    readUserAppointments(user),
+    input.numberPlate
+      ? guardPlateLookup(
+          tx.get(
+            shapedQuery(ordersCol(), 'plateOnDate', {
+              appointmentDate: hold.appointmentDate,
+              numberPlate: input.numberPlate,
+            }),
+          ),
+        )
+      : null,
+    type === 'special'
+      ? // A plain query, like the repair in readUserAppointments: bookingStates/{uid}, locked above, serialises this user's bookings,
+        // and a query inside the transaction would lock the whole collection on the emulator.
+        shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }).get()
+      : null,
+    readSlot(tx, slotKeyOfItem(hold), now),
+  ]);
+  const seatContext = { orders, block };
+
+  // Decisions, with the domain: the same gate createHold passed (something may have changed since).
+  requireMayTakeSeat(user, seatContext, slotKeyOfItem(hold), now);
+  if (!isHoldLive(hold, now)) {
+    // The hold ran out: the booking goes through only if a seat is still free (and the slot still offered).
+    requireSeat(slot, uid, now);
+  }
+  const conflict = plateConflict({
+    plate: input.numberPlate,
+    date: hold.appointmentDate,
+    orders: sameDay ? sameDay.docs.map(readOrder) : [],
+  });
+  if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
+  const rebookState =
+    rebookStates?.docs.find(
+      (d) =>
+        d.get('rebookType') === 'special' &&
+        isRebookStateValid(
+          { expiresAt: toDate(d.get('expiresAt')) ?? new Date(0), used: d.get('used') === true },
+          now,
+        ),
+    ) ?? null;
+  return { user, hold, slot, rebookState };
+}
+
 export async function confirmBooking(
   uid: string,
   tokenEmail: string | null,
   input: ConfirmBookingInput,
   now: Date,
+  paid?: PaidSpecialFee,
 ): Promise<ConfirmBookingResponse> {
   // A plate counts against the customer's ceiling of different plates before anything else, whatever follows.
   if (input.numberPlate) await countPlateTry(uid, input.numberPlate, now);
   const requestRef = bookingRequestsCol().doc(`${uid}_${input.requestId}`);
+  const paymentRef = paid ? paymentRecordRef(paid.fee.paymentReference) : null;
   // The order's id and code stay the same when the transaction runs again.
   const ids = repeatable(Math.random);
   return runBookingTransaction(async (tx) => {
-    // Reads (all before any write), in two parallel rounds: the caller (their lock), an earlier answer to this
-    // request, the hold and the block of the type asked for; then what follows the lock or needs the hold.
-    const [user, earlier, hold, block] = await Promise.all([
-      readBookingUser(tx, uid),
+    // An earlier answer to this request (read with the caller's lock, in the same round as the gate's first reads).
+    const [earlier, checked] = await Promise.all([
       tx.get(requestRef),
-      readPointedHold(tx, input.holdId),
-      readBlock(tx, uid, input.appointmentType),
+      checkBooking(tx, uid, input, now).then(
+        (value) => () => value,
+        (error: unknown) => () => {
+          throw error;
+        },
+      ),
     ]);
     if (earlier.exists) return { orderId: String(earlier.get('orderId')) };
-
-    if (!hold || hold.type === TRADING_RESERVATION) {
-      refuse('failed-precondition', 'hold-expired', MESSAGES.booking.failed);
-    }
-    if (hold.userId !== uid) denied('This hold belongs to someone else.');
-    if (hold.appointmentType !== input.appointmentType) {
-      refuse('failed-precondition', 'slot-not-bookable', MESSAGES.booking.failed, 'type-mismatch');
-    }
+    const { user, hold, slot, rebookState: waiver } = checked();
     const type = hold.appointmentType;
-    const [orders, sameDay, rebookStates, slot] = await Promise.all([
-      readUserAppointments(user),
-      input.numberPlate
-        ? guardPlateLookup(
-            tx.get(
-              shapedQuery(ordersCol(), 'plateOnDate', {
-                appointmentDate: hold.appointmentDate,
-                numberPlate: input.numberPlate,
-              }),
-            ),
-          )
-        : null,
-      type === 'special'
-        ? // A plain query, like the repair in readUserAppointments: bookingStates/{uid}, locked above, serialises this user's bookings,
-          // and a query inside the transaction would lock the whole collection on the emulator.
-          shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }).get()
-        : null,
-      readSlot(tx, slotKeyOfItem(hold), now),
-    ]);
-    const seatContext = { orders, block };
-
-    // Decisions, with the domain: the same gate createHold passed (something may have changed since).
-    requireMayTakeSeat(user, seatContext, slotKeyOfItem(hold), now);
-    if (!isHoldLive(hold, now)) {
-      // The hold ran out: the booking goes through only if a seat is still free (and the slot still offered).
-      requireSeat(slot, uid, now);
+    // A paid fee is used as paid: a rebook state the customer also holds stays for a later booking.
+    const rebookState = paid ? null : waiver;
+    if (type === 'special' && !paid && !rebookState) {
+      refuse('failed-precondition', 'special-fee-unpaid', MESSAGES.payment.specialFeeUnpaid);
     }
-    const conflict = plateConflict({
-      plate: input.numberPlate,
-      date: hold.appointmentDate,
-      orders: sameDay ? sameDay.docs.map(readOrder) : [],
-    });
-    if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
-    const rebookState =
-      rebookStates?.docs.find(
-        (d) =>
-          d.get('rebookType') === 'special' &&
-          isRebookStateValid(
-            { expiresAt: toDate(d.get('expiresAt')) ?? new Date(0), used: d.get('used') === true },
-            now,
-          ),
-      ) ?? null;
+    if (paymentRef && (await tx.get(paymentRef)).exists) {
+      refuse(
+        'failed-precondition',
+        'payment-not-verified',
+        PAYMENT_TEXT.paymentNotVerified,
+        'reference-used',
+      );
+    }
 
     // Writes.
     const order = buildOrder({
@@ -122,8 +183,24 @@ export async function confirmBooking(
       random: ids.replay(),
     });
     const orderId = order.orderId;
-    const stored = await signedOrderData(order, { specialInstructions: input.specialInstructions ?? '' });
+    const stored = await signedOrderData(order, {
+      specialInstructions: input.specialInstructions ?? '',
+      // paymentProcessor: the admin detail offers a WiPay refund of the fee.
+      ...(paid && type === 'special' ? { specialFeePaid: paid.fee, paymentProcessor: paid.processor } : {}),
+    });
     tx.create(ordersCol().doc(orderId), stored);
+    if (paid && paymentRef) {
+      tx.create(
+        paymentRef,
+        paymentRecordData({
+          userId: uid,
+          orderId,
+          purpose: 'special',
+          amount: paid.fee.cents / 100,
+          processor: paid.processor,
+        }),
+      );
+    }
     removeHold(slot, hold.id);
     slot.orders.set(orderId, toSeat({ id: orderId, ...order }));
     writeSlot(tx, slot, now);

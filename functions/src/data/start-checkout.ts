@@ -15,11 +15,14 @@ import { runBookingTransaction } from './booking-transaction';
 import { refuse } from './booking-errors';
 import { PAYMENT_TEXT } from './card-payment';
 import { checkoutsCol, toTimestamp } from './checkouts';
+import { startSpecialCheckout, type SpecialBookingInput } from './checkout-special';
 
 export interface StartCheckoutInput {
   purpose: CheckoutPurpose;
   servicePackage: WashPackage;
   returnUrl: string;
+  /** purpose 'special': the booking its fee pays for (checkout-special.ts). */
+  booking?: SpecialBookingInput;
 }
 
 export interface CheckoutDeps {
@@ -39,6 +42,8 @@ export async function startCheckout(
     logs.checkoutRefused(uid, 'not-configured');
     return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
   }
+  if (input.purpose === 'special')
+    return startSpecialCheckout(uid, tokenEmail, input, { ...deps, wipay: deps.wipay });
   const email = await runBookingTransaction(async (tx) => {
     const user = await readBookingUser(tx, uid);
     requireBookableProfile(user, true);

@@ -84,10 +84,35 @@ describe('appointment page: completing the booking', () => {
     await pickTime(user, '8:00 AM');
     await continueAndComplete(user);
     await user.click(await screen.findByRole('button', { name: MESSAGES.booking.forSomeoneElseYes }));
+    // The special's $30 fee is paid on the payment page (WiPay) with the held booking; nothing is confirmed here.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.state).toMatchObject({
+      orderDetails: {
+        appointmentType: 'special',
+        appointmentTime: '8:00 AM',
+        specialIsFree: false,
+        isDriveIn: false,
+        specialBooking: { holdId: 'hold-1', requestId: expect.any(String) },
+      },
+    });
+    expect(confirmHeldBooking).not.toHaveBeenCalled();
+  });
+
+  it("confirms a special whose fee a rebook state waives ('Free Order!') without the payment page", async () => {
+    vi.mocked(requestHold).mockResolvedValue(granted());
+    vi.mocked(readOwnOpenOrdersOn).mockResolvedValue([]);
+    vi.mocked(confirmHeldBooking).mockResolvedValue({ status: 'confirmed', orderId: 'ORDER-3' });
+    const user = userEvent.setup();
+    const router = renderPage({ ...serviceState, specialIsFree: true });
+    await user.selectOptions(await screen.findByLabelText('Select Location'), 'Chaguanas Branch');
+    await user.click(await screen.findByRole('radio', { name: /Special Appointment/ }));
+    await user.click(screen.getByRole('radio', { name: formatDisplayDate(bookableDates(new Date())[1]) }));
+    await pickTime(user, '8:00 AM');
+    await continueAndComplete(user);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(router.state.location.state).toEqual({
       message: MESSAGES.booking.specialSucceeded,
-      bookedOrderId: 'ORDER-2',
+      bookedOrderId: 'ORDER-3',
     });
   });
 

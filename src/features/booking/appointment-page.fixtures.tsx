@@ -27,7 +27,12 @@ export function emitSlots(docs: SlotDoc[]) {
   act(() => slotListener!(docs));
 }
 
-const OTHER_PAGES = { '/services': 'Services', '/account': 'Account', '/auth': 'Auth' };
+const OTHER_PAGES = {
+  '/services': 'Services',
+  '/account': 'Account',
+  '/auth': 'Auth',
+  '/payment': 'Payment',
+};
 export const renderPage = (state: unknown) =>
   renderPageAt('/appointment', <AppointmentPage />, state, OTHER_PAGES);
 

@@ -15,7 +15,14 @@ import type { AppointmentLocationState, ServiceData } from './booking-location-s
 import { EXPIRED_TEXT, serviceIdOf } from './booking-location-state';
 import { BookingSummary, bookingFigures } from './booking-summary';
 import { DateField, TypeField } from './booking-fields';
-import { awaitingAnswer, confirm, ownBookingClash, profileProblem } from './complete-booking';
+import {
+  awaitingAnswer,
+  confirm,
+  ownBookingClash,
+  profileProblem,
+  specialFeeWaived,
+  specialPaymentState,
+} from './complete-booking';
 import { TimeSelectModal } from './time-select-modal';
 import { useBookingFlow } from './use-booking-flow';
 import { useEligibility } from './use-eligibility';
@@ -80,6 +87,24 @@ export function BookingForm({
         );
         if (clash) return setDialog(clash);
       }
+      // A special's fee is paid on the payment page (WiPay), unless a rebook state waives it.
+      const holdId = flow.holdId;
+      const goPay = () => {
+        flow.keepHold();
+        navigate(paths.payment, {
+          state: specialPaymentState({
+            service,
+            ...selection,
+            holdId,
+            specialInstructions: instructions,
+            numberPlate: plate.value,
+            secondsLeft: flow.remaining,
+          }),
+        });
+      };
+      if (selection.type === 'special' && !specialFeeWaived(nav.specialIsFree, rebookStateValid)) {
+        return goPay();
+      }
       const outcome = await confirm({
         holdId: flow.holdId,
         serviceId,
@@ -96,6 +121,7 @@ export function BookingForm({
         return;
       }
       if (outcome.kind === 'dialog') return setDialog(outcome.dialog);
+      if (outcome.kind === 'pay') return goPay();
       if (outcome.holdLost) flow.loseHold();
       setError(outcome.message);
     } finally {

@@ -1,17 +1,66 @@
 // Complete Booking (spec sections 4, 5, 8): contact-number checks, the caller's own bookings at that time, then
 // confirmBooking with an idempotency key. Answers what the page should show; the page owns the dialogs.
+// A special appointment's $30 fee is paid when booking (README "Payments"): unless a rebook state waives it
+// ('Free Order!', confirmed here directly), Complete Booking goes to the payment page with the order details and
+// the held booking (specialPaymentState), where Process Payment opens WiPay's checkout.
 import { sameTimeClash } from '../../domain/booking-preconditions';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
+import { parsePriceText } from '../../domain/pricing';
 import type { AppointmentType } from '../../domain/types';
 import type { CallFailure } from '../../lib/data/booking-calls';
 import { confirmHeldBooking, newRequestId } from '../../lib/data/booking-calls';
 import type { BookingProfile } from '../../lib/data/booking-reads';
 import { readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
+import type { ServiceData } from './booking-location-state';
 
 export type CompleteOutcome =
   | { kind: 'done'; message: string; orderId: string }
   | { kind: 'error'; message: string; holdLost?: boolean }
-  | { kind: 'dialog'; dialog: 'duplicate' | 'someoneElse' | 'phone' };
+  | { kind: 'dialog'; dialog: 'duplicate' | 'someoneElse' | 'phone' }
+  /** The special's fee must be paid first: go to the payment page. */
+  | { kind: 'pay' };
+
+/** Whether a special's fee is waived ('Free Order!'): the spec's specialIsFree, or the customer's rebook state. */
+export const specialFeeWaived = (specialIsFree: boolean, rebookStateValid: boolean): boolean =>
+  specialIsFree || rebookStateValid;
+
+/**
+ * The payment page's navigation state for a special appointment whose fee is paid there: the spec's 'Order details
+ * passed to payment' (the wash price; the page adds the fee) and the held booking the fee pays for. `secondsLeft` is
+ * the hold's countdown, so the payment page counts down the same seat.
+ */
+export function specialPaymentState(input: {
+  service: ServiceData;
+  location: string;
+  date: string;
+  time: string;
+  holdId: string;
+  specialInstructions: string;
+  numberPlate: string | null;
+  secondsLeft: number | null;
+}) {
+  return {
+    orderDetails: {
+      name: input.service.name,
+      price: parsePriceText(input.service.price),
+      description: input.service.description,
+      isDriveIn: false,
+      appointmentType: 'special' as const,
+      specialIsFree: false,
+      location: input.location,
+      appointmentDate: input.date,
+      appointmentTime: input.time,
+      timeLeft: input.secondsLeft,
+      timerActive: true,
+      specialBooking: {
+        holdId: input.holdId,
+        requestId: newRequestId(),
+        specialInstructions: input.specialInstructions.trim(),
+        numberPlate: input.numberPlate,
+      },
+    },
+  };
+}
 
 /** The profile checks before booking: phone verified, profile present, contact number present. */
 export function profileProblem(profile: BookingProfile | null | 'error'): CompleteOutcome | null {
@@ -79,6 +128,8 @@ export function confirmFailureOutcome(failure: CallFailure, type: AppointmentTyp
       return { kind: 'error', message: MESSAGES.contactNumber.profileNotFound };
     case 'duplicate-booking':
       return { kind: 'dialog', dialog: 'duplicate' };
+    case 'special-fee-unpaid':
+      return { kind: 'pay' };
     case 'plate-check-failed':
       return { kind: 'error', message: MESSAGES.booking.plateCheckFailed };
     case 'plate-taken':

@@ -6,7 +6,15 @@ import { authUserMock, sessionRecordMock, withMockFns } from '../../lib/test-moc
 export const authUser = authUserMock;
 export const sessionRecord = sessionRecordMock;
 export const wipayCheckout = (original: object) =>
-  withMockFns(original, 'startDriveInCheckout', 'startTradeCheckout', 'completeWiPayReturn', 'goToCheckout');
+  withMockFns(
+    original,
+    'startDriveInCheckout',
+    'startTradeCheckout',
+    'startSpecialFeeCheckout',
+    'completeWiPayReturn',
+    'goToCheckout',
+  );
+export const bookingCalls = (original: object) => withMockFns(original, 'releaseHoldQuietly');
 export const bookingTrade = (original: object) => ({
   ...withMockFns(original, 'completeTrade'),
   releaseTradeReservation: vi.fn(async () => undefined),

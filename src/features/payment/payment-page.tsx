@@ -6,6 +6,7 @@ import { paymentCountdownStage, showTradeHurry } from '../../domain/holds';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { orderTotal } from '../../domain/pricing';
 import { useAuthState } from '../../lib/auth-user';
+import { releaseHoldQuietly } from '../../lib/data/booking-calls';
 import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-trade';
 import { startDriveInCheckout, startTradeCheckout } from '../../lib/data/wipay-checkout';
 import { cleanupBookingSession, registerSessionCleanup } from '../../lib/data/session-cleanup';
@@ -15,6 +16,7 @@ import { OrderSummary, PAYMENT_TEXT, RulesBox } from './order-summary';
 import type { PaymentOrder } from './payment-state';
 import { orderKey, parsePaymentState } from './payment-state';
 import { clearPaymentTimer, writePaymentTimer } from './payment-timer';
+import { SpecialFeeCheckout } from './special-fee-checkout';
 import { usePaymentTimer } from './use-payment-timer';
 import './payment-page.css';
 
@@ -25,6 +27,7 @@ export function PaymentPage() {
   const location = useLocation();
   const auth = useAuthState();
   const order = useMemo(() => parsePaymentState(location.state), [location.state]);
+  const navigationState: unknown = location.state;
   const title = order?.isTrade ? UI_TEXT.tradePaymentTitle : UI_TEXT.paymentTitle;
   const navigate = useNavigate();
 
@@ -61,6 +64,7 @@ export function PaymentPage() {
       ) : (
         <PaymentBody
           order={order}
+          navigationState={navigationState}
           uid={auth.user.uid}
           fallbackName={auth.user.displayName ?? auth.user.email ?? ''}
         />
@@ -71,10 +75,12 @@ export function PaymentPage() {
 
 function PaymentBody({
   order,
+  navigationState,
   uid,
   fallbackName,
 }: {
   order: PaymentOrder;
+  navigationState: unknown;
   uid: string;
   fallbackName: string;
 }) {
@@ -111,6 +117,8 @@ function PaymentBody({
           },
         });
       } else {
+        // A special's seat is given back: the spec's expiry releases the hold (the server also lets it run out).
+        if (order.specialBooking) void releaseHoldQuietly(order.specialBooking.holdId);
         navigate(paths.appointment, {
           replace: true,
           state: {
@@ -137,6 +145,7 @@ function PaymentBody({
       if (finished.current) return;
       clearPaymentTimer();
       if (order.isTrade) void releaseTradeReservation(order.reservationId);
+      if (order.specialBooking) void releaseHoldQuietly(order.specialBooking.holdId);
     };
     return registerSessionCleanup(cleanup);
   }, [order]);
@@ -164,7 +173,8 @@ function PaymentBody({
         if (outcome.status === 'error') return fail(outcome.message);
         return succeed(paths.account, MESSAGES.tradePayment.succeeded);
       }
-      // Free and special appointments are booked without payment.
+      // A drive-in, a paid trade and a special's fee are paid on WiPay's page (HostedCheckout); free appointments
+      // and a special whose fee is waived are booked on the appointment page without payment.
       return setError(MESSAGES.payment.failed);
     } finally {
       setBusy(false);
@@ -215,6 +225,20 @@ function PaymentBody({
             {busy ? MESSAGES.booking.processing : 'Complete Booking'}
           </button>
         </section>
+      ) : order.specialBooking ? (
+        <SpecialFeeCheckout
+          order={order}
+          booking={order.specialBooking}
+          paymentState={navigationState}
+          disabled={busy}
+          onLeave={(holdExpiresAt) => {
+            // The countdown follows the hold, extended for WiPay's session, when the customer comes back to retry.
+            finished.current = true;
+            if (holdExpiresAt) writePaymentTimer({ key: orderKey(order), endsAt: holdExpiresAt });
+            cleanupBookingSession();
+          }}
+          onError={(message, holdLost) => (holdLost ? leaveExpired('expired') : fail(message))}
+        />
       ) : order.isDriveIn && order.serviceId ? (
         <HostedCheckout
           disabled={busy}

@@ -4,17 +4,20 @@ import { accountPath, paths } from '../../config/paths';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { cleanupBookingSession } from '../../lib/data/session-cleanup';
+import { browserSessionId } from '../../lib/data/session-markers';
+import { deleteUserSession } from '../../lib/data/session-record';
 import { completeWiPayReturn, readWiPayReturn } from '../../lib/data/wipay-checkout';
 import { serverNowMs } from '../../lib/server-clock';
 import { PAYMENT_TEXT } from './order-summary';
 import { clearPaymentTimer, readPaymentTimer } from './payment-timer';
+import { clearPendingSpecial, readPendingSpecial } from './special-payment';
 import './payment-page.css';
 
 /** How often and how long the page asks again while WiPay has not settled the payment. */
 const RETRY_MS = 2000;
 const RETRIES = 5;
 
-type View = { kind: 'confirming' } | { kind: 'message'; text: string; trade?: boolean };
+type View = { kind: 'confirming' } | { kind: 'message'; text: string; trade?: boolean; retry?: unknown };
 
 /**
  * A failed trade payment that ran out of time: WiPay says the session expired, or the trade countdown this tab
@@ -41,6 +44,8 @@ export function PaymentReturnPage() {
   const returned = useMemo(() => readWiPayReturn(location.search), [location.search]);
   const [view, setView] = useState<View>({ kind: 'confirming' });
   const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+  // A special appointment's fee: the booking confirmation on success; a retry while its hold lasts otherwise.
+  const special = useMemo(() => (returned ? readPendingSpecial(returned.checkoutId) : null), [returned]);
 
   useEffect(() => {
     if (!returned || !uid) return;
@@ -52,11 +57,21 @@ export function PaymentReturnPage() {
       if (outcome.status === 'paid') {
         clearPaymentTimer();
         cleanupBookingSession();
-        // Spec: a trade success goes to /account.
-        if (outcome.purpose === 'trade')
+        // The payment page's session record: the browser left for WiPay before its own cleanup could finish.
+        void deleteUserSession(uid, 'payment', browserSessionId());
+        if (outcome.purpose === 'trade') {
+          // Spec: a trade success goes to /account.
           navigate(paths.account, { replace: true, state: { message: MESSAGES.tradePayment.succeeded } });
-        else
+        } else if (special) {
+          clearPendingSpecial();
+          // The Appointments tab opens with the confirmation of this order, as after any booking.
+          navigate(accountPath('orders'), {
+            replace: true,
+            state: { message: MESSAGES.booking.specialSucceeded, bookedOrderId: outcome.orderId },
+          });
+        } else {
           navigate(accountPath('orders'), { replace: true, state: { message: MESSAGES.payment.succeeded } });
+        }
       } else if (outcome.status === 'failed' && outcome.purpose === 'trade') {
         // The server ended the reservation; an expiry is the spec's trade-timer expiry, a decline says what next.
         const expired = tradeTimeRanOut(location.search);
@@ -67,6 +82,8 @@ export function PaymentReturnPage() {
             state: { browseTrades: true, expired: true, message: PAYMENT_TEXT.tradeExpired },
           });
         } else setView({ kind: 'message', text: MESSAGES.payment.tradeNotCompleted, trade: true });
+      } else if (outcome.status === 'failed' && special && special.holdExpiresAt > serverNowMs()) {
+        setView({ kind: 'message', text: MESSAGES.payment.specialNotCompleted, retry: special.paymentState });
       } else if (outcome.status === 'pending' && attempt < RETRIES) {
         timer = setTimeout(() => void ask(attempt + 1), RETRY_MS);
       } else if (outcome.status === 'error') setView({ kind: 'message', text: outcome.message });
@@ -78,7 +95,7 @@ export function PaymentReturnPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [returned, uid, navigate, location.search]);
+  }, [returned, uid, navigate, location.search, special]);
 
   const text = !returned
     ? MESSAGES.payment.noOrderDetails
@@ -97,6 +114,17 @@ export function PaymentReturnPage() {
           <p role="alert" className="form-error">
             {text}
           </p>
+          {view.kind === 'message' && view.retry !== undefined && (
+            <p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => navigate(paths.payment, { replace: true, state: view.retry })}
+              >
+                Try Payment Again
+              </button>
+            </p>
+          )}
           <p>
             {view.kind === 'message' && view.trade ? (
               <Link to={paths.appointmentSwap} state={{ browseTrades: true }}>

@@ -4,6 +4,7 @@
 // navigation state (the server charges the catalogue price whatever the page was handed).
 import { findPackageByName } from '../../domain/catalogue';
 import type { AppointmentType } from '../../domain/types';
+import { parseSpecialBooking, type SpecialBooking } from './special-payment';
 
 export interface PaymentOrder {
   isTrade: boolean;
@@ -27,6 +28,8 @@ export interface PaymentOrder {
   timeLeft: number | null;
   /** The service data to hand back to the appointment page on expiry. */
   serviceData: { name: string; price: string; description: string } | null;
+  /** A special appointment whose $30 fee is paid here (WiPay): the booking it pays for. Otherwise null. */
+  specialBooking?: SpecialBooking | null;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -84,6 +87,10 @@ export function parsePaymentState(raw: unknown): PaymentOrder | null {
       expiresAt: null,
       timeLeft: num(o.timeLeft),
       serviceData: { name: str(o.name), price: String(price), description: str(o.description) },
+      specialBooking:
+        type(o.appointmentType) === 'special' && o.specialIsFree !== true
+          ? parseSpecialBooking(o.specialBooking, str(o.name))
+          : null,
     };
   }
   return null;

@@ -3,13 +3,20 @@
 // card data passes through this module.
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/messages';
-import type { CheckoutPurpose, CompleteCheckoutRequest } from '../../contracts/payment-api';
+import type {
+  CheckoutPurpose,
+  CompleteCheckoutRequest,
+  SpecialCheckoutBooking,
+} from '../../contracts/payment-api';
 import { callableErrorCode, completeCheckout, startCheckout } from '../callables';
 import { tradeFailureMessage } from './booking-trade';
+import { describeCallFailure } from './booking-calls';
 
-/** `reservedUntil`: a trade's reservation now ends then (server epoch millis), as WiPay's session plus a grace. */
+/** `reservedUntil`: a trade's reservation now ends then (server epoch millis), as WiPay's session plus a grace;
+ * `holdExpiresAt`: the same for a special appointment's hold. */
 export type StartOutcome =
-  { status: 'redirect'; url: string; reservedUntil?: number } | { status: 'error'; message: string };
+  | { status: 'redirect'; url: string; checkoutId?: string; reservedUntil?: number; holdExpiresAt?: number }
+  | { status: 'error'; message: string; holdLost?: boolean };
 export type ReturnOutcome =
   | { status: 'paid'; orderId: string; purpose?: CheckoutPurpose }
   | { status: 'failed'; purpose?: CheckoutPurpose }
@@ -48,6 +55,32 @@ export async function startTradeCheckout(originalOrderId: string): Promise<Start
   } catch (error) {
     const message = callableErrorCode(error) === 'unauthenticated' ? MESSAGES.payment.authExpired : null;
     return { status: 'error', message: message ?? tradeFailureMessage(error) };
+  }
+}
+
+/**
+ * Opens a checkout for the $30 fee of a special appointment on the caller's hold (the server runs confirmBooking's
+ * checks first and extends the hold for WiPay's session). Never throws: a refusal answers the server's sentence.
+ */
+export async function startSpecialFeeCheckout(
+  serviceId: string,
+  booking: SpecialCheckoutBooking,
+): Promise<StartOutcome> {
+  try {
+    const { url, checkoutId, holdExpiresAt } = await startCheckout({
+      purpose: 'special',
+      serviceId,
+      returnUrl: `${window.location.origin}${paths.paymentReturn}`,
+      booking,
+    });
+    return { status: 'redirect', url, checkoutId, holdExpiresAt };
+  } catch (error) {
+    const failure = describeCallFailure(error);
+    if (failure.code === 'unauthenticated') return { status: 'error', message: MESSAGES.payment.authExpired };
+    const holdLost = ['hold-expired', 'slot-full', 'slot-not-bookable'].includes(failure.reason ?? '');
+    if (holdLost) return { status: 'error', message: MESSAGES.payment.specialHoldLost, holdLost };
+    // A refusal the customer can act on carries the server's sentence (the spec's, where it has one).
+    return { status: 'error', message: failure.reason ? failure.message : MESSAGES.payment.failed };
   }
 }
 

@@ -41,7 +41,10 @@ async function idToken(customer: Customer): Promise<string> {
   return body.idToken!;
 }
 
-/** A confirmed order for `customer` made through the real callables (createHold + confirmBooking). */
+/**
+ * A confirmed order for `customer` made through the real callables (createHold + confirmBooking; a special pays its
+ * $30 fee through WiPay's checkout on the simulator instead, as the app does).
+ */
 export async function bookThroughCallables(
   customer: Customer,
   slot: { date: string; time: string; type: 'free' | 'special' },
@@ -54,9 +57,14 @@ export async function bookThroughCallables(
     location: 'Chaguanas Branch',
     pageLoadId: 'e2e',
   });
+  const requestId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  if (slot.type === 'special') {
+    const { paySpecialFeeThroughCallables } = await import('./wipay-fixtures');
+    return paySpecialFeeThroughCallables(customer, { holdId: hold.holdId, requestId }, serviceId);
+  }
   const { orderId } = await callAs<{ orderId: string }>(customer, 'confirmBooking', {
     holdId: hold.holdId,
-    requestId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    requestId,
     serviceId,
     appointmentType: slot.type,
   });
