@@ -105,6 +105,8 @@ export const QUERY_SHAPES = {
   // The repair of the appointment maps (functions): every booking state, paged by document id.
   bookingStatesById: { collection: 'bookingStates', orderBy: [['__name__', 'asc']] },
   paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },
+  // adminRefundOrder (functions, in its transaction): the payments naming one order.
+  paymentRecordsOfOrder: { collection: 'paymentRecords', equality: ['orderId'] },
   phoneClaimsOfUid: { collection: 'phoneClaims', equality: ['uid'] },
   // Admin Users tab (client): profiles paged by document id; exact lookups; the block records of the users shown.
   usersPage: { collection: 'users', orderBy: [['__name__', 'asc']] },

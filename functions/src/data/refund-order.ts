@@ -24,6 +24,7 @@ import { writeAudit } from './audit';
 import { col, ordersCol, readOrder } from './booking-docs';
 import { runBookingTransaction } from './booking-transaction';
 import { PAYMENT_RECORDS } from './card-payment';
+import { shapedQuery } from './shaped-query';
 import { readSlotOf, writeSlot } from './slot-transaction';
 
 export interface RefundDeps {
@@ -33,7 +34,7 @@ export interface RefundDeps {
 
 /** The order's WiPay payment: the newest payment record naming it with a WiPay processor, or null. */
 async function wipayPaymentOf(tx: Transaction, orderId: string): Promise<DocumentSnapshot | null> {
-  const records = await tx.get(col(PAYMENT_RECORDS).where('orderId', '==', orderId));
+  const records = await tx.get(shapedQuery(col(PAYMENT_RECORDS), 'paymentRecordsOfOrder', { orderId }));
   const wipay = records.docs.filter((d) => isWiPayProcessor(d.get('processor') as string | undefined));
   const created = (d: DocumentSnapshot) =>
     (d.get('createdAt') as { toMillis?: () => number })?.toMillis?.() ?? 0;
