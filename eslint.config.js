@@ -85,7 +85,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/**'],
+    // src/test-support holds the unit tier's test helpers (`<thing>.fixtures.ts(x)`, `<thing>.mocks.ts`): test code,
+    // which may shape fixtures as Firestore snapshots.
+    ignores: ['src/lib/**', 'src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',

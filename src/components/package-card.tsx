@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { To } from 'react-router-dom';
 import type { WashPackage } from '../domain/catalogue';
+import { PACKAGE_LOOKS } from './package-look';
 import './package-card.css';
 
 export interface PackageCardProps {
@@ -15,13 +16,6 @@ export interface PackageCardProps {
   /** Disables the BOOK NOW button (e.g. while the booking entry is busy). */
   busy?: boolean;
 }
-
-const ICONS: Record<string, string> = {
-  droplet: 'M12 3c4 5.5 7 9 7 12.5a7 7 0 0 1-14 0C5 12 8 8.5 12 3z',
-  shield: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z',
-  sparkles:
-    'M12 2l2.2 6.3L20 10l-5.8 1.8L12 18l-2.2-6.2L4 10l5.8-1.7L12 2zM19 15l1 2.6 2.5 1-2.5.9L19 22l-1-2.5-2.5-.9 2.5-1L19 15z',
-};
 
 /**
  * One wash package of the catalogue: name, tagline, the five feature ticks (included or not, with text
@@ -37,7 +31,7 @@ export function PackageCard({ pkg, onBook, bookTo, headingLevel = 3, busy = fals
     <article className={`package-card package-card--${pkg.id}`} aria-labelledby={nameId}>
       <header className="package-card__head">
         <svg className="package-card__icon" aria-hidden="true" viewBox="0 0 24 24" width="40" height="40">
-          <path d={ICONS[pkg.icon] ?? ICONS.droplet} fill="currentColor" />
+          <path d={PACKAGE_LOOKS[pkg.id].iconPath} fill="currentColor" />
         </svg>
         <Heading id={nameId} className="package-card__name">
           {pkg.name}

@@ -36,14 +36,6 @@ describe('catalogue', () => {
       ]);
       expect(included('premium-wash')).toEqual([...WASH_FEATURES]);
     });
-
-    it('has presentation fields for each card', () => {
-      for (const p of WASH_PACKAGES) {
-        expect(p.background).toMatch(/^#/);
-        expect(p.textColor).toMatch(/^#/);
-        expect(p.icon).not.toBe('');
-      }
-    });
   });
 
   describe('lookups', () => {

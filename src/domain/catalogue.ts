@@ -1,5 +1,6 @@
 /**
- * The fixed wash catalogue, locations and surcharge notices (spec section 3 and point 1).
+ * The fixed wash catalogue, locations and surcharge notices (spec section 3 and point 1): the business rules only;
+ * how a package looks (colours, icon) is components/package-look.ts.
  *
  * API:
  *   WASH_FEATURES (5 names)     WASH_PACKAGES: readonly WashPackage[]   (basic-wash, comfort-wash, premium-wash)
@@ -28,9 +29,6 @@ export interface WashPackage {
   priceValue: number;
   /** Tagline, e.g. 'ON THE GO'. */
   description: string;
-  background: string;
-  textColor: string;
-  icon: string;
   features: readonly { name: WashFeatureName; included: boolean }[];
 }
 
@@ -45,9 +43,6 @@ export const WASH_PACKAGES: readonly WashPackage[] = [
     price: '$45',
     priceValue: 45,
     description: 'ON THE GO',
-    background: '#E3F2FD',
-    textColor: '#0D47A1',
-    icon: 'droplet',
     features: features(3),
   },
   {
@@ -56,9 +51,6 @@ export const WASH_PACKAGES: readonly WashPackage[] = [
     price: '$60',
     priceValue: 60,
     description: 'EXTRA PROTECTION',
-    background: '#E8F5E9',
-    textColor: '#1B5E20',
-    icon: 'shield',
     features: features(4),
   },
   {
@@ -67,9 +59,6 @@ export const WASH_PACKAGES: readonly WashPackage[] = [
     price: '$75',
     priceValue: 75,
     description: 'EXTRA CLEAN',
-    background: '#FFF8E1',
-    textColor: '#E65100',
-    icon: 'sparkles',
     features: features(5),
   },
 ];

@@ -3,7 +3,7 @@ import { appendChangedMarker, applyRebook, checkRebookTarget, isRebooked } from 
 import { isRebookFlagActive, isRebookStateValid, isSpecialRebookFree } from './rebooking';
 import { rebookStateExpiryOnGiveUp, specialRebookCutoff, rebookRefusalMessage } from './rebooking';
 import type { OrderLike } from './types';
-import { at, plus, HOUR, base, other } from './rebooking.test-fixtures';
+import { at, plus, HOUR, base, other } from '../test-support/rebooking.fixtures';
 
 describe('rebooking: target, writes, fee and messages', () => {
   describe('checkRebookTarget', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRebook, checkRebookTarget, isRebookVisible, MAX_OTHER_OPEN_APPOINTMENTS } from './rebooking';
 import type { RebookOrder } from './rebooking';
-import { at, plus, HOUR, base, other } from './rebooking.test-fixtures';
+import { at, plus, HOUR, base, other } from '../test-support/rebooking.fixtures';
 
 describe('rebooking', () => {
   describe('visibility of free appointments', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOwnership, userSessionConflict } from './sessions';
-import { NOW, T, global } from './sessions.test-fixtures';
+import { NOW, T, global } from '../test-support/sessions.fixtures';
 
 describe('sessions: ownership and other devices', () => {
   describe('checkOwnership', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { newGlobalMarker, newTabMarker, parseGlobalMarker, parseTabMarker } from './sessions';
-import { NOW, T, global, enter } from './sessions.test-fixtures';
+import { NOW, T, global, enter } from '../test-support/sessions.fixtures';
 
 describe('sessions', () => {
   describe('markers', () => {

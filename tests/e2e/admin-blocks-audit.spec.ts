@@ -2,8 +2,12 @@ import { type Page } from '@playwright/test';
 import { appCheckHeader } from '../../scripts/support/app-check';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { HOPELESS_ORDER, HOPELESS_ORDER_ID, HOPELESS_USER } from '../../src/lib/model/test-odd-documents';
-import { HOPELESS_USER_ID, ODD_ORDERS, ODD_USERS } from '../../src/lib/model/test-odd-documents';
+import {
+  HOPELESS_ORDER,
+  HOPELESS_ORDER_ID,
+  HOPELESS_USER,
+} from '../../src/test-support/odd-documents.fixtures';
+import { HOPELESS_USER_ID, ODD_ORDERS, ODD_USERS } from '../../src/test-support/odd-documents.fixtures';
 import { ADMIN_EMAIL, adminDb, EMULATOR, ensureStaffAndCustomers, idTokenOf } from './support/admin-fixtures';
 import { readDoc, signInToPanel, VIEWER_EMAIL } from './support/admin-fixtures';
 

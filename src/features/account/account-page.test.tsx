@@ -9,10 +9,10 @@ import type { AuthState, AuthUser } from '../../lib/auth-user';
 import * as orders from '../../lib/data/account-orders';
 import * as profiles from '../../lib/data/account-profile';
 import { AccountPage, parseAccountTab } from './account-page';
-import { makeProfile } from './test-profile';
-import { ALICE } from '../../lib/test-mocks';
+import { makeProfile } from '../../test-support/profile.fixtures';
+import { ALICE } from '../../test-support/shared.mocks';
 
-const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+const { withMockFns } = await vi.hoisted(() => import('../../test-support/shared.mocks'));
 vi.mock(import('../../lib/auth-user'), async (original) => withMockFns(await original(), 'useAuthState'));
 vi.mock(import('../../lib/auth-actions'), async (original) => withMockFns(await original(), 'signOutUser'));
 vi.mock(import('../../lib/data/account-profile'), async (original) =>

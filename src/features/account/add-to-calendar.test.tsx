@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseIcs } from '../../../tests/support/parse-ics';
 import { AddToCalendar } from './add-to-calendar';
-import { makeOrder } from '../../lib/test-orders';
+import { makeOrder } from '../../test-support/orders.fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,14 +9,14 @@ import * as orders from '../../lib/data/account-orders';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import { orderConverter } from '../../lib/model/converters';
 import type { SkippedDoc } from '../../lib/model/read-result';
-import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../lib/model/test-odd-documents';
-import { readFixtures } from '../../lib/model/test-odd-documents';
-import { callableError } from '../../lib/test-errors';
+import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../test-support/odd-documents.fixtures';
+import { readFixtures } from '../../test-support/odd-documents.fixtures';
+import { callableError } from '../../test-support/errors.fixtures';
 import { DELETION_HISTORY_KEY } from './account-storage';
 import { Appointments } from './appointments';
-import { makeOrder } from '../../lib/test-orders';
+import { makeOrder } from '../../test-support/orders.fixtures';
 
-const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+const { withMockFns } = await vi.hoisted(() => import('../../test-support/shared.mocks'));
 vi.mock(import('../../lib/callables'), async (original) =>
   withMockFns(await original(), 'giveUpOrder', 'offerOrderForTrade', 'cancelTrade', 'rebookOrder'),
 );

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
-import { authError, callableError, codeErrorRows } from '../../lib/test-errors';
+import { authError, callableError, codeErrorRows } from '../../test-support/errors.fixtures';
 import { ContactChange } from './contact-change';
-import { makeProfile } from './test-profile';
+import { makeProfile } from '../../test-support/profile.fixtures';
 
 vi.mock(import('../../lib/auth-actions'), async (original) => ({
   ...(await original()),

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from '../../lib/auth-actions';
 import type { AuthUser } from '../../lib/auth-user';
 import * as deletion from '../../lib/data/account-deletion';
-import { authError, callableError } from '../../lib/test-errors';
+import { authError, callableError } from '../../test-support/errors.fixtures';
 import { DeleteAccount } from './delete-account';
-import { ALICE } from '../../lib/test-mocks';
+import { ALICE } from '../../test-support/shared.mocks';
 
-const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+const { withMockFns } = await vi.hoisted(() => import('../../test-support/shared.mocks'));
 vi.mock(import('../../lib/auth-actions'), async (original) =>
   withMockFns(await original(), 'reauthenticateWithPassword', 'reauthenticateWithGoogle', 'signOutUser'),
 );

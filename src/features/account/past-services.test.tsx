@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as orders from '../../lib/data/account-orders';
 import { orderConverter } from '../../lib/model/converters';
-import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../lib/model/test-odd-documents';
-import { readFixtures } from '../../lib/model/test-odd-documents';
+import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../test-support/odd-documents.fixtures';
+import { readFixtures } from '../../test-support/odd-documents.fixtures';
 import { PastServices } from './past-services';
-import { makeOrder } from '../../lib/test-orders';
+import { makeOrder } from '../../test-support/orders.fixtures';
 
-const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+const { withMockFns } = await vi.hoisted(() => import('../../test-support/shared.mocks'));
 vi.mock(import('../../lib/data/account-orders'), async (o) => withMockFns(await o(), 'listMyPastOrders'));
 
 describe('PastServices', () => {

@@ -6,10 +6,10 @@ import { DOMAIN_TEXT } from '../../domain/messages';
 import * as callables from '../../lib/callables';
 import * as slotsLive from '../../lib/data/slots-live';
 import type { SlotDoc } from '../../contracts/slots';
-import { callableError } from '../../lib/test-errors';
+import { callableError } from '../../test-support/errors.fixtures';
 import { REBOOKED_ORDERS_KEY } from './account-storage';
 import { RebookModal } from './rebook-modal';
-import { makeOrder } from '../../lib/test-orders';
+import { makeOrder } from '../../test-support/orders.fixtures';
 
 vi.mock(import('../../lib/callables'), async (original) => ({ ...(await original()), rebookOrder: vi.fn() }));
 vi.mock(import('../../lib/data/slots-live'), async (original) => ({

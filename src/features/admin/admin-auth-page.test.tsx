@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-user';
-import { SIGN_IN_PATH, renderAdminRoute, staffAs } from './admin.fixtures';
+import { SIGN_IN_PATH, renderAdminRoute, staffAs } from '../../test-support/admin.fixtures';
 
 const auth = vi.hoisted(() => ({ state: { status: 'signed-out' } as AuthState }));
 const signIn = vi.hoisted(() => vi.fn());

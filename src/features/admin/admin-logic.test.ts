@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsResult } from '../../domain/analytics';
 import type { BlockDoc, UserDoc } from '../../contracts/types';
 import { formatMoney, formatRate } from './admin-format';
-import { isStaff, landingTab, visibleTabs } from './admin-roles';
+import { isStaff } from './admin-roles';
+import { landingTab, visibleTabs } from './admin-tabs';
 import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';
 import { memberIdOf, toUserRows } from './users-view';
 

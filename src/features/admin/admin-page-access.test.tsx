@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-user';
-import { PANEL_PATH, renderAdminRoute, staffAs } from './admin.fixtures';
+import { PANEL_PATH, renderAdminRoute, staffAs } from '../../test-support/admin.fixtures';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
 const refresh = vi.hoisted(() => vi.fn(async () => {}));

@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-user';
-import { adminOrder } from '../../lib/test-orders';
-import { PANEL_PATH, renderAdminRoute, staffAs } from './admin.fixtures';
+import { adminOrder } from '../../test-support/orders.fixtures';
+import { PANEL_PATH, renderAdminRoute, staffAs } from '../../test-support/admin.fixtures';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
 const pages = vi.hoisted(() => ({ orders: [] as unknown[] }));

@@ -4,14 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { UI_TEXT } from '../../domain/messages';
 import { signOutUser, type AuthUser } from '../../lib/auth-user';
-import { ADMIN_TAB_LABELS, isViewOnly, landingTab, visibleTabs, type AdminTab } from './admin-roles';
-import { AnalyticsTab } from './analytics-tab';
-import { AuditTab } from './audit-tab';
-import { BayScreen } from './bay/bay-screen';
-import { DashboardTab } from './dashboard-tab';
-import { OrdersTab } from './orders-tab';
-import { SettingsTab } from './settings-tab';
-import { UsersTab } from './users-tab';
+import { isViewOnly } from './admin-roles';
+import { adminTab, landingTab, visibleTabs, type AdminTab } from './admin-tabs';
 
 /** The panel: header with the View Only Mode badge and Logout, vertical tabs, one tab panel at a time. */
 export function AdminPanel({ user }: { user: AuthUser }) {
@@ -21,6 +15,7 @@ export function AdminPanel({ user }: { user: AuthUser }) {
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
   const navigate = useNavigate();
   const current = tabs.includes(active) ? active : tabs[0];
+  const { Panel } = adminTab(current);
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(current);
@@ -75,7 +70,7 @@ export function AdminPanel({ user }: { user: AuthUser }) {
               onClick={() => setActive(tab)}
               onKeyDown={onTabKeyDown}
             >
-              {ADMIN_TAB_LABELS[tab]}
+              {adminTab(tab).label}
             </button>
           ))}
         </div>
@@ -86,13 +81,7 @@ export function AdminPanel({ user }: { user: AuthUser }) {
           aria-labelledby={`admin-tab-${current}`}
           tabIndex={0}
         >
-          {current === 'dashboard' && <DashboardTab />}
-          {current === 'orders' && <OrdersTab viewOnly={viewOnly} />}
-          {current === 'bay' && <BayScreen />}
-          {current === 'users' && <UsersTab viewOnly={viewOnly} />}
-          {current === 'analytics' && <AnalyticsTab />}
-          {current === 'audit' && <AuditTab />}
-          {current === 'settings' && <SettingsTab />}
+          <Panel viewOnly={viewOnly} />
         </div>
       </div>
     </div>

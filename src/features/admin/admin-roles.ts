@@ -1,19 +1,4 @@
-// Which tabs a staff member sees (spec section 6): full admins get every tab and land on Dashboard; view-only
-// admins get Orders, Users and the Audit Log (all read-only) and land on Orders. A bay attendant (issue 27) gets the
-// Bay screen and nothing else, and lands on it; full admins get the Bay tab too, view-only admins do not.
-
-export const ADMIN_TABS = ['dashboard', 'orders', 'bay', 'users', 'analytics', 'audit', 'settings'] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
-
-export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
-  dashboard: 'Dashboard',
-  orders: 'Orders',
-  bay: 'Bay',
-  users: 'Users',
-  analytics: 'Analytics',
-  audit: 'Audit Log',
-  settings: 'Settings',
-};
+// The staff claims (spec section 6). Which tabs each claim sees is the table in admin-tabs.tsx.
 
 export interface StaffRole {
   admin: boolean;
@@ -30,21 +15,6 @@ export function isStaff(role: StaffRole): boolean {
 /** A view-only admin is one without the full admin claim. */
 export function isViewOnly(role: StaffRole): boolean {
   return !role.admin && role.viewOnlyAdmin;
-}
-
-/** The tabs shown, in order. */
-export function visibleTabs(role: StaffRole): AdminTab[] {
-  if (role.admin) return [...ADMIN_TABS];
-  const tabs: AdminTab[] = role.viewOnlyAdmin ? ['orders', 'users', 'audit'] : [];
-  // A view-only admin who is also an attendant gets the Bay screen through the attendant claim, not the other.
-  if (role.bayAttendant === true) tabs.push('bay');
-  return tabs;
-}
-
-/** The tab opened first. */
-export function landingTab(role: StaffRole): AdminTab {
-  if (role.admin) return 'dashboard';
-  return role.viewOnlyAdmin ? 'orders' : 'bay';
 }
 
 /** Shown at sign-in to an account without any staff claim (our wording; the spec gives none). */

@@ -6,7 +6,7 @@ import * as reports from '../../lib/data/admin-reports';
 import { DATASET_ORDERS, DATASET_RANGE, DATASET_USERS } from '../../../tests/support/analytics-dataset';
 import { AnalyticsTab } from './analytics-tab';
 
-const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+const { withMockFns } = await vi.hoisted(() => import('../../test-support/shared.mocks'));
 vi.mock(import('../../lib/data/admin-reports'), async (o) => withMockFns(await o(), 'loadAnalytics'));
 // The canvas chart (chart.js) is not what these tests look at: a stand-in names the series it was given.
 vi.mock('./analytics-chart', () => ({

@@ -3,10 +3,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '../../lib/data/admin-audit';
 import { auditLogConverter } from '../../lib/model/converters';
-import { readFixtures } from '../../lib/model/test-odd-documents';
+import { readFixtures } from '../../test-support/odd-documents.fixtures';
 import { AuditTab } from './audit-tab';
 
-import { quietConsole } from '../../lib/test-mocks';
+import { quietConsole } from '../../test-support/shared.mocks';
 vi.mock(import('../../lib/data/admin-audit'), async (original) => ({
   ...(await original()),
   listAuditPage: vi.fn(),

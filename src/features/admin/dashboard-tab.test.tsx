@@ -3,12 +3,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as reports from '../../lib/data/admin-reports';
 import { orderConverter } from '../../lib/model/converters';
-import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../lib/model/test-odd-documents';
-import { readFixtures } from '../../lib/model/test-odd-documents';
+import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../test-support/odd-documents.fixtures';
+import { readFixtures } from '../../test-support/odd-documents.fixtures';
 import { DashboardTab } from './dashboard-tab';
 
-import { quietConsole } from '../../lib/test-mocks';
-const { withMockFns } = await vi.hoisted(() => import('../../lib/test-mocks'));
+import { quietConsole } from '../../test-support/shared.mocks';
+const { withMockFns } = await vi.hoisted(() => import('../../test-support/shared.mocks'));
 vi.mock(import('../../lib/data/admin-reports'), async (o) => withMockFns(await o(), 'loadDashboard'));
 
 const tiles = {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminOrder } from '../../lib/test-orders';
-import { quietConsole } from '../../lib/test-mocks';
+import { adminOrder } from '../../test-support/orders.fixtures';
+import { quietConsole } from '../../test-support/shared.mocks';
 
 const data = vi.hoisted(() => ({ excuseMissedAppointment: vi.fn() }));
 vi.mock('../../lib/data/admin-no-shows', () => data);

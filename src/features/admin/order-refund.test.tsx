@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDoc } from '../../contracts/types';
-import { adminOrder } from '../../lib/test-orders';
-import { quietConsole } from '../../lib/test-mocks';
+import { adminOrder } from '../../test-support/orders.fixtures';
+import { quietConsole } from '../../test-support/shared.mocks';
 
 const data = vi.hoisted(() => ({
   refundOrder: vi.fn(),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminOrder } from '../../lib/test-orders';
+import { adminOrder } from '../../test-support/orders.fixtures';
 
 const data = vi.hoisted(() => ({
   listAdminOrdersPage: vi.fn(),

@@ -3,11 +3,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as data from '../../lib/data/admin-users';
 import { userConverter } from '../../lib/model/converters';
-import { HOPELESS_USER, HOPELESS_USER_ID, ODD_USERS, readFixtures } from '../../lib/model/test-odd-documents';
+import {
+  HOPELESS_USER,
+  HOPELESS_USER_ID,
+  ODD_USERS,
+  readFixtures,
+} from '../../test-support/odd-documents.fixtures';
 import type { BlockDoc, UserDoc } from '../../contracts/types';
 import { UsersTab } from './users-tab';
 
-import { quietConsole } from '../../lib/test-mocks';
+import { quietConsole } from '../../test-support/shared.mocks';
 vi.mock('../../lib/data/admin-users', () => ({
   listAdminUsersPage: vi.fn(),
   countAdminUsers: vi.fn(),

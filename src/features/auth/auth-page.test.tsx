@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './auth-page';
-import { signInHooks } from './sign-in.fixtures';
+import { signInHooks } from '../../test-support/sign-in.fixtures';
 
-const mocks = await vi.hoisted(() => import('./sign-in.mocks'));
+const mocks = await vi.hoisted(() => import('../../test-support/sign-in.mocks'));
 vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
 vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
 

@@ -6,10 +6,10 @@ import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import { FAILED_ATTEMPTS_KEY, LOCKOUT_MS, LOCKOUT_UNTIL_KEY } from './login-lockout';
 import { SignInForm } from './sign-in-form';
-import { authError, callableError } from '../../lib/test-errors';
-import { signInHooks, onSignedIn, EMAIL, fill, submit, alert } from './sign-in.fixtures';
+import { authError, callableError } from '../../test-support/errors.fixtures';
+import { signInHooks, onSignedIn, EMAIL, fill, submit, alert } from '../../test-support/sign-in.fixtures';
 
-const mocks = await vi.hoisted(() => import('./sign-in.mocks'));
+const mocks = await vi.hoisted(() => import('../../test-support/sign-in.mocks'));
 vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
 vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
 vi.mock(import('../../lib/data/account-profile'), async (original) => mocks.profiles(await original()));

@@ -5,10 +5,16 @@ import { AuthFlowError } from '../../lib/auth-actions';
 import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
 import * as profiles from '../../lib/data/account-profile';
-import { authError, callableError, codeErrorRows } from '../../lib/test-errors';
-import { stubSignUpDefaults, renderFlow, alert, reachCodeScreen, submitCode } from './sign-up.fixtures';
+import { authError, callableError, codeErrorRows } from '../../test-support/errors.fixtures';
+import {
+  stubSignUpDefaults,
+  renderFlow,
+  alert,
+  reachCodeScreen,
+  submitCode,
+} from '../../test-support/sign-up.fixtures';
 
-const mocks = await vi.hoisted(() => import('./sign-up.mocks'));
+const mocks = await vi.hoisted(() => import('../../test-support/sign-up.mocks'));
 vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
 vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
 vi.mock(import('../../lib/data/account-profile'), async (original) => mocks.profiles(await original()));

@@ -4,12 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFlowError } from '../../lib/auth-actions';
 import * as actions from '../../lib/auth-actions';
 import * as callables from '../../lib/callables';
-import { authError } from '../../lib/test-errors';
-import type { Label } from './sign-up.fixtures';
-import { stubSignUpDefaults, container, renderFlow, fillForm, createAccount } from './sign-up.fixtures';
-import { alert, reachCodeScreen } from './sign-up.fixtures';
+import { authError } from '../../test-support/errors.fixtures';
+import type { Label } from '../../test-support/sign-up.fixtures';
+import {
+  stubSignUpDefaults,
+  container,
+  renderFlow,
+  fillForm,
+  createAccount,
+} from '../../test-support/sign-up.fixtures';
+import { alert, reachCodeScreen } from '../../test-support/sign-up.fixtures';
 
-const mocks = await vi.hoisted(() => import('./sign-up.mocks'));
+const mocks = await vi.hoisted(() => import('../../test-support/sign-up.mocks'));
 vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));
 vi.mock(import('../../lib/callables'), async (original) => mocks.callables(await original()));
 vi.mock(import('../../lib/data/account-profile'), async (original) => mocks.profiles(await original()));

@@ -16,10 +16,14 @@ import {
   pickFreeSlot,
   pickTime,
   renderPage,
-} from './appointment-page.fixtures';
-import { renderPageWithUnmount, resetBookingPageMocks, serviceState } from './appointment-page.fixtures';
+} from '../../test-support/appointment-page.fixtures';
+import {
+  renderPageWithUnmount,
+  resetBookingPageMocks,
+  serviceState,
+} from '../../test-support/appointment-page.fixtures';
 
-const { mockModules: mocks } = await vi.hoisted(() => import('./appointment-page.mocks'));
+const { mockModules: mocks } = await vi.hoisted(() => import('../../test-support/appointment-page.mocks'));
 vi.mock(import('../../lib/data/slots-live'), async (original) => mocks.slotsLive(await original()));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());

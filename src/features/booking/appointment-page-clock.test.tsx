@@ -8,9 +8,14 @@ import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
 import { requestHold } from '../../lib/data/booking-calls';
 import { serverClock } from '../../lib/server-clock';
-import { emitSlots, renderPage, resetBookingPageMocks, serviceState } from './appointment-page.fixtures';
+import {
+  emitSlots,
+  renderPage,
+  resetBookingPageMocks,
+  serviceState,
+} from '../../test-support/appointment-page.fixtures';
 
-const { mockModules: mocks } = await vi.hoisted(() => import('./appointment-page.mocks'));
+const { mockModules: mocks } = await vi.hoisted(() => import('../../test-support/appointment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock('../../lib/data/booking-reads', () => mocks.bookingReads());

@@ -8,9 +8,14 @@ import { addDaysToDate, bookableDates, businessDate } from '../../domain/calenda
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { checkEligibility, requestHold } from '../../lib/data/booking-calls';
 import { subscribeOwnOpenOrders } from '../../lib/data/booking-reads';
-import { pickFreeSlot, renderPage, resetBookingPageMocks, serviceState } from './appointment-page.fixtures';
+import {
+  pickFreeSlot,
+  renderPage,
+  resetBookingPageMocks,
+  serviceState,
+} from '../../test-support/appointment-page.fixtures';
 
-const { mockModules: mocks } = await vi.hoisted(() => import('./appointment-page.mocks'));
+const { mockModules: mocks } = await vi.hoisted(() => import('../../test-support/appointment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock('../../lib/data/booking-reads', () => mocks.bookingReads());

@@ -7,10 +7,16 @@ import { useAuthState } from '../../lib/auth-user';
 import { checkEligibility, requestHold } from '../../lib/data/booking-calls';
 import { subscribeDaySlots } from '../../lib/data/slots-live';
 
-import { chooseUpToDate, emitSlots, granted, pickFreeSlot, renderPage } from './appointment-page.fixtures';
-import { resetBookingPageMocks, serviceState } from './appointment-page.fixtures';
+import {
+  chooseUpToDate,
+  emitSlots,
+  granted,
+  pickFreeSlot,
+  renderPage,
+} from '../../test-support/appointment-page.fixtures';
+import { resetBookingPageMocks, serviceState } from '../../test-support/appointment-page.fixtures';
 
-const { mockModules: mocks } = await vi.hoisted(() => import('./appointment-page.mocks'));
+const { mockModules: mocks } = await vi.hoisted(() => import('../../test-support/appointment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock('../../lib/data/booking-reads', () => mocks.bookingReads());

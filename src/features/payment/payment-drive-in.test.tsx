@@ -8,9 +8,9 @@ import { useAuthState } from '../../lib/auth-user';
 import { goToCheckout, startDriveInCheckout } from '../../lib/data/wipay-checkout';
 import { PAYMENT_TEXT } from './order-summary';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
-import { paymentPageHooks, renderPage } from './payment-page.fixtures';
+import { paymentPageHooks, renderPage } from '../../test-support/payment-page.fixtures';
 
-const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
+const mocks = await vi.hoisted(() => import('../../test-support/payment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock(import('../../lib/data/wipay-checkout'), async (original) => mocks.wipayCheckout(await original()));

@@ -8,9 +8,9 @@ import { completeTrade, releaseTradeReservation } from '../../lib/data/booking-t
 import { goToCheckout, startTradeCheckout } from '../../lib/data/wipay-checkout';
 import { PAYMENT_TEXT } from './order-summary';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
-import { paymentPageHooks, renderPage, trade } from './payment-page.fixtures';
+import { paymentPageHooks, renderPage, trade } from '../../test-support/payment-page.fixtures';
 
-const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
+const mocks = await vi.hoisted(() => import('../../test-support/payment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock(import('../../lib/data/booking-trade'), async (original) => mocks.bookingTrade(await original()));

@@ -7,11 +7,11 @@ import { MESSAGES } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { completeWiPayReturn } from '../../lib/data/wipay-checkout';
 import { PAYMENT_TEXT } from './order-summary';
-import { signedIn } from './payment-page.fixtures';
+import { signedIn } from '../../test-support/payment-page.fixtures';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
 import { PaymentReturnPage } from './payment-return-page';
 
-const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
+const mocks = await vi.hoisted(() => import('../../test-support/payment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock(import('../../lib/data/wipay-checkout'), async (original) => mocks.wipayCheckout(await original()));

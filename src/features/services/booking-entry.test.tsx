@@ -7,7 +7,7 @@ import { useAuthState, whenAuthResolved } from '../../lib/auth-user';
 import { readPhoneVerified } from '../../lib/data/public-profile';
 import { prefetchWhenIdle } from '../../lib/route-prefetch';
 import { ServicesPage } from './services-page';
-import { signedInAs } from '../../lib/test-mocks';
+import { signedInAs } from '../../test-support/shared.mocks';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn(), whenAuthResolved: vi.fn() }));
 vi.mock('../../lib/data/public-profile', () => ({ readPhoneVerified: vi.fn() }));

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { listTradeOffers, reserveTradeOffer } from '../../lib/data/booking-trade';
 import { AppointmentSwapPage, TRADE_TEXT } from './appointment-swap-page';
-import { signedInAs } from '../../lib/test-mocks';
+import { signedInAs } from '../../test-support/shared.mocks';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
 vi.mock('../../lib/data/booking-trade', () => ({ listTradeOffers: vi.fn(), reserveTradeOffer: vi.fn() }));

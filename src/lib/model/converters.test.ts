@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { MalformedDocumentError, blockConverter, orderConverter, userConverter } from './converters';
 import { userSessionConverter } from './converters';
-import { HOPELESS_ORDER, HOPELESS_ORDER_ID, HOPELESS_USER, HOPELESS_USER_ID } from './test-odd-documents';
-import { ODD_ORDERS, ODD_USERS, readFixtures } from './test-odd-documents';
+import {
+  HOPELESS_ORDER,
+  HOPELESS_ORDER_ID,
+  HOPELESS_USER,
+  HOPELESS_USER_ID,
+} from '../../test-support/odd-documents.fixtures';
+import { ODD_ORDERS, ODD_USERS, readFixtures } from '../../test-support/odd-documents.fixtures';
 
 /** A stand-in snapshot: Timestamps are objects with toDate(), as the SDK's are. */
 function snapshot(path: string, data: Record<string, unknown>): QueryDocumentSnapshot {

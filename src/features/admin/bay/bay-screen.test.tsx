@@ -5,11 +5,11 @@ import type { BayBoardEntry, BayOrderView, BayRefusal, BayResponse } from '../..
 import * as callables from '../../../lib/callables';
 import { readBayBoard, type BayBoard } from '../../../lib/data/bay-board';
 import * as boardData from '../../../lib/data/bay-board';
-import { quietConsole } from '../../../lib/test-mocks';
+import { quietConsole } from '../../../test-support/shared.mocks';
 import { BayScreen } from './bay-screen';
 import type { LoadQrScanner } from './scanner';
 
-const { withMockFns } = await vi.hoisted(() => import('../../../lib/test-mocks'));
+const { withMockFns } = await vi.hoisted(() => import('../../../test-support/shared.mocks'));
 vi.mock(import('../../../lib/callables'), async (o) =>
   withMockFns(await o(), 'checkInOrder', 'completeOrder'),
 );

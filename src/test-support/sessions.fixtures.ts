@@ -1,5 +1,5 @@
-import { decideSessionEntry } from './sessions';
-import type { SessionEntryInput } from './sessions';
+import { decideSessionEntry } from '../domain/sessions';
+import type { SessionEntryInput } from '../domain/sessions';
 
 export const NOW = new Date('2026-11-23T12:00:00.000Z');
 export const T = NOW.getTime();

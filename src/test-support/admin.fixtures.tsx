@@ -2,8 +2,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AuthState, AuthUser } from '../../lib/auth-user';
-import { signedInAs } from '../../lib/test-mocks';
+import type { AuthState, AuthUser } from '../lib/auth-user';
+import { signedInAs } from './shared.mocks';
 
 export const PANEL_PATH = '/adminpfy9665k01';
 export const SIGN_IN_PATH = `${PANEL_PATH}-auth`;

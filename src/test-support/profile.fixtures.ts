@@ -1,4 +1,4 @@
-import type { Profile } from '../../lib/data/account-profile';
+import type { Profile } from '../lib/data/account-profile';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {

@@ -1,9 +1,9 @@
 // Fixtures of the payment page's component tests: a signed-in customer, a trade order, rendering.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { useAuthState } from '../../lib/auth-user';
-import { signedInAs } from '../../lib/test-mocks';
-import { renderPageAt } from '../../lib/test-routes';
-import { PaymentPage } from './payment-page';
+import { useAuthState } from '../lib/auth-user';
+import { signedInAs } from './shared.mocks';
+import { renderPageAt } from './routes.fixtures';
+import { PaymentPage } from '../features/payment/payment-page';
 
 export const signedIn = signedInAs({ uid: 'bob-uid', email: 'bob@demo.test', displayName: 'Bob' });
 

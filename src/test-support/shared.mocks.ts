@@ -1,9 +1,9 @@
 // Shared pieces of the component tests that mock src/lib: a signed-in auth state and the factories of the modules
 // most pages mock. Only vitest is imported at run time (AuthState is a type), so a vi.mock factory can load this
 // module while the mocked modules themselves are still being resolved:
-//   vi.mock('../../lib/data/session-record', async () => (await import('../../lib/test-mocks')).sessionRecordMock());
+//   vi.mock('../../lib/data/session-record', async () => (await import('../../test-support/shared.mocks')).sessionRecordMock());
 import { vi } from 'vitest';
-import type { AuthState, AuthUser } from './auth-user';
+import type { AuthState, AuthUser } from '../lib/auth-user';
 
 type CustomerFields = Pick<AuthUser, 'uid' | 'email' | 'displayName'> & Partial<AuthUser>;
 

@@ -1,10 +1,10 @@
 // Fixtures of the sign-up component tests: the answers of a sign-up that goes through, the valid form, its steps.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import * as actions from '../../lib/auth-actions';
-import * as callables from '../../lib/callables';
-import * as profiles from '../../lib/data/account-profile';
-import { SignUpFlow } from './sign-up-flow';
+import * as actions from '../lib/auth-actions';
+import * as callables from '../lib/callables';
+import * as profiles from '../lib/data/account-profile';
+import { SignUpFlow } from '../features/auth/sign-up-flow';
 
 /** The answers of a sign-up that goes through: every check passes. */
 export function stubSignUpDefaults() {

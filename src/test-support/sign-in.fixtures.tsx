@@ -1,8 +1,8 @@
 // Fixtures of the sign-in component tests: a sign-in that goes through, filling and submitting the form.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import * as actions from '../../lib/auth-actions';
-import * as callables from '../../lib/callables';
+import * as actions from '../lib/auth-actions';
+import * as callables from '../lib/callables';
 
 /** A sign-in that goes through: no lock, the password accepted. */
 export function stubSignInDefaults() {

@@ -2,7 +2,7 @@
 // the converter, component, emulator and end-to-end tests alike (plain JSON values, so the Admin SDK can write them
 // as they are); never by production code.
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
-import { readDocs, type ReadResult } from './read-result';
+import { readDocs, type ReadResult } from '../lib/model/read-result';
 
 /** Appointment days far in the future, so no other suite's date filter meets them. */
 export const ODD_DAY = '2098-06-15';

@@ -1,5 +1,5 @@
-import type { RebookOrder } from './rebooking';
-import type { OrderLike } from './types';
+import type { RebookOrder } from '../domain/rebooking';
+import type { OrderLike } from '../domain/types';
 
 export const at = (iso: string): Date => new Date(iso);
 export const plus = (d: Date, ms: number): Date => new Date(d.getTime() + ms);

@@ -1,6 +1,6 @@
 // Order fixtures for the component tests of the account page and the admin panel.
 import { businessDate, businessMinutesOfDay, formatTime12 } from '../domain/calendar';
-import type { AccountOrder } from './data/account-orders';
+import type { AccountOrder } from '../lib/data/account-orders';
 
 /** Business date and 12-hour time of an instant, rounded down to 10 minutes. */
 export function slotAt(at: Date): { appointmentDate: string; appointmentTime: string } {

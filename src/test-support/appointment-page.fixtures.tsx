@@ -3,16 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { signedInAs } from '../../lib/test-mocks';
-import { renderPageAt } from '../../lib/test-routes';
-import { bookableDates, formatDisplayDate } from '../../domain/calendar';
-import { useAuthState } from '../../lib/auth-user';
-import { checkEligibility } from '../../lib/data/booking-calls';
-import { readBookingProfile, readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
-import { readOwnRebookStateValid } from '../../lib/data/booking-reads';
-import { subscribeDaySlots } from '../../lib/data/slots-live';
-import type { SlotDoc } from '../../contracts/slots';
-import { AppointmentPage } from './appointment-page';
+import { signedInAs } from './shared.mocks';
+import { renderPageAt } from './routes.fixtures';
+import { bookableDates, formatDisplayDate } from '../domain/calendar';
+import { useAuthState } from '../lib/auth-user';
+import { checkEligibility } from '../lib/data/booking-calls';
+import { readBookingProfile, readOwnOpenOrdersOn } from '../lib/data/booking-reads';
+import { readOwnRebookStateValid } from '../lib/data/booking-reads';
+import { subscribeDaySlots } from '../lib/data/slots-live';
+import type { SlotDoc } from '../contracts/slots';
+import { AppointmentPage } from '../features/booking/appointment-page';
 
 export const signedIn = signedInAs({ uid: 'alice-uid', email: 'alice@demo.test', displayName: 'Alice' });
 export const serviceState = {

@@ -1,7 +1,7 @@
 // Factories of the modules the appointment page's component tests mock, loaded with vi.hoisted for the vi.mock calls
 // that stay in each test file. Only vitest is imported at run time, so it loads before the mocked modules resolve.
 import { vi } from 'vitest';
-import { authUserMock, sessionRecordMock, withMockFns } from '../../lib/test-mocks';
+import { authUserMock, sessionRecordMock, withMockFns } from './shared.mocks';
 
 export const mockModules = {
   authUser: authUserMock,
