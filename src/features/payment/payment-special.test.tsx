@@ -10,10 +10,10 @@ import { releaseHoldQuietly } from '../../lib/data/booking-calls';
 import { goToCheckout, startSpecialFeeCheckout } from '../../lib/data/wipay-checkout';
 import { PAYMENT_TEXT } from './order-summary';
 import { PAYMENT_TIMER_KEY } from './payment-timer';
-import { paymentPageHooks, renderPage } from './payment-page.fixtures';
+import { paymentPageHooks, renderPage } from '../../test-support/payment-page.fixtures';
 import { PENDING_SPECIAL_KEY } from './special-payment';
 
-const mocks = await vi.hoisted(() => import('./payment-page.mocks'));
+const mocks = await vi.hoisted(() => import('../../test-support/payment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock(import('../../lib/data/wipay-checkout'), async (original) => mocks.wipayCheckout(await original()));
