@@ -3,7 +3,7 @@
 // each refusal leaves the order, both slot documents, the booking state and the outbox as they were. The controls
 // show the owner's rebook still goes through, also when only the moved order itself stood in the way.
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, formatDisplayDate } from '../../src/domain/calendar';
+import { addDaysToDate, firstOpenDayFrom, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin';
@@ -53,7 +53,9 @@ describe('rebookOrder runs the booking gate on its target', () => {
     const before = await snapshot(alice, moved.id);
 
     const error = await expectRefusal(rebook(alice, moved.id, target), 'failed-precondition', 'not-eligible');
-    expect(error.message).toBe(ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(addDaysToDate(first.date, 3))));
+    expect(error.message).toBe(
+      ELIGIBILITY_TEXT.freeCadence(formatDisplayDate(firstOpenDayFrom(addDaysToDate(first.date, 3)))),
+    );
     await expectNothingWritten(before, alice, moved.id, { from: later, target });
   });
 

@@ -20,6 +20,13 @@ const TRANSIENT = new Set([10, 1, 2, 4, 13, 14, 16, 8]);
 const RESOURCE_EXHAUSTED = 8;
 /** Codes of a commit whose slot condition failed: another writer got there first (see the header). */
 const SLOT_CHANGED = new Set([9, 6, 5]); // FAILED_PRECONDITION, ALREADY_EXISTS, NOT_FOUND
+/**
+ * INVALID_ARGUMENT "Transaction is invalid or closed": the emulator ended this transaction under contention (two
+ * writers of one document at once, e.g. two overlapping no-show runs) before it committed, so nothing of it was
+ * written and it runs again like an ABORTED one.
+ */
+const closedByContention = (error: unknown) =>
+  grpcCode(error) === 3 && /transaction is invalid or closed/i.test(String((error as Error).message));
 
 /** Thrown out of an attempt whose refusal rested on reads that changed: the attempt runs again. */
 class StaleRefusal extends Error {
@@ -122,6 +129,7 @@ export async function runBookingTransaction<T>(fn: (tx: Transaction) => Promise<
       const code = grpcCode(error);
       const again =
         error instanceof StaleRefusal ||
+        closedByContention(error) ||
         (code !== undefined && (TRANSIENT.has(code) || (committing && SLOT_CHANGED.has(code))));
       if (!again || attempt >= MAX_ATTEMPTS) throw error instanceof StaleRefusal ? error.refusal : error;
       const ceiling =

@@ -78,7 +78,8 @@ export async function completeCheckout(
     );
   }
   if (checkout.status === 'paid' && checkout.orderId) {
-    const purpose = checkout.purpose === 'drive-in' ? {} : { purpose: checkout.purpose };
+    // A trade's answer names its purpose (the return page goes to /account); the others answer as when first paid.
+    const purpose = checkout.purpose === 'trade' ? { purpose: checkout.purpose } : {};
     return { status: 'paid', orderId: checkout.orderId, ...purpose };
   }
 
