@@ -5,7 +5,7 @@
 //   npm run restore -- <dir>     starts a fresh suite loaded from that backup (`--import`: the emulators import
 //                                at start only, so stop the running suite first); Ctrl-C stops it
 // The restore drill (scripts/restore-drill.mjs, in `npm test`) proves the pair loses nothing. For a real
-// project see the README's deploy checklist (point-in-time recovery, scheduled exports, `firebase auth:export`).
+// project see the deploy checklist (docs/deploy.md) (point-in-time recovery, scheduled exports, `firebase auth:export`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -47,7 +47,7 @@ export const LOCAL_SECRETS = join(root, 'functions/.secret.local');
 
 /**
  * Gives this checkout its own pass signing key for the emulators, once: 32 random bytes in base64url, the format of
- * the production secret (README, "The signed pass"). Never printed; the file is git-ignored and readable by its owner.
+ * the production secret (docs/bay.md, "The signed pass"). Never printed; the file is git-ignored and readable by its owner.
  */
 export function ensureLocalPassKey() {
   const existing = existsSync(LOCAL_SECRETS) ? readFileSync(LOCAL_SECRETS, 'utf8') : '';

@@ -12,7 +12,9 @@ import { useLocalPassKey } from './support/local-pass-key';
 
 const { live } = chooseAdminTarget('passes');
 if (live && !process.env.PASS_SIGNING_KEY) {
-  console.error('[passes] --live needs PASS_SIGNING_KEY: the value of the Functions secret (see README)');
+  console.error(
+    '[passes] --live needs PASS_SIGNING_KEY: the value of the Functions secret (see docs/bay.md)',
+  );
   process.exit(2);
 }
 if (!live) useLocalPassKey();

@@ -1,5 +1,5 @@
 // `npm run wipay:smoke`: one payment against WiPay's real sandbox with the public sandbox account, printing each
-// step, to prove the field names and the hash formula before going live (README 'Payments'). Needs network access
+// step, to prove the field names and the hash formula before going live (docs/payments.md). Needs network access
 // and a browser on this machine (WiPay sends the browser back to a listener on 127.0.0.1).
 //   WIPAY_HOST (https://tt.wipayfinancial.com; the local simulator: http://127.0.0.1:4510), WIPAY_ACCOUNT_NUMBER
 //   (1234567890), WIPAY_API_KEY (123), WIPAY_SMOKE_PORT (4520), WIPAY_SMOKE_TOTAL (1.00)

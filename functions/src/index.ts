@@ -28,7 +28,7 @@ export { offerOrderForTrade } from './callables/offer-order-for-trade';
 export { cancelTrade } from './callables/cancel-trade';
 export { reserveTradingOrder } from './callables/reserve-trading-order';
 export { transferTradingOrder } from './callables/transfer-trading-order';
-// Card payments through WiPay's hosted checkout (README 'Payments').
+// Card payments through WiPay's hosted checkout (docs/payments.md).
 export { startCheckout } from './callables/start-checkout';
 export { completeCheckout } from './callables/complete-checkout';
 export { wipayWebhook } from './triggers/wipay-webhook';
