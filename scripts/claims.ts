@@ -13,7 +13,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
-// The roles of src/contracts/types.ts ROLE_CLAIMS (bayAttendant: the bay screen only, src/contracts/bay-api.ts).
+// The roles of src/contracts/documents.ts ROLE_CLAIMS (bayAttendant: the bay screen only, src/contracts/bay-api.ts).
 const ROLES = ['admin', 'viewOnlyAdmin', 'bayAttendant'] as const;
 type Role = (typeof ROLES)[number];
 const DEMO_PROJECT = 'demo-chaguanas-wash';

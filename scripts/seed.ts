@@ -22,7 +22,7 @@ if (!PROJECT_ID.startsWith('demo-')) {
 
 // Loaded after the environment is set: the Admin SDK reads it on initialisation.
 const { Timestamp } = await import('firebase-admin/firestore');
-const { adminAuth, db } = await import('../functions/src/data/admin');
+const { adminAuth, db } = await import('../functions/src/data/admin-sdk');
 const { buildOrder, signedOrderData } = await import('../functions/src/data/order-fields');
 const { recomputeSlots } = await import('../functions/src/data/slot-transaction');
 const { rebuildDaySummaries } = await import('../functions/src/data/day-summary-store');

@@ -22,7 +22,7 @@ run('npx', ['tsx', 'scripts/seed.ts']);
 
 // Audit entries as staff actions write them (the seed has none).
 const { writeAudit } = await import('../../functions/src/data/audit');
-const { db } = await import('../../functions/src/data/admin');
+const { db } = await import('../../functions/src/data/admin-sdk');
 const orders = await db.collection('orders').limit(2).get();
 for (const order of orders.docs) {
   await writeAudit(db, {

@@ -4,7 +4,7 @@
 // sides of the export, the wipe and the import.
 import '../support/admin-emulator-env';
 import { DocumentReference, GeoPoint, Timestamp, type CollectionReference } from 'firebase-admin/firestore';
-import { adminAuth as auth, db } from '../../functions/src/data/admin';
+import { adminAuth as auth, db } from '../../functions/src/data/admin-sdk';
 
 export interface Snapshot {
   users: Record<string, unknown>;

@@ -4,7 +4,7 @@
 // SDK sends).
 import '../support/admin-emulator-env';
 import { getAuth } from 'firebase-admin/auth';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createVerifiedCustomer } from '../support/verified-customer';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../support/emulator-config';
 import { DEFAULT_LOCATION } from '../../src/domain/catalogue';

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import { CONFIG } from '../../functions/src/config';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
-import { slotDocId } from '../../src/contracts/slots';
+import { slotDocId } from '../../src/contracts/slot-documents';
 import { bookingStatesCol, ordersCol, slotsCol } from '../../functions/src/data/booking-docs';
 import {
   benchContext,

@@ -9,7 +9,7 @@
 //             two-step booking costs however its code were written.
 // The floor's documents live in a scratch collection, prepared before and removed after the measurement.
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { buildOrder, orderData } from '../../functions/src/data/order-fields';
 import { findPackageById } from '../../src/domain/catalogue';
 import { ms } from './bench-stats';

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { addDaysToDate, businessDate, slotInstant } from '../../src/domain/calendar';
 import { DEFAULT_LOCATION, WASH_PACKAGES } from '../../src/domain/catalogue';
 import { slotTimes } from '../../src/domain/slots';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { rebuildDaySummaries } from '../../functions/src/data/day-summary-store';
 import { withTriggersPaused } from '../emulator-triggers';
 

@@ -7,9 +7,13 @@ import { checkSlot, slotTimes } from '../../src/domain/slots';
 import { DEFAULT_LOCATION } from '../../src/domain/catalogue';
 import { isHoldLive } from '../../src/domain/holds';
 import type { AppointmentType, HoldLike, OrderLike, SlotKey } from '../../src/domain/types';
-import { parseSlotData, slotDocId, TRADING_RESERVATION } from '../../src/contracts/slots';
+import {
+  parseSlotData,
+  slotDocId,
+  TRADING_RESERVATION,
+  slotKeyOrNull,
+} from '../../src/contracts/slot-documents';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from '../../functions/src/data/booking-docs';
-import { slotKeyOrNull } from '../../src/contracts/slots';
 
 /** Nobody: so that every hold counts (domain/capacity never counts the asker's own holds). */
 const AUDITOR = '(bench audit)';

@@ -9,9 +9,9 @@
 // Budgets: p95 <= 200 ms, no task of 50 ms or more.
 import type { Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { bookingStatesCol } from '../../functions/src/data/booking-docs';
-import { createHold, releaseHold } from '../../functions/src/data/holds';
+import { createHold, releaseHold } from '../../functions/src/data/holds-store';
 import { slotTimes } from '../../src/domain/slots';
 import { DEFAULT_LOCATION } from '../../src/domain/catalogue';
 import type { SlotKey } from '../../src/domain/types';

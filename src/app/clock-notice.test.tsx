@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverClock } from '../lib/server-clock';
+import { serverClock } from '../lib/server-time';
 import { ClockNotice } from './clock-notice';
 
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { clockOffsetNotice } from '../domain/server-clock';
-import { startServerClock, useServerClock } from '../lib/server-clock';
+import { startServerClock, useServerClock } from '../lib/server-time';
 import './clock-notice.css';
 
 /**
- * Measures the server's clock once for the page load (lib/server-clock) and, when the device's clock is more than
+ * Measures the server's clock once for the page load (lib/server-time) and, when the device's clock is more than
  * two minutes off, says so once, plainly, with how far and which way ("Your phone's clock is 5 days ahead. Times
  * shown here follow the car wash's clock."). The app carries on with the server's clock either way; the notice
  * can be dismissed and stays away for the rest of the page load unless the offset changes.

@@ -24,7 +24,7 @@ export const SHELL_ROUTES = [
   { path: '/account', module: 'src/features/account/account-page.tsx' },
   { path: '/appointment', module: 'src/features/booking/appointment-page.tsx' },
   { path: '/payment', module: 'src/features/payment/payment-page.tsx' },
-  { path: '/appointment-swap', module: 'src/features/trading/appointment-swap-page.tsx' },
+  { path: '/appointment-swap', module: 'src/features/trade/appointment-trade-page.tsx' },
 ] as const;
 
 /**

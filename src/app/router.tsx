@@ -52,9 +52,9 @@ const PaymentReturnPage = lazyPage(
   () => import('../features/payment/payment-return-page'),
   (m) => m.PaymentReturnPage,
 );
-const AppointmentSwapPage = lazyPage(
-  () => import('../features/trading/appointment-swap-page'),
-  (m) => m.AppointmentSwapPage,
+const AppointmentTradePage = lazyPage(
+  () => import('../features/trade/appointment-trade-page'),
+  (m) => m.AppointmentTradePage,
 );
 const NotFoundPage = lazyPage(
   () => import('./not-found-page'),
@@ -89,7 +89,7 @@ export function AppRoutes() {
           <Route path={paths.appointment} element={<AppointmentPage />} />
           <Route path={paths.payment} element={<PaymentPage />} />
           <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
-          <Route path={paths.appointmentSwap} element={<AppointmentSwapPage />} />
+          <Route path={paths.appointmentSwap} element={<AppointmentTradePage />} />
           <Route path={paths.completeTrade} element={<Navigate to={paths.home} replace />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

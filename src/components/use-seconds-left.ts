@@ -3,7 +3,7 @@ import { secondsLeft } from '../domain/holds';
 
 /**
  * Whole seconds left until `deadline` (epoch ms on the server's clock), read from `clock` (the screen passes
- * lib/server-clock's serverNowMs, never the device's Date.now) every `tickMs` (4 times a second by default, so the
+ * lib/server-time's serverNowMs, never the device's Date.now) every `tickMs` (4 times a second by default, so the
  * display never lags a second behind); null while there is no deadline. A new deadline counts from the moment it
  * is set. Shared by the booking hold's and the payment page's countdowns.
  * @example const remaining = useSecondsLeft(hold ? hold.expiresAt : null, serverNowMs); // 120, 119, … 0

@@ -1,7 +1,7 @@
 // Request and response types of the account, auth-protection, contact, eligibility and admin-unblock callables
 // (functions/src/callables), shared with the client's typed httpsCallable wrappers (src/lib/callables.ts).
 // No firebase import. Errors are HttpsError codes, listed per callable.
-import type { AppointmentType } from './types';
+import type { AppointmentType } from './documents';
 
 // ---- sendContactEmail: invalid-argument, resource-exhausted (5 per hour per email or per IP). Open to visitors.
 export interface SendContactEmailRequest {

@@ -1,6 +1,6 @@
 // Request and response types of the admin block callables, shared by the client (src/lib/data/admin-users.ts) and
 // the functions (functions/src/callables/admin-block-user.ts). No firebase import.
-import type { AppointmentType } from './types';
+import type { AppointmentType } from './documents';
 
 /** Shortest and longest block an admin may set, in days. */
 export const BLOCK_DAYS_MIN = 1;

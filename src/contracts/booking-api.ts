@@ -1,8 +1,8 @@
 // Request and response types of the booking callables (functions/src/callables), shared with the client's typed
 // httpsCallable wrappers. No firebase import. Errors are HttpsError codes; where the UI must tell cases apart, the
 // error's `details` is a `BookingErrorDetails` with a machine-readable `reason`.
-import type { TradeOrder } from '../domain/trading';
-import type { AppointmentType, OrderStatus } from './types';
+import type { TradeOrder } from '../domain/trade';
+import type { AppointmentType, OrderStatus } from './documents';
 
 /** Machine-readable reasons carried in `HttpsError.details.reason`. */
 export const BOOKING_ERROR_REASONS = [
@@ -158,7 +158,7 @@ export interface OrderStatusResponse {
 }
 
 // ---- listTradingOrders: unauthenticated. The orders on offer that the caller may take (not their own, more than
-//      2 hours ahead), soonest first, without personal data (domain/trading TradeOrder).
+//      2 hours ahead), soonest first, without personal data (domain/trade TradeOrder).
 export interface TradeOffer extends TradeOrder {
   /** Epoch millis of a live reservation by someone else (the offer is blocked until then), or null. */
   reservedUntil: number | null;

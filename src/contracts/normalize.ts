@@ -7,7 +7,7 @@
 //   toBoolValue(v)  boolean, or the strings 'true' / 'false'
 //   toPaidFeeValue(v) {cents, paymentReference} with whole non-negative cents (a number or numeric string) and a
 //                   non-empty reference; anything else is null: no fee paid
-import type { SpecialFeePaid } from './types';
+import type { SpecialFeePaid } from './documents';
 
 /** A Date, or null when `value` is none of the date shapes; invalid dates are null too. */
 export function toDateValue(value: unknown): Date | null {

@@ -1,5 +1,5 @@
 // Stored documents of the service collections: contact messages, the mail outbox, the audit log and the
-// abuse-protection counters. Pure TypeScript, re-exported by ./types.ts.
+// abuse-protection counters. Pure TypeScript, re-exported by ./documents.ts.
 
 /** contactMessages/{id}: every message sent through the contact form (kept even if mail fails). */
 export interface ContactMessageDoc {

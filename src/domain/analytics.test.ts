@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_TOPICS, CHART_PALETTE, defaultAnalyticsRange, gridTimes } from './analytics';
-import { ordersInRange, runAnalytics, topWash } from './analytics';
+import {
+  ANALYTICS_TOPICS,
+  CHART_PALETTE,
+  defaultAnalyticsRange,
+  gridTimes,
+  ordersInRange,
+  runAnalytics,
+  topWash,
+} from './analytics';
 import { businessMonthRange, dashboardSummary } from './dashboard';
-import { DATASET_ANSWERS, DATASET_NOW, DATASET_ORDERS } from '../../tests/support/analytics-dataset';
-import { DATASET_RANGE, DATASET_USERS } from '../../tests/support/analytics-dataset';
+import {
+  DATASET_ANSWERS,
+  DATASET_NOW,
+  DATASET_ORDERS,
+  DATASET_RANGE,
+  DATASET_USERS,
+} from '../../tests/support/analytics-dataset';
 import type { AnalyticsOrder, AnalyticsTopic } from './analytics';
 import type { OrderStatus } from './types';
 

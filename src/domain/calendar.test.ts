@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDaysToDate, BUSINESS_TIME_ZONE, bookableDates, businessDate } from './calendar';
-import { businessMinutesOfDay, daysBetween, formatDisplayDate, formatShortDate } from './calendar';
-import { formatTime12, isSunday, parseIsoDate, parseTime12, slotInstant } from './calendar';
-import { parseTypedDate } from './calendar';
+import {
+  addDaysToDate,
+  BUSINESS_TIME_ZONE,
+  bookableDates,
+  businessDate,
+  businessMinutesOfDay,
+  daysBetween,
+  formatDisplayDate,
+  formatShortDate,
+  formatTime12,
+  isSunday,
+  parseIsoDate,
+  parseTime12,
+  slotInstant,
+  parseTypedDate,
+} from './calendar';
 
 const at = (iso: string): Date => new Date(iso);
 

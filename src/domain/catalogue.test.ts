@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ADDITIONAL_SERVICES, DEFAULT_LOCATION, findPackageById, findPackageByName } from './catalogue';
-import { isKnownLocation, LOCATIONS, VEHICLE_SURCHARGES, WASH_FEATURES, WASH_PACKAGES } from './catalogue';
+import {
+  ADDITIONAL_SERVICES,
+  DEFAULT_LOCATION,
+  findPackageById,
+  findPackageByName,
+  isKnownLocation,
+  LOCATIONS,
+  VEHICLE_SURCHARGES,
+  WASH_FEATURES,
+  WASH_PACKAGES,
+} from './catalogue';
 import { parsePriceText } from './pricing';
 
 const included = (id: string) =>

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { blockStatus, eligibilityOnError, FREE_INTERVAL_DAYS, freeCadenceConflict } from './eligibility';
-import { freeEligibility, freeEligibilityForDates, isBlocked, lastFreeAppointmentDate } from './eligibility';
-import { nextFreeDate, specialEligibility, waitingFor } from './eligibility';
+import {
+  blockStatus,
+  eligibilityOnError,
+  FREE_INTERVAL_DAYS,
+  freeCadenceConflict,
+  freeEligibility,
+  freeEligibilityForDates,
+  isBlocked,
+  lastFreeAppointmentDate,
+  nextFreeDate,
+  specialEligibility,
+  waitingFor,
+} from './eligibility';
 import type { OrderLike, OrderStatus } from './types';
 
 const freeOrder = (appointmentDate: string, status: OrderStatus = 'confirmed', userId = 'u1'): OrderLike => ({

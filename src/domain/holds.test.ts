@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BOOKING_COUNTDOWN_SECONDS, bookingCountdownStage, formatCountdown, HOLD_LIFETIME_MS } from './holds';
-import { holdExpiresAt, isHoldLive, paymentCountdownStage, secondsLeft, showTradeHurry } from './holds';
+import {
+  BOOKING_COUNTDOWN_SECONDS,
+  bookingCountdownStage,
+  formatCountdown,
+  HOLD_LIFETIME_MS,
+  holdExpiresAt,
+  isHoldLive,
+  paymentCountdownStage,
+  secondsLeft,
+  showTradeHurry,
+} from './holds';
 
 const created = new Date('2026-11-23T12:00:00.000Z');
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isOrderCode, isOrderId, membershipNumber, newOrderCode, newOrderId, newTabId } from './identifiers';
-import { randomChars, repeatable } from './identifiers';
+import {
+  isOrderCode,
+  isOrderId,
+  membershipNumber,
+  newOrderCode,
+  newOrderId,
+  newTabId,
+  randomChars,
+  repeatable,
+} from './identifiers';
 
 const NOW = new Date(1_763_896_200_000);
 const sequence = (...values: number[]) => {

@@ -13,7 +13,7 @@ export * from './eligibility';
 export * from './booking-preconditions';
 export * from './rebooking';
 export * from './give-up';
-export * from './trading';
+export * from './trade';
 export * from './sessions';
 export * from './identifiers';
 export * from './qr-payload';

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { appendChangedMarker, applyRebook, checkRebookTarget, isRebooked } from './rebooking';
-import { isRebookFlagActive, isRebookStateValid, isSpecialRebookFree } from './rebooking';
-import { rebookStateExpiryOnGiveUp, specialRebookCutoff, rebookRefusalMessage } from './rebooking';
+import {
+  appendChangedMarker,
+  applyRebook,
+  checkRebookTarget,
+  isRebooked,
+  isRebookFlagActive,
+  isRebookStateValid,
+  isSpecialRebookFree,
+  rebookStateExpiryOnGiveUp,
+  specialRebookCutoff,
+  rebookRefusalMessage,
+} from './rebooking';
 import type { OrderLike } from './types';
 import { at, plus, HOUR, base, other } from '../test-support/rebooking.fixtures';
 

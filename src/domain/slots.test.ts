@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseTime12 } from './calendar';
-import { bookableSlots, checkSlot, FIRST_SLOT_MINUTES, isBookableSlot, isSlotMinuteForType } from './slots';
-import { LAST_SLOT_MINUTES, slotMinutes, slotTimes } from './slots';
+import {
+  bookableSlots,
+  checkSlot,
+  FIRST_SLOT_MINUTES,
+  isBookableSlot,
+  isSlotMinuteForType,
+  LAST_SLOT_MINUTES,
+  slotMinutes,
+  slotTimes,
+} from './slots';
 import type { AppointmentType } from './types';
 
 const at = (iso: string): Date => new Date(iso);

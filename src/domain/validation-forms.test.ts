@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordPolicy, validateContactEdit, validateContactForm } from './validation';
-import { validateDeleteAccount, validateForgotPassword, validateSignIn, validateSignUp } from './validation';
+import {
+  checkPasswordPolicy,
+  validateContactEdit,
+  validateContactForm,
+  validateDeleteAccount,
+  validateForgotPassword,
+  validateSignIn,
+  validateSignUp,
+} from './validation';
 import type { SignUpForm } from './validation';
 
 describe('validation of the account forms', () => {

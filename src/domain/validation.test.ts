@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isBookingSelectionComplete, localDigitsOf } from './validation';
-import { normalizeNumberPlate, plateConflict, sanitizePhoneInput, sanitizeSmsCode } from './validation';
-import { parseLocalPhone } from './validation';
-import { toStoredContact, validateNumberPlate, validateSmsCode } from './validation';
+import {
+  isBookingSelectionComplete,
+  localDigitsOf,
+  normalizeNumberPlate,
+  plateConflict,
+  sanitizePhoneInput,
+  sanitizeSmsCode,
+  parseLocalPhone,
+  toStoredContact,
+  validateNumberPlate,
+  validateSmsCode,
+} from './validation';
 
 describe('validation', () => {
   describe('phone', () => {

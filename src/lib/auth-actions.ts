@@ -4,11 +4,11 @@
 // the end), so the pages never touch the SDK.
 import { MESSAGES, stripProviderPrefix } from '../domain/messages';
 import { DEFAULT_PASSWORD_POLICY, checkPasswordPolicy } from '../domain/validation';
-import { AuthFlowError, authAndSdk, requireUser } from './auth-sdk';
+import { AuthFlowError, authAndSdk, requireUser } from './auth-loader';
 import { getFirebaseAuth } from './firebase';
 
 export { signOutUser } from './auth-user';
-export { AuthFlowError } from './auth-sdk';
+export { AuthFlowError } from './auth-loader';
 export {
   cancelPhoneVerification,
   completePhoneSignUp,

@@ -2,7 +2,7 @@
 // change. Re-exported by auth-actions.ts, which the pages import.
 import type { ApplicationVerifier, Auth, ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 import { MESSAGES } from '../domain/messages';
-import { AuthFlowError, authAndSdk, requireUser, sdk } from './auth-sdk';
+import { AuthFlowError, authAndSdk, requireUser, sdk } from './auth-loader';
 
 type PendingVerification =
   | { kind: 'sign-in'; phoneNumber: string; confirmation: ConfirmationResult }

@@ -8,10 +8,9 @@ import { renderPageAt } from './routes.fixtures';
 import { bookableDates, formatDisplayDate } from '../domain/calendar';
 import { useAuthState } from '../lib/auth-user';
 import { checkEligibility } from '../lib/data/booking-calls';
-import { readBookingProfile, readOwnOpenOrdersOn } from '../lib/data/booking-reads';
-import { readOwnRebookStateValid } from '../lib/data/booking-reads';
+import { readBookingProfile, readOwnOpenOrdersOn, readOwnRebookStateValid } from '../lib/data/booking-reads';
 import { subscribeDaySlots } from '../lib/data/slots-live';
-import type { SlotDoc } from '../contracts/slots';
+import type { SlotDoc } from '../contracts/slot-documents';
 import { AppointmentPage } from '../features/booking/appointment-page';
 
 export const signedIn = signedInAs({ uid: 'alice-uid', email: 'alice@demo.test', displayName: 'Alice' });

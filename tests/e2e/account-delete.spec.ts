@@ -1,6 +1,13 @@
 import { expect, test } from './support/test';
-import { adminAuth, adminDb, createOrder, newCustomer, passGate } from './support/account-fixtures';
-import { readOrderDoc, signInOnAuthPage } from './support/account-fixtures';
+import {
+  adminAuth,
+  adminDb,
+  createOrder,
+  newCustomer,
+  passGate,
+  readOrderDoc,
+  signInOnAuthPage,
+} from './support/account-fixtures';
 
 test.describe('Delete Account', () => {
   test("re-authenticates with the password, removes the user's data and signs out", async ({ page }) => {

@@ -4,8 +4,18 @@ import { bookableDates } from '../../src/domain/calendar';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
 import { buildQrPayload } from '../../src/domain/qr-payload';
 import { bookableSlots } from '../../src/domain/slots';
-import { ALICE, adminDb, createOrder, decodeQrImage, ensureAlice } from './support/account-fixtures';
-import { newCustomer, orderCard, passGate, readOrderDoc, signInOnAuthPage } from './support/account-fixtures';
+import {
+  ALICE,
+  adminDb,
+  createOrder,
+  decodeQrImage,
+  ensureAlice,
+  newCustomer,
+  orderCard,
+  passGate,
+  readOrderDoc,
+  signInOnAuthPage,
+} from './support/account-fixtures';
 import { type Customer } from './support/account-fixtures';
 
 const HOUR = 3_600_000;

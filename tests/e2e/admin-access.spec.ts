@@ -1,8 +1,18 @@
 import { appCheckHeader } from '../../scripts/support/app-check';
 import { expect, test } from './support/test';
-import { ADMIN_AUTH_PATH, ADMIN_PATH, createOrders, DEMO_PASSWORD } from './support/admin-fixtures';
-import { deleteOrders, EMULATOR, ensureStaffAndCustomers, idTokenOf } from './support/admin-fixtures';
-import { readDoc, signInToPanel, VIEWER_EMAIL } from './support/admin-fixtures';
+import {
+  ADMIN_AUTH_PATH,
+  ADMIN_PATH,
+  createOrders,
+  DEMO_PASSWORD,
+  deleteOrders,
+  EMULATOR,
+  ensureStaffAndCustomers,
+  idTokenOf,
+  readDoc,
+  signInToPanel,
+  VIEWER_EMAIL,
+} from './support/admin-fixtures';
 
 test.beforeAll(async () => {
   await ensureStaffAndCustomers();

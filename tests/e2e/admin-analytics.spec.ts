@@ -1,8 +1,15 @@
 import { expect, test } from './support/test';
 import { ANALYTICS_TOPICS, defaultAnalyticsRange, runAnalytics } from '../../src/domain/analytics';
 import { addDaysToDate, businessDate, formatShortDate } from '../../src/domain/calendar';
-import { ADMIN_EMAIL, createOrders, deleteOrders, ensureStaffAndCustomers } from './support/admin-fixtures';
-import { readOrders, readUsers, signInToPanel } from './support/admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  createOrders,
+  deleteOrders,
+  ensureStaffAndCustomers,
+  readOrders,
+  readUsers,
+  signInToPanel,
+} from './support/admin-fixtures';
 
 const money = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

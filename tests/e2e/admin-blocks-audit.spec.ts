@@ -6,10 +6,20 @@ import {
   HOPELESS_ORDER,
   HOPELESS_ORDER_ID,
   HOPELESS_USER,
+  HOPELESS_USER_ID,
+  ODD_ORDERS,
+  ODD_USERS,
 } from '../../src/test-support/odd-documents.fixtures';
-import { HOPELESS_USER_ID, ODD_ORDERS, ODD_USERS } from '../../src/test-support/odd-documents.fixtures';
-import { ADMIN_EMAIL, adminDb, EMULATOR, ensureStaffAndCustomers, idTokenOf } from './support/admin-fixtures';
-import { readDoc, signInToPanel, VIEWER_EMAIL } from './support/admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  adminDb,
+  EMULATOR,
+  ensureStaffAndCustomers,
+  idTokenOf,
+  readDoc,
+  signInToPanel,
+  VIEWER_EMAIL,
+} from './support/admin-fixtures';
 
 const BOB = 'bob@demo.test';
 let bob = '';

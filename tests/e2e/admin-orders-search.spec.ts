@@ -1,7 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ADMIN_EMAIL, adminDb, createOrders, deleteOrders } from './support/admin-fixtures';
-import { ensureStaffAndCustomers, readDoc, signInToPanel } from './support/admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  adminDb,
+  createOrders,
+  deleteOrders,
+  ensureStaffAndCustomers,
+  readDoc,
+  signInToPanel,
+} from './support/admin-fixtures';
 
 const statusOf = async (id: string) => (await readDoc(`orders/${id}`))?.fields?.status?.stringValue;
 

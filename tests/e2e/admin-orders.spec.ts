@@ -2,8 +2,16 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dashboardSummary } from '../../src/domain/dashboard';
 import { businessDate } from '../../src/domain/calendar';
-import { ADMIN_EMAIL, createOrders, deleteOrders, ensureStaffAndCustomers } from './support/admin-fixtures';
-import { readCollection, readDoc, readOrders, signInToPanel } from './support/admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  createOrders,
+  deleteOrders,
+  ensureStaffAndCustomers,
+  readCollection,
+  readDoc,
+  readOrders,
+  signInToPanel,
+} from './support/admin-fixtures';
 
 const money = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,7 +1,12 @@
 // Screenshots of every admin tab at desktop and phone size, for review (reports/screenshots/admin-*.png).
 import { expect, test } from './support/test';
-import { ADMIN_AUTH_PATH, ADMIN_EMAIL, ensureStaffAndCustomers } from './support/admin-fixtures';
-import { signInToPanel, VIEWER_EMAIL } from './support/admin-fixtures';
+import {
+  ADMIN_AUTH_PATH,
+  ADMIN_EMAIL,
+  ensureStaffAndCustomers,
+  signInToPanel,
+  VIEWER_EMAIL,
+} from './support/admin-fixtures';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },

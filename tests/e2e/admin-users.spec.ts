@@ -1,7 +1,13 @@
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ADMIN_EMAIL, adminDb, ensureStaffAndCustomers, readCollection } from './support/admin-fixtures';
-import { readDoc, signInToPanel } from './support/admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  adminDb,
+  ensureStaffAndCustomers,
+  readCollection,
+  readDoc,
+  signInToPanel,
+} from './support/admin-fixtures';
 
 let carol = '';
 test.beforeAll(async () => {

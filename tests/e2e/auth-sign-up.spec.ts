@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { PASSWORD, VIEWPORTS, adminAuth, adminDb, passGate } from './support/account-fixtures';
-import { randomLocalNumber, signInOnAuthPage, smsCodeFor } from './support/account-fixtures';
+import {
+  PASSWORD,
+  VIEWPORTS,
+  adminAuth,
+  adminDb,
+  passGate,
+  randomLocalNumber,
+  signInOnAuthPage,
+  smsCodeFor,
+} from './support/account-fixtures';
 
 test.describe('sign-up with SMS verification, sign-out and sign-in', () => {
   test('a new visitor passes the gate, creates an account with the SMS code, signs out and back in', async ({

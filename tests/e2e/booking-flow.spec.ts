@@ -1,9 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { bookableDates, bookThroughCallables, callAs, chooseUpToDate } from './support/booking-fixtures';
-import { collectionJson, newCustomer, openAppointmentPage, openTimeModal } from './support/booking-fixtures';
-import { PHONE, pickTime, readDoc, signIn } from './support/booking-fixtures';
+import {
+  bookableDates,
+  bookThroughCallables,
+  callAs,
+  chooseUpToDate,
+  collectionJson,
+  newCustomer,
+  openAppointmentPage,
+  openTimeModal,
+  PHONE,
+  pickTime,
+  readDoc,
+  signIn,
+} from './support/booking-fixtures';
 import { paySpecialFeeInBrowser } from './support/wipay-fixtures';
 
 // The third offered date: never today, so the 30-minute lead time never removes a slot under test.

@@ -4,8 +4,15 @@
 // booking's success message. Run with SCREENSHOTS=1 (excluded from the test tier: a review tool, not assertions).
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chooseUpToDate, newCustomer, openAppointmentPage, openTimeModal } from './support/booking-fixtures';
-import { PHONE, pickTime, signIn } from './support/booking-fixtures';
+import {
+  chooseUpToDate,
+  newCustomer,
+  openAppointmentPage,
+  openTimeModal,
+  PHONE,
+  pickTime,
+  signIn,
+} from './support/booking-fixtures';
 
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `reports/screenshots/booking-${name}-360.png`, fullPage });

@@ -1,5 +1,5 @@
 // A customer whose phone clock is wrong books as everyone else does: the page learns the server's clock (the Date
-// header of the site's own origin, lib/server-clock) and offers the server's dates and the free and special slots
+// header of the site's own origin, lib/server-time) and offers the server's dates and the free and special slots
 // the server's 30-minute lead time leaves, counts down on the server's clock, writes a session record the rules
 // accept, and says once how far the phone's clock is off. The browser's clock is set by Playwright (page.clock);
 // this process's clock is the emulators' (the server's).

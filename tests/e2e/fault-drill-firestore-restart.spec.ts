@@ -12,8 +12,10 @@ import {
   newCustomer,
   openAppointmentPage,
   readDoc,
+  openTimeModal,
+  pickTime,
+  signIn,
 } from './support/booking-fixtures';
-import { openTimeModal, pickTime, signIn } from './support/booking-fixtures';
 import { restartFirestore } from '../../scripts/firestore-restart.mjs';
 
 type Fields = Record<string, { stringValue?: string; mapValue?: { fields?: Record<string, unknown> } }>;

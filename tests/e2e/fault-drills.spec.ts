@@ -8,8 +8,10 @@ import {
   newCustomer,
   openAppointmentPage,
   readDoc,
+  openTimeModal,
+  pickTime,
+  signIn,
 } from './support/booking-fixtures';
-import { openTimeModal, pickTime, signIn } from './support/booking-fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 
 type Fields = Record<string, { stringValue?: string }>;

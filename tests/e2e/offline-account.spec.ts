@@ -9,8 +9,14 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildQrPayload } from '../../src/domain/qr-payload';
 import { test, expect } from './support/test';
-import { createOrder, decodeQrImage, newCustomer, orderCard, passGate } from './support/account-fixtures';
-import { signInOnAuthPage } from './support/account-fixtures';
+import {
+  createOrder,
+  decodeQrImage,
+  newCustomer,
+  orderCard,
+  passGate,
+  signInOnAuthPage,
+} from './support/account-fixtures';
 
 // The rest of the suite runs with service workers blocked (playwright.config.ts); this spec is about them.
 test.use({ serviceWorkers: 'allow' });

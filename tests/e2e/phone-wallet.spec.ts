@@ -5,8 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createOrder, newCustomer, passGate } from './support/account-fixtures';
-import { adminDb } from './support/account-fixtures';
+import { createOrder, newCustomer, passGate, adminDb } from './support/account-fixtures';
 import {
   chooseUpToDate,
   openAppointmentPage,
@@ -14,8 +13,13 @@ import {
   pickTime,
   signIn,
 } from './support/booking-fixtures';
-import { ADMIN_EMAIL, createOrders, deleteOrders, ensureStaffAndCustomers } from './support/admin-fixtures';
-import { signInToPanel } from './support/admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  createOrders,
+  deleteOrders,
+  ensureStaffAndCustomers,
+  signInToPanel,
+} from './support/admin-fixtures';
 
 const PHONE_360 = { width: 360, height: 740 };
 const NOTE = 'Please mind the roof rack; the left mirror folds in. I will be in a blue Tiida.';

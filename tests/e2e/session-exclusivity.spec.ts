@@ -4,8 +4,16 @@
 import { type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
 import { expect, test } from './support/test';
-import { chooseUpToDate, collectionJson, newCustomer, openAppointmentPage } from './support/booking-fixtures';
-import { openTimeModal, pickTime, readDoc, signIn } from './support/booking-fixtures';
+import {
+  chooseUpToDate,
+  collectionJson,
+  newCustomer,
+  openAppointmentPage,
+  openTimeModal,
+  pickTime,
+  readDoc,
+  signIn,
+} from './support/booking-fixtures';
 
 /** Live holds of a customer, as the server stored them. */
 async function holdsOf(uid: string): Promise<number> {

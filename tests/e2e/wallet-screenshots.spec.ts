@@ -5,8 +5,13 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminDb, createOrder, newCustomer, passGate } from './support/account-fixtures';
 import { signIn } from './support/booking-fixtures';
-import { ADMIN_EMAIL, createOrders, deleteOrders, ensureStaffAndCustomers } from './support/admin-fixtures';
-import { signInToPanel } from './support/admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  createOrders,
+  deleteOrders,
+  ensureStaffAndCustomers,
+  signInToPanel,
+} from './support/admin-fixtures';
 
 const SIZES = [
   { name: '360', viewport: { width: 360, height: 740 }, touch: true },

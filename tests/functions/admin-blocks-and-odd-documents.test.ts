@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { businessDate } from '../../src/domain/calendar';
 import type { EligibilityResponse } from '../../src/contracts/account-api';
 import type { AdminBlockUserRequest, AdminBlockUserResponse } from '../../src/contracts/admin-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, clientFor, type TestClient } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 

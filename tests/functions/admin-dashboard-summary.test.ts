@@ -1,11 +1,11 @@
-// The Dashboard's figures (functions/src/data/dashboard.ts) on the fixed analytics dataset: written as orders, kept
+// The Dashboard's figures (functions/src/data/dashboard-store.ts) on the fixed analytics dataset: written as orders, kept
 // in the daily summaries by the order trigger, and read back as the same hand-counted answers as the domain's
 // dashboardSummary, at one billed read per summary day of the month. The rebuild gives the same figures.
 // The callable's access rules are tested in admin-order-changes.test.ts.
 import '../../scripts/support/admin-emulator-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../functions/src/data/admin';
-import { dashboardFigures } from '../../functions/src/data/dashboard';
+import { db } from '../../functions/src/data/admin-sdk';
+import { dashboardFigures } from '../../functions/src/data/dashboard-store';
 import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
 import { dashboardSummary } from '../../src/domain/dashboard';
 import { runAnalytics } from '../../src/domain/analytics';

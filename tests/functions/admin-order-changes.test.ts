@@ -5,12 +5,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { businessDate } from '../../src/domain/calendar';
 import { ADMIN_SELECTION_MAX } from '../../src/domain/admin-selection';
 import type { AdminOrdersResponse } from '../../src/contracts/booking-api';
-import { TRADING_RESERVATION } from '../../src/contracts/slots';
-import { db } from '../../functions/src/data/admin';
+import { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
+import { db } from '../../functions/src/data/admin-sdk';
 import { clientFor, createCustomer, type Customer, createStaff } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedHold, seedOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 
 resetBetweenTests();

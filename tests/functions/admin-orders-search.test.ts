@@ -12,7 +12,7 @@ import {
   type AdminOrderFilters,
   type AdminOrdersCursor,
 } from '../../src/lib/data/admin-order-queries';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { disposeClients, type Customer, createStaff } from '../support/clients';
 import { clearFirestore } from '../support/reset';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';

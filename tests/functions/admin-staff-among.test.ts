@@ -3,7 +3,7 @@
 // a full admin learns exactly which of the ids asked about are staff, and nothing is written.
 import { describe, expect, it } from 'vitest';
 import type { AdminStaffAmongResponse } from '../../src/contracts/admin-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, clientFor } from '../support/clients';
 import { expectRefusal } from '../support/refusals';
 import { resetBetweenTests } from '../support/reset';

@@ -3,11 +3,11 @@
 // signature half is proven outside the emulator: tests/deploy/app-check-enforcement.test.ts).
 import { describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase/auth';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { appCheckHeader } from '../../scripts/support/app-check';
 import { createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 resetBetweenTests();

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { slotInstant } from '../../src/domain/calendar';
 import { reminderId } from '../../src/domain/reminders';
 import type { SlotKey } from '../../src/domain/types';
-import { db } from '../../functions/src/data/admin';
-import { queueDueReminders } from '../../functions/src/data/reminders';
+import { db } from '../../functions/src/data/admin-sdk';
+import { queueDueReminders } from '../../functions/src/data/reminders-store';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slots';
+import { upcomingSlot } from '../support/slot-helpers';
 import { mailsAbout, qrOf } from '../support/order-mail';
 
 resetBetweenTests();

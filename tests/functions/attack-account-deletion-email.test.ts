@@ -3,12 +3,12 @@
 // blocks are matched by verified addresses only (the phone number still carries them).
 import { describe, expect, it } from 'vitest';
 import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
-import { adminAuth, db } from '../../functions/src/data/admin';
+import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { ANONYMISED_CONTACT_MAIL } from '../../functions/src/data/contact-erasure';
 import { clientFor, createCustomer, createTestUser, type TestClient } from '../support/clients';
 import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
-import { holdRequest, upcomingSlot } from '../support/slots';
+import { holdRequest, upcomingSlot } from '../support/slot-helpers';
 import { blockedCustomer, registerAndClaim } from './attack-accounts.fixtures';
 
 resetBetweenTests({ auth: true });

@@ -3,7 +3,7 @@
 // (admin, viewOnlyAdmin, bayAttendant) and writes nothing: no block, no audit entry. The control blocks a customer.
 import { describe, expect, it } from 'vitest';
 import type { AdminBlockUserRequest } from '../../src/contracts/admin-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, clientFor } from '../support/clients';
 import { expectRefusal } from '../support/refusals';
 import { resetBetweenTests } from '../support/reset';

@@ -6,11 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import type { SlotKey } from '../../src/domain/types';
 import type { TransferTradingOrderResponse } from '../../src/contracts/booking-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { actualSlot, expectSlotConsistent, holdRequest, LOCATION, upcomingSlot } from '../support/slots';
+import {
+  actualSlot,
+  expectSlotConsistent,
+  holdRequest,
+  LOCATION,
+  upcomingSlot,
+} from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { complete, settle, startDriveIn, startTrade } from './wipay.fixtures';
 

@@ -5,13 +5,13 @@
 import { CompactSign, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { serializeQrPayload, parseQrPayload } from '../../src/domain/qr-payload';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { clientFor, createCustomer, createStaff } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder, seedTradingOrder } from '../support/seed';
-import { slotIn, upcomingSlot } from '../support/slots';
+import { slotIn, upcomingSlot } from '../support/slot-helpers';
 import { cancelTrade, rebook } from './order-changes.fixtures';
-import { transfer } from './trading.fixtures';
+import { transfer } from './trade.fixtures';
 import {
   checkIn,
   complete,

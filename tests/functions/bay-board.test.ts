@@ -6,7 +6,7 @@ import '../../scripts/support/admin-emulator-env';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/bay-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { boardOrderWrite, rebuildBayBoard } from '../../functions/src/data/bay-board-store';
 import { setBackgroundTriggers } from '../../scripts/emulator-triggers';
 import { resetBetweenTests } from '../support/reset';

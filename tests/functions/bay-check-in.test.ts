@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { businessMinutesOfDay, formatDisplayDate, formatTime12 } from '../../src/domain/calendar';
 import { ARRIVAL_EARLY_MINUTES } from '../../src/contracts/bay-api';
 import { BAY_TEXT } from '../../src/domain/bay';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, createStaff } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, slotIn, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, slotIn, upcomingSlot } from '../support/slot-helpers';
 import { seedDriveInAt } from './drive-in.fixtures';
 import {
   checkIn,

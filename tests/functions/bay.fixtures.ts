@@ -8,7 +8,7 @@ import {
   type CompleteOrderRequest,
 } from '../../src/contracts/bay-api';
 import { businessMinutesOfDay } from '../../src/domain/calendar';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from '../support/clients';
 
 export const createAttendant = () => createCustomer({ claims: { [BAY_ATTENDANT_CLAIM]: true } });

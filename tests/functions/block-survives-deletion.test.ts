@@ -3,7 +3,7 @@
 // that e-mail inherits it. Beside it, the legitimate paths: a new person inherits nothing, an expired block goes.
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminAuth, db } from '../../functions/src/data/admin';
+import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, clientFor } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { registerAndClaim } from './attack-accounts.fixtures';

@@ -7,7 +7,7 @@ import type { DeleteMyAccountResponse } from '../../src/contracts/booking-api';
 import { slotInstant } from '../../src/domain/calendar';
 import { ARRIVAL_LATE_MINUTES } from '../../src/contracts/bay-api';
 import type { SlotKey } from '../../src/domain/types';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { readBookingState, readOrder } from '../../functions/src/data/booking-docs';
 import { markAppointmentMapsStale } from '../../functions/src/data/booking-state-repair';
 import { markNoShows } from '../../functions/src/data/no-shows';
@@ -16,10 +16,10 @@ import { createCustomer, createStaff, type Customer } from '../support/clients';
 import { expectRefusal } from '../support/refusals';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slots';
+import { upcomingSlot } from '../support/slot-helpers';
 import { confirm, hold } from './confirm.fixtures';
 import { cancelTrade, giveUp, offer, rebook } from './order-changes.fixtures';
-import { reserve, transfer } from './trading.fixtures';
+import { reserve, transfer } from './trade.fixtures';
 
 resetBetweenTests({ auth: true });
 

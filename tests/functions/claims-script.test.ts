@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, db } from '../../functions/src/data/admin';
+import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { createTestUser } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';

@@ -13,7 +13,7 @@ import {
 import { createCustomer, disposeClients, writeProfile, type Customer } from '../support/clients';
 import { clearFirestore } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { actualSlot, expectSlotConsistent, holdRequest, upcomingSlot } from '../support/slots';
+import { actualSlot, expectSlotConsistent, holdRequest, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { bookPaidSpecial } from './wipay.fixtures';
 

@@ -2,7 +2,7 @@
 import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { type Customer } from '../support/clients';
-import { holdRequest, newRequestId } from '../support/slots';
+import { holdRequest, newRequestId } from '../support/slot-helpers';
 
 export async function hold(c: Customer, slot: SlotKey): Promise<CreateHoldResponse> {
   return c.client.call<CreateHoldResponse>('createHold', holdRequest(slot));

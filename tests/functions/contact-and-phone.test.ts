@@ -7,7 +7,7 @@ import type {
   SendContactEmailResponse,
 } from '../../src/contracts/account-api';
 import { callableErrorMessage } from '../../src/lib/callable-errors';
-import { adminAuth, db } from '../../functions/src/data/admin';
+import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, clientFor, type TestClient } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 

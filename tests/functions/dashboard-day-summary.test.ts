@@ -3,7 +3,7 @@
 // late, out of order or together (replayed by hand with the emulator's triggers paused). The rebuild repairs drift.
 import '../../scripts/support/admin-emulator-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { placementOf, totalsOf, type DayEntry } from '../../functions/src/data/day-summary';
 import {
   rebuildDaySummaries,

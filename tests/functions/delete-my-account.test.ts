@@ -8,12 +8,12 @@ import type {
   CreateHoldResponse,
   DeleteMyAccountResponse,
 } from '../../src/contracts/booking-api';
-import { adminAuth, db } from '../../functions/src/data/admin';
+import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { appCheckHeader } from '../../scripts/support/app-check';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 

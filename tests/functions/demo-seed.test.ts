@@ -11,14 +11,14 @@ import { boardPlacementOf } from '../../functions/src/data/bay-board';
 import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/bay-api';
 import { businessDate } from '../../src/domain/calendar';
 import { isDriveInOrder } from '../../src/domain/types';
-import { adminAuth, db } from '../../functions/src/data/admin';
+import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { verifyPass } from '../../functions/src/pass/order-pass';
 import { BAY_ATTENDANT_CLAIM } from '../../src/contracts/bay-api';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { clientFor, disposeClients } from '../support/clients';
 import { clearFirestore } from '../support/reset';
-import { expectSlotConsistent } from '../support/slots';
+import { expectSlotConsistent } from '../support/slot-helpers';
 
 afterAll(async () => {
   await disposeClients();

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotKey } from '../../src/domain/types';
 import type { EligibilityResponse } from '../../src/contracts/account-api';
-import { slotDocId } from '../../src/contracts/slots';
-import { db } from '../../functions/src/data/admin';
+import { slotDocId } from '../../src/contracts/slot-documents';
+import { db } from '../../functions/src/data/admin-sdk';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { buy, ordersOf, book, seedDriveInAt } from './drive-in.fixtures';
 import { bookPaidSpecial } from './wipay.fixtures';

@@ -13,10 +13,10 @@ import {
 import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { buy, ordersOf } from './drive-in.fixtures';
 import { RETURN_URL, startDriveIn } from './wipay.fixtures';

@@ -3,11 +3,11 @@ import { slotInstant } from '../../src/domain/calendar';
 import { findPackageById } from '../../src/domain/catalogue';
 import type { SlotKey } from '../../src/domain/types';
 import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { buildDriveInOrder } from '../../functions/src/data/drive-in-order';
 import { signedOrderData } from '../../functions/src/data/order-fields';
 import { type Customer } from '../support/clients';
-import { holdRequest, newRequestId } from '../support/slots';
+import { holdRequest, newRequestId } from '../support/slot-helpers';
 import { complete, settle, startDriveIn } from './wipay.fixtures';
 
 /**

@@ -6,7 +6,7 @@ import type {
   AdminUnblockUserResponse,
   EligibilityResponse,
 } from '../../src/contracts/account-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, type TestUser, clientFor, type TestClient } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 

@@ -1,12 +1,12 @@
 // cleanupExpired, the scheduled cleanup, called directly: expired holds, sessions and rebook states.
 import { describe, expect, it } from 'vitest';
-import { slotDocId } from '../../src/contracts/slots';
-import { db } from '../../functions/src/data/admin';
-import { cleanupExpired } from '../../functions/src/data/cleanup';
+import { slotDocId } from '../../src/contracts/slot-documents';
+import { db } from '../../functions/src/data/admin-sdk';
+import { cleanupExpired } from '../../functions/src/data/cleanup-store';
 import { createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedHold } from '../support/seed';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { createHold } from './holds.fixtures';
 
 resetBetweenTests();

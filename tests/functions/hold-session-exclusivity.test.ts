@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 
 resetBetweenTests();

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { HOLD_LIFETIME_MS } from '../../src/domain/holds';
-import { TRADING_RESERVATION } from '../../src/contracts/slots';
-import { db } from '../../functions/src/data/admin';
+import { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
+import { db } from '../../functions/src/data/admin-sdk';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedHold, seedOrder } from '../support/seed';
@@ -14,7 +14,7 @@ import {
   slotDoc,
   upcomingDates,
   upcomingSlot,
-} from '../support/slots';
+} from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { createHold, releaseHold } from './holds.fixtures';
 

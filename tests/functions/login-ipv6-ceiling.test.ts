@@ -17,7 +17,7 @@ import type {
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 import { clearEmulators } from '../support/reset';
 import { clientFor, createTestUser, disposeClients, type TestUser } from '../support/clients';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 
 const wasEmulator = process.env.FUNCTIONS_EMULATOR;
 delete process.env.FUNCTIONS_EMULATOR;

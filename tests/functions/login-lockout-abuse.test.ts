@@ -9,7 +9,7 @@ import type {
   CheckLoginAttemptsResponse,
   RecordFailedLoginResponse,
 } from '../../src/contracts/account-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, type TestUser, clientFor } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';

@@ -5,7 +5,7 @@ import type {
   RecordPasswordResetResponse,
   ResetLoginAttemptsResponse,
 } from '../../src/contracts/account-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { clientFor } from '../support/clients';
 
 export const MAX_ATTEMPTS = 5;

@@ -3,7 +3,7 @@
 // caller here (the emulator's one local address); the abuse cases are in login-lockout-abuse.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { ResetLoginAttemptsResponse } from '../../src/contracts/account-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, clientFor } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { MAX_ATTEMPTS, visitor, failTimes } from './login-protection.fixtures';

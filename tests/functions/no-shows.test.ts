@@ -11,13 +11,13 @@ import { NO_SHOW_BLOCK_DAYS, noShowMailId } from '../../src/domain/no-show';
 import { ARRIVAL_LATE_MINUTES } from '../../src/contracts/bay-api';
 import type { AdminExcuseNoShowResponse } from '../../src/contracts/bay-api';
 import type { SlotKey } from '../../src/domain/types';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { markNoShows, NO_SHOW_ACTOR } from '../../functions/src/data/no-shows';
 import { createCustomer, createStaff, type TestClient } from '../support/clients';
 import { expectRefusal } from '../support/refusals';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slot-helpers';
 
 resetBetweenTests({ auth: true });
 

@@ -1,7 +1,7 @@
 // Calls shared by the order-change tests (rebook, give up, trade offers).
 import type { OrderStatusResponse, RebookOrderResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { type Customer } from '../support/clients';
 
 export const rebook = (c: Customer, orderId: string, slot: Pick<SlotKey, 'date' | 'time'>) =>

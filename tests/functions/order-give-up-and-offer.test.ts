@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
-import { TRADING_RESERVATION } from '../../src/contracts/slots';
-import { db } from '../../functions/src/data/admin';
+import { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
+import { db } from '../../functions/src/data/admin-sdk';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedHold, seedOrder, seedTradingOrder } from '../support/seed';
-import { slotDoc, slotIn, upcomingSlot } from '../support/slots';
+import { slotDoc, slotIn, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { giveUp, offer, cancelTrade, order } from './order-changes.fixtures';
 

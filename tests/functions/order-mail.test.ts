@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { accountPath } from '../../src/config/paths';
 import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { holdRequest, newRequestId, upcomingSlot } from '../support/slots';
+import { holdRequest, newRequestId, upcomingSlot } from '../support/slot-helpers';
 import { renderMailJob } from '../../functions/src/data/order-mail-jobs';
 import {
   calendarOf,

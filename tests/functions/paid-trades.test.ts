@@ -3,15 +3,15 @@
 // and number plate stay behind. A $0 trade needs no payment.
 import { describe, expect, it } from 'vitest';
 import type { SlotKey } from '../../src/domain/types';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
 import { createCustomer } from '../support/clients';
 import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slots';
+import { upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
-import { transfer } from './trading.fixtures';
+import { transfer } from './trade.fixtures';
 import { payTrade } from './wipay.fixtures';
 
 resetBetweenTests();

@@ -1,6 +1,6 @@
 // The spec's duplicate-plate rule ('Number plate {plate} is already booked for {date}') as a tracker and a squat.
 //  - Tracking: a customer names strangers' plates to learn whether their cars are booked that day. Each plate a
-//    customer names counts, booked or refused (plateUsage/{uid}, data/plate-usage.ts); past
+//    customer names counts, booked or refused (plateUsage/{uid}, data/plate-usage-store.ts); past
 //    CONFIG.distinctPlatesPerCustomer different plates in 30 days the next new plate is refused before its day is
 //    looked at, with nothing written. Controls: a plate named before still goes through, and a real duplicate
 //    still gets the spec's message.
@@ -14,12 +14,12 @@ import type { SlotKey } from '../../src/domain/types';
 import type { AdminOrdersResponse } from '../../src/contracts/booking-api';
 import { searchOrders } from '../../src/lib/data/admin-order-queries';
 import { CONFIG } from '../../functions/src/config';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';
 import { createCustomer, createStaff, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slots';
+import { upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { confirm, hold } from './confirm.fixtures';
 import { bookPaidSpecial } from './wipay.fixtures';

@@ -5,7 +5,7 @@ import { parseQrPayload } from '../../src/domain/qr-payload';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder, seedTradingOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { rebook, order } from './order-changes.fixtures';
 

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { addDaysToDate, firstOpenDayFrom, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from '../support/clients';
 import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { blockCustomer, seedOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 import { order, rebook } from './order-changes.fixtures';
 

@@ -3,10 +3,10 @@
 // refused by the callable's schema (callables/fields.ts) before any read: invalid-argument at
 // once, nothing written. The control beside each row sends an ordinary id and still reaches the handler.
 import { describe, expect, it } from 'vitest';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
-import { newRequestId, upcomingSlot } from '../support/slots';
+import { newRequestId, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 
 resetBetweenTests();

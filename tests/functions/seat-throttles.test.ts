@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
 import type { CreateHoldResponse, ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { CONFIG } from '../../functions/src/config';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { expireHold, seedOrder, seedTradingOrder } from '../support/seed';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 
 resetBetweenTests();

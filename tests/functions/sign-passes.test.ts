@@ -1,15 +1,15 @@
-// npm run passes:sign (functions/src/data/sign-passes.ts): open orders written before passes existed get their first
+// npm run passes:sign (functions/src/data/sign-passes-store.ts): open orders written before passes existed get their first
 // signed pass, once; orders with a valid pass and closed orders are left alone.
 import { describe, expect, it } from 'vitest';
 import { findPackageById } from '../../src/domain/catalogue';
 import { parseQrPayload } from '../../src/domain/qr-payload';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { buildOrder, orderData } from '../../functions/src/data/order-fields';
-import { signOpenPasses } from '../../functions/src/data/sign-passes';
+import { signOpenPasses } from '../../functions/src/data/sign-passes-store';
 import { verifyPass } from '../../functions/src/pass/order-pass';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slots';
+import { upcomingSlot } from '../support/slot-helpers';
 
 resetBetweenTests();
 

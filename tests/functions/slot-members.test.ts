@@ -4,15 +4,15 @@
 // Clients cannot read it at all (tests/rules/deny-by-default.test.ts).
 import { describe, expect, it } from 'vitest';
 import { findPackageById } from '../../src/domain/catalogue';
-import { slotDocId } from '../../src/contracts/slots';
-import { db } from '../../functions/src/data/admin';
-import { confirmBooking } from '../../functions/src/data/confirm-booking';
-import { createHold } from '../../functions/src/data/holds';
+import { slotDocId } from '../../src/contracts/slot-documents';
+import { db } from '../../functions/src/data/admin-sdk';
+import { confirmBooking } from '../../functions/src/data/confirm-booking-store';
+import { createHold } from '../../functions/src/data/holds-store';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, holdRequest, slotMembersDoc, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, holdRequest, slotMembersDoc, upcomingSlot } from '../support/slot-helpers';
 
 resetBetweenTests();
 

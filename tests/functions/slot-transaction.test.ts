@@ -4,14 +4,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
-import { createHold } from '../../functions/src/data/holds';
-import { db } from '../../functions/src/data/admin';
+import { createHold } from '../../functions/src/data/holds-store';
+import { db } from '../../functions/src/data/admin-sdk';
 import { coalesceReads, runBookingTransaction } from '../../functions/src/data/booking-transaction';
 import { readSlot, recomputeSlots, requireSeat, writeSlot } from '../../functions/src/data/slot-transaction';
 import { createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { actualSlot, expectSlotConsistent, holdRequest, slotDoc, upcomingSlot } from '../support/slots';
+import {
+  actualSlot,
+  expectSlotConsistent,
+  holdRequest,
+  slotDoc,
+  upcomingSlot,
+} from '../support/slot-helpers';
 
 resetBetweenTests();
 

@@ -7,11 +7,11 @@ import { addDaysToDate, firstOpenDayFrom, formatDisplayDate } from '../../src/do
 import { ELIGIBILITY_TEXT, MESSAGES, UI_TEXT } from '../../src/domain/messages';
 import type { AppointmentType, SlotKey } from '../../src/domain/types';
 import type { ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { blockCustomer, seedOrder } from '../support/seed';
-import { slotDoc, upcomingSlot } from '../support/slots';
+import { slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
 
 resetBetweenTests();

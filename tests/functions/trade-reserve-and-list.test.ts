@@ -1,15 +1,15 @@
 // reserveTradingOrder and listTradingOrders through the client SDK.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { TRADE_TIMER_SECONDS } from '../../src/domain/trading';
+import { TRADE_TIMER_SECONDS } from '../../src/domain/trade';
 import type { ListTradingOrdersResponse } from '../../src/contracts/booking-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { clientFor, createCustomer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder, seedTradingOrder } from '../support/seed';
-import { expectSlotConsistent, holdRequest, slotDoc, slotIn, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, holdRequest, slotDoc, slotIn, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
-import { reserve } from './trading.fixtures';
+import { reserve } from './trade.fixtures';
 
 resetBetweenTests();
 

@@ -1,18 +1,18 @@
-// Taking a trading order over, as the app does it (a priced order is paid through WiPay: trading.fixtures `transfer`;
+// Taking a trading order over, as the app does it (a priced order is paid through WiPay: trade.fixtures `transfer`;
 // reserving and listing: trade-reserve-and-list.test.ts). Paid trades, the seat gate and the
 // reservation ceiling have their own suites (paid-trades, hold-preconditions, seat-throttles).
 import { describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { clientFor, createCustomer } from '../support/clients';
 import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder, seedTradingOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, slotIn, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, slotDoc, slotIn, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
-import { reserve, transfer } from './trading.fixtures';
+import { reserve, transfer } from './trade.fixtures';
 
 resetBetweenTests();
 

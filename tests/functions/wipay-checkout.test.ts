@@ -5,8 +5,8 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
-import { db } from '../../functions/src/data/admin';
-import { reconcileCheckouts } from '../../functions/src/data/reconcile-checkouts';
+import { db } from '../../functions/src/data/admin-sdk';
+import { reconcileCheckouts } from '../../functions/src/data/reconcile-checkouts-store';
 import { WiPayClient } from '../../functions/src/payment/wipay-client';
 import { createCustomer, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';

@@ -9,14 +9,14 @@ import type {
   CompleteCheckoutResponse,
   StartCheckoutResponse,
 } from '../../src/contracts/payment-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { requestRefund } from '../../functions/src/data/refund-order';
 import { WiPayError, type WiPayClient } from '../../functions/src/payment/wipay-client';
 import { clientFor, createCustomer, createStaff, type Customer } from '../support/clients';
 import { resetBetweenTests } from '../support/reset';
 import { expectRefusal } from '../support/refusals';
 import { checkIn, createAttendant, expectBayRefusal } from './bay.fixtures';
-import { upcomingSlot } from '../support/slots';
+import { upcomingSlot } from '../support/slot-helpers';
 import { book, buy } from './drive-in.fixtures';
 
 resetBetweenTests();

@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { StartCheckoutResponse } from '../../src/contracts/payment-api';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from '../support/clients';
 import { expectRefusal } from '../support/refusals';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, upcomingSlot } from '../support/slots';
+import { expectSlotConsistent, upcomingSlot } from '../support/slot-helpers';
 import { confirm, hold } from './confirm.fixtures';
 import { ordersOf } from './drive-in.fixtures';
 import { bookPaidSpecial, complete, RETURN_URL, settle, startSpecial } from './wipay.fixtures';

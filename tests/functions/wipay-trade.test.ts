@@ -6,16 +6,16 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { RETURN_GRACE_MS } from '../../functions/src/data/checkout-trade';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
 import { createCustomer, type Customer } from '../support/clients';
 import { mailSettled } from '../support/order-mail';
 import { resetBetweenTests } from '../support/reset';
 import { seedOrder } from '../support/seed';
-import { slotDoc, upcomingSlot } from '../support/slots';
+import { slotDoc, upcomingSlot } from '../support/slot-helpers';
 import { expectRefusal } from '../support/refusals';
-import { reserve } from './trading.fixtures';
+import { reserve } from './trade.fixtures';
 import {
   complete,
   settle,

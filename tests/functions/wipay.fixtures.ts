@@ -4,9 +4,9 @@
 // webhook out of a test about the return page. Every suite that books a special appointment pays its fee here.
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
 import type { SlotKey } from '../../src/domain/types';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { type Customer } from '../support/clients';
-import { newRequestId } from '../support/slots';
+import { newRequestId } from '../support/slot-helpers';
 import { hold } from './confirm.fixtures';
 
 export const SIMULATOR = 'http://127.0.0.1:4510';

@@ -10,7 +10,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { DAY_SLOTS_LIMIT } from '../../src/contracts/slots';
+import { DAY_SLOTS_LIMIT } from '../../src/contracts/slot-documents';
 import { businessDate } from '../../src/domain/calendar';
 import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb, type Actor } from '../support/actors';
 import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';

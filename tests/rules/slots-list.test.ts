@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import * as fs from 'firebase/firestore';
 import { addDaysToDate, businessDate } from '../../src/domain/calendar';
-import { DAY_SLOTS_LIMIT, slotDocId } from '../../src/contracts/slots';
+import { DAY_SLOTS_LIMIT, slotDocId } from '../../src/contracts/slot-documents';
 import { shapedQuery } from '../../src/lib/data/shaped-query';
 import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
 import { list } from '../support/rules-ops';

@@ -3,7 +3,7 @@
 // profile with a verified +1868 phone, and a client signed in as them.
 import '../../scripts/support/admin-emulator-env';
 import { deleteApp, type FirebaseApp } from 'firebase/app';
-import { adminAuth, db } from '../../functions/src/data/admin';
+import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { emulatorClient, type EmulatorClient } from '../../scripts/support/emulator-client';
 
 export type TestClient = EmulatorClient;

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
 import { parseTime12 } from '../../src/domain/calendar';
-import { db } from '../../functions/src/data/admin';
+import { db } from '../../functions/src/data/admin-sdk';
 import { parseIcs, type ParsedIcs } from './parse-ics';
 
 export interface Attachment {

@@ -5,15 +5,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { findPackageById } from '../../src/domain/catalogue';
 import { APPOINTMENT_FEES } from '../../src/domain/pricing';
 import type { AppointmentType, OrderStatus, SlotKey } from '../../src/domain/types';
-import type { TRADING_RESERVATION } from '../../src/contracts/slots';
-import { slotDocId } from '../../src/contracts/slots';
-import { db } from '../../functions/src/data/admin';
+import type { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
+import { slotDocId } from '../../src/contracts/slot-documents';
+import { db } from '../../functions/src/data/admin-sdk';
 import { buildOrder, signedOrderData, type NewOrder } from '../../functions/src/data/order-fields';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { membersData, slotMembersCol } from '../../functions/src/data/slot-members';
-import { holdData } from '../../functions/src/data/holds';
+import { holdData } from '../../functions/src/data/holds-store';
 import { noteOrderChange } from '../../functions/src/data/booking-user';
-import { upcomingSlot } from './slots';
+import { upcomingSlot } from './slot-helpers';
 
 export interface SeedOrderInput {
   userId: string;

@@ -2,11 +2,11 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ANALYTICS_TOPICS, runAnalytics, type AnalyticsResult } from '../../../src/domain/analytics';
 import { daysBetween } from '../../../src/domain/calendar';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { db } from '../data/admin';
+import { db } from '../data/admin-sdk';
 import { readAnalyticsOrders } from '../data/analytics-orders';
 
 /** The longest range one request may aggregate (a year and a day). */

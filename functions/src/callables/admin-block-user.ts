@@ -10,12 +10,12 @@ import {
   type AdminBlockUserRequest,
   type AdminBlockUserResponse,
 } from '../../../src/contracts/admin-api';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { db } from '../data/admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { db } from '../data/admin-sdk';
 import { writeAudit } from '../data/audit';
 import { currentPhoneHash } from '../data/block-identity';
 import { isStaffAccount } from '../data/staff-accounts';
-import { blockRef } from '../data/eligibility';
+import { blockRef } from '../data/eligibility-store';
 import { APP_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { admin } from '../http/guards';

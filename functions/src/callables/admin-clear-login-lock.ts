@@ -3,7 +3,7 @@ import type { AdminClearLoginLockResponse } from '../../../src/contracts/account
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { db } from '../data/admin';
+import { db } from '../data/admin-sdk';
 import { writeAudit } from '../data/audit';
 import { clearAllLocks, loginAttemptKey, loginAttemptRef } from '../data/login-attempts';
 import { logs } from '../logs';

@@ -5,7 +5,7 @@ import type { AdminDeleteOrdersRequest } from '../../../src/contracts/booking-ap
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { adminDeleteOrders as deleteData } from '../data/admin-orders';
+import * as store from '../data/admin-orders';
 import { docId } from './fields';
 
 export const adminDeleteOrdersSchema = z.strictObject({
@@ -18,6 +18,6 @@ export const adminDeleteOrders = onCall(
   callable({
     schema: adminDeleteOrdersSchema,
     guard: admin(),
-    handler: ({ input, caller, now }) => deleteData(caller, input.orderIds, now),
+    handler: ({ input, caller, now }) => store.adminDeleteOrders(caller, input.orderIds, now),
   }),
 );

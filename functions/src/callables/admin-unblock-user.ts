@@ -6,9 +6,9 @@ import { APP_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { db } from '../data/admin';
+import { db } from '../data/admin-sdk';
 import { writeAudit } from '../data/audit';
-import { blockRef } from '../data/eligibility';
+import { blockRef } from '../data/eligibility-store';
 import { logs } from '../logs';
 import { blockTarget } from './fields';
 

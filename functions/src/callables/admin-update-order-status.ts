@@ -6,7 +6,7 @@ import type { AdminUpdateOrderStatusRequest } from '../../../src/contracts/booki
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { adminUpdateOrderStatus as updateData } from '../data/admin-orders';
+import * as store from '../data/admin-orders';
 import { docId } from './fields';
 
 export const adminUpdateOrderStatusSchema = z.strictObject({
@@ -20,6 +20,7 @@ export const adminUpdateOrderStatus = onCall(
   callable({
     schema: adminUpdateOrderStatusSchema,
     guard: admin(),
-    handler: ({ input, caller, now }) => updateData(caller, input.orderIds, input.status, now),
+    handler: ({ input, caller, now }) =>
+      store.adminUpdateOrderStatus(caller, input.orderIds, input.status, now),
   }),
 );

@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { cancelTrade as cancelTradeData } from '../data/trading';
+import * as store from '../data/trade-store';
 import { orderIdRequest } from './fields';
 
 /** Takes the caller's order off the trade list (status back to 'confirmed', updatedAt set). */
@@ -11,6 +11,6 @@ export const cancelTrade = onCall(
   callable({
     schema: orderIdRequest,
     guard: signedIn(),
-    handler: ({ input, caller, now }) => cancelTradeData(caller.uid, input.orderId, now),
+    handler: ({ input, caller, now }) => store.cancelTrade(caller.uid, input.orderId, now),
   }),
 );

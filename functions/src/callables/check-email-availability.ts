@@ -4,7 +4,7 @@ import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { adminAuth } from '../data/admin';
+import { adminAuth } from '../data/admin-sdk';
 import { availabilityLimits } from './availability-limits';
 import { emailRequest } from './fields';
 

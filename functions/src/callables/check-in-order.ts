@@ -4,7 +4,7 @@ import type { CheckInOrderRequest, CheckInOrderResponse } from '../../../src/con
 import { PASS_CALL } from '../http/call-options';
 import { bayStaff } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { checkInOrder as checkInData, locateOrder } from '../data/bay-visit';
+import * as store from '../data/bay-visit';
 import { bayScanRequest } from './bay-fields';
 
 export const checkInOrderSchema = bayScanRequest satisfies z.ZodType<CheckInOrderRequest>;
@@ -16,6 +16,6 @@ export const checkInOrder = onCall(
     schema: checkInOrderSchema,
     guard: bayStaff(),
     handler: async ({ input, caller, now }): Promise<CheckInOrderResponse> =>
-      checkInData(caller, await locateOrder(input, now), now),
+      store.checkInOrder(caller, await store.locateOrder(input, now), now),
   }),
 );

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { CONFIG } from '../config';
-import { db } from '../data/admin';
+import { db } from '../data/admin-sdk';
 import { applyInheritance, findInheritedBlocks, phoneBlockKey } from '../data/block-identity';
 import { claimBlocks, phoneClaimKey, phoneClaimRef, readPhoneClaim } from '../data/phone-claims';
 import { PUBLIC_CALL } from '../http/call-options';

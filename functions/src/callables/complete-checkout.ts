@@ -6,7 +6,7 @@ import { CONFIG } from '../config';
 import { signedIn } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
 import { logs } from '../logs';
-import { completeCheckout as completeCheckoutData, TRANSACTION_ID } from '../data/complete-checkout';
+import * as store from '../data/complete-checkout-store';
 import { refuse } from '../data/booking-errors';
 import { PAYMENT_TEXT } from '../data/card-payment';
 import { wipayConnection } from '../payment/wipay';
@@ -15,7 +15,7 @@ import { docId } from './fields';
 /** What WiPay's return carried, as the return page read it from the URL. Strict: nothing of a card. */
 export const completeCheckoutSchema = z.strictObject({
   checkoutId: docId,
-  transactionId: z.string().regex(TRANSACTION_ID),
+  transactionId: z.string().regex(store.TRANSACTION_ID),
   status: z.string().max(20),
   total: z.string().max(20),
   hash: z.string().max(64),
@@ -38,7 +38,7 @@ export const completeCheckout = onCall(
       const wipay = wipayConnection();
       if (!wipay)
         return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
-      return completeCheckoutData(
+      return store.completeCheckout(
         checkoutId,
         { kind: 'return', uid: caller.uid, returned },
         { wipay: wipay.client, apiKey: wipay.settings.apiKey, processor: wipay.processor, now },

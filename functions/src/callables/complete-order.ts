@@ -4,7 +4,7 @@ import type { CompleteOrderRequest, CompleteOrderResponse } from '../../../src/c
 import { PASS_CALL } from '../http/call-options';
 import { bayStaff } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { completeOrder as completeData, locateOrder } from '../data/bay-visit';
+import * as store from '../data/bay-visit';
 import { bayScanRequest } from './bay-fields';
 import { orderIdRequest } from './fields';
 
@@ -20,6 +20,6 @@ export const completeOrder = onCall(
     schema: completeOrderSchema,
     guard: bayStaff(),
     handler: async ({ input, caller, now }): Promise<CompleteOrderResponse> =>
-      completeData(caller, await locateOrder(input, now), now),
+      store.completeOrder(caller, await store.locateOrder(input, now), now),
   }),
 );

@@ -7,7 +7,7 @@ import { PASS_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { confirmBooking as confirmBookingData } from '../data/confirm-booking';
+import * as store from '../data/confirm-booking-store';
 import { faultPoint } from '../data/fault-drills';
 import { appointmentType, docId, requestId, serviceId } from './fields';
 
@@ -30,7 +30,7 @@ export const confirmBooking = onCall(
       const plate = validateNumberPlate(numberPlate);
       if (!plate.ok) fail('invalid-number-plate');
       const servicePackage = findPackageById(serviceId)!;
-      const answer = await confirmBookingData(
+      const answer = await store.confirmBooking(
         caller.uid,
         caller.email,
         { ...input, servicePackage, numberPlate: plate.value },

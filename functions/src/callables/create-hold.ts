@@ -4,7 +4,7 @@ import type { CreateHoldRequest } from '../../../src/contracts/booking-api';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { createHold as createHoldData } from '../data/holds';
+import * as store from '../data/holds-store';
 import { appointmentType, isoDate, location, time12 } from './fields';
 
 export const createHoldSchema = z.strictObject({
@@ -21,6 +21,6 @@ export const createHold = onCall(
   callable({
     schema: createHoldSchema,
     guard: signedIn(),
-    handler: ({ input, caller, now }) => createHoldData(caller.uid, input, now),
+    handler: ({ input, caller, now }) => store.createHold(caller.uid, input, now),
   }),
 );

@@ -1,12 +1,11 @@
 // The one callable spec behind checkFreeAppointmentEligibility and checkSpecialAppointmentEligibility.
 import { z } from 'zod';
-import type { EligibilityRequest } from '../../../src/contracts/account-api';
-import type { EligibilityResponse } from '../../../src/contracts/account-api';
-import type { AppointmentType } from '../../../src/contracts/types';
+import type { EligibilityRequest, EligibilityResponse } from '../../../src/contracts/account-api';
+import type { AppointmentType } from '../../../src/contracts/documents';
 import { fail } from '../http/call-errors';
 import { isStaff, signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { evaluateEligibility } from '../data/eligibility';
+import { evaluateEligibility } from '../data/eligibility-store';
 import { logs } from '../logs';
 import { userId } from './fields';
 

@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { giveUpOrder as giveUpOrderData } from '../data/give-up-order';
+import * as store from '../data/give-up-order-store';
 import { orderIdRequest } from './fields';
 
 /** Deletes the caller's open order (more than 2 hours ahead, at most 2 per rolling 24 hours). */
@@ -11,6 +11,6 @@ export const giveUpOrder = onCall(
   callable({
     schema: orderIdRequest,
     guard: signedIn(),
-    handler: ({ input, caller, now }) => giveUpOrderData(caller.uid, input.orderId, now),
+    handler: ({ input, caller, now }) => store.giveUpOrder(caller.uid, input.orderId, now),
   }),
 );

@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { listTradingOrders as listData } from '../data/trading';
+import * as store from '../data/trade-store';
 import { emptyRequest } from './fields';
 
 /** The appointments on offer that the caller may take over (no personal data: clients cannot read others' orders). */
@@ -11,6 +11,6 @@ export const listTradingOrders = onCall(
   callable({
     schema: emptyRequest,
     guard: signedIn(),
-    handler: ({ caller, now }) => listData(caller.uid, now),
+    handler: ({ caller, now }) => store.listTradingOrders(caller.uid, now),
   }),
 );

@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { offerOrderForTrade as offerData } from '../data/trading';
+import * as store from '../data/trade-store';
 import { orderIdRequest } from './fields';
 
 /** Puts the caller's confirmed order up for trade (status 'trading'). */
@@ -11,6 +11,6 @@ export const offerOrderForTrade = onCall(
   callable({
     schema: orderIdRequest,
     guard: signedIn(),
-    handler: ({ input, caller, now }) => offerData(caller.uid, input.orderId, now),
+    handler: ({ input, caller, now }) => store.offerOrderForTrade(caller.uid, input.orderId, now),
   }),
 );

@@ -4,7 +4,7 @@ import type { RebookOrderRequest } from '../../../src/contracts/booking-api';
 import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { rebookOrder as rebookOrderData } from '../data/rebook-order';
+import * as store from '../data/rebook-order-store';
 import { docId, isoDate, time12 } from './fields';
 
 export const rebookOrderSchema = z.strictObject({
@@ -19,6 +19,6 @@ export const rebookOrder = onCall(
   callable({
     schema: rebookOrderSchema,
     guard: signedIn(),
-    handler: ({ input, caller, now }) => rebookOrderData(caller.uid, input, now),
+    handler: ({ input, caller, now }) => store.rebookOrder(caller.uid, input, now),
   }),
 );

@@ -1,6 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { RecordFailedLoginRequest } from '../../../src/contracts/account-api';
+import type { RecordFailedLoginRequest, RecordFailedLoginResponse } from '../../../src/contracts/account-api';
 import {
   callerLockedUntil,
   failureMessage,
@@ -8,14 +8,13 @@ import {
   registerFailure,
 } from '../../../src/domain/login-lockout';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { RecordFailedLoginResponse } from '../../../src/contracts/account-api';
 import { CONFIG } from '../config';
 import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { callerKey } from '../http/caller-address';
 import { anyone } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
-import { db } from '../data/admin';
+import { db } from '../data/admin-sdk';
 import {
   accountPolicy,
   attemptFields,

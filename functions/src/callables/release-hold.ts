@@ -4,7 +4,7 @@ import type { ReleaseHoldRequest } from '../../../src/contracts/booking-api';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { releaseHold as releaseHoldData } from '../data/holds';
+import * as store from '../data/holds-store';
 import { docId } from './fields';
 
 export const releaseHoldSchema = z.strictObject({ holdId: docId }) satisfies z.ZodType<ReleaseHoldRequest>;
@@ -15,6 +15,6 @@ export const releaseHold = onCall(
   callable({
     schema: releaseHoldSchema,
     guard: signedIn(),
-    handler: ({ input, caller, now }) => releaseHoldData(caller.uid, input.holdId, now),
+    handler: ({ input, caller, now }) => store.releaseHold(caller.uid, input.holdId, now),
   }),
 );

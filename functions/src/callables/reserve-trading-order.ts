@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { reserveTradingOrder as reserveData } from '../data/trading';
+import * as store from '../data/trade-store';
 import { orderIdRequest } from './fields';
 
 /** Reserves another customer's trading order for the trade timer (30 s free, 300 s special). */
@@ -11,6 +11,6 @@ export const reserveTradingOrder = onCall(
   callable({
     schema: orderIdRequest,
     guard: signedIn(),
-    handler: ({ input, caller, now }) => reserveData(caller.uid, input.orderId, now),
+    handler: ({ input, caller, now }) => store.reserveTradingOrder(caller.uid, input.orderId, now),
   }),
 );

@@ -1,16 +1,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import type { SendContactEmailRequest } from '../../../src/contracts/account-api';
+import type { SendContactEmailRequest, SendContactEmailResponse } from '../../../src/contracts/account-api';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { SendContactEmailResponse } from '../../../src/contracts/account-api';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { CONFIG } from '../config';
 import { PUBLIC_CALL } from '../http/call-options';
 import { callerKey } from '../http/caller-address';
 import { anyone, hashKey } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
-import { db } from '../data/admin';
+import { db } from '../data/admin-sdk';
 import { logs } from '../logs';
 import { email } from './fields';
 

@@ -8,7 +8,7 @@ import { CONFIG } from '../config';
 import { signedIn } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
 import { logs } from '../logs';
-import { startCheckout as startCheckoutData } from '../data/start-checkout';
+import * as store from '../data/start-checkout-store';
 import { startTradeCheckout } from '../data/checkout-trade';
 import { appOrigin } from '../mail/mail-settings';
 import { runsOnEmulators } from '../payment';
@@ -54,7 +54,7 @@ export const startCheckout = onCall(
         return startTradeCheckout(caller.uid, caller.email, trade, deps);
       }
       const booking = checkoutBooking(input.purpose, input.purpose === 'special' ? input.booking : undefined);
-      return startCheckoutData(
+      return store.startCheckout(
         caller.uid,
         caller.email,
         { purpose: input.purpose, servicePackage: findPackageById(input.serviceId)!, returnUrl, booking },

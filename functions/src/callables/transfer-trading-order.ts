@@ -4,7 +4,7 @@ import type { TransferTradingOrderRequest } from '../../../src/contracts/booking
 import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { transferTradingOrder as transferData } from '../data/transfer-trading-order';
+import * as store from '../data/transfer-trade-store';
 import { docId } from './fields';
 import { cardholderName } from './payment-fields';
 
@@ -24,7 +24,7 @@ export const transferTradingOrder = onCall(
     schema: transferTradingOrderSchema,
     guard: signedIn(),
     handler: ({ input: { originalOrderId, paymentData }, caller, now }) =>
-      transferData(
+      store.transferTradingOrder(
         caller.uid,
         caller.email,
         { originalOrderId, cardholderName: paymentData.cardholderName },

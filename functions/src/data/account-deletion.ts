@@ -13,8 +13,8 @@ import { FieldValue, type DocumentReference, type Query, type WriteBatch } from 
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import { isOpenStatus } from '../../../src/domain/types';
 import type { DeleteMyAccountResponse } from '../../../src/contracts/booking-api';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { adminAuth, db } from './admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { adminAuth, db } from './admin-sdk';
 import { keepActiveBlocks } from './block-identity';
 import { anonymisedStaffCopy, contactErasure, type AccountEmail } from './contact-erasure';
 import { loginAttemptRef } from './login-attempts';

@@ -3,7 +3,7 @@
 // no personal data: status and appointment facts only.
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { AdminOrdersResponse } from '../../../src/contracts/booking-api';
-import type { OrderDoc, OrderStatus } from '../../../src/contracts/types';
+import type { OrderDoc, OrderStatus } from '../../../src/contracts/documents';
 import { keptQrData } from '../pass/order-pass';
 import { writeAudit, type AuditEntry } from './audit';
 import { ordersCol, readOrder } from './booking-docs';

@@ -3,8 +3,8 @@
 import type { AnalyticsOrder } from '../../../src/domain/analytics';
 import type { IsoDate } from '../../../src/domain/types';
 import { toBoolValue, toPriceValue } from '../../../src/contracts/normalize';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { db } from './admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { db } from './admin-sdk';
 import { shapedQuery } from './shaped-query';
 
 export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise<AnalyticsOrder[]> {

@@ -1,8 +1,8 @@
 // Audit trail for admin actions: one auditLog document per action, written in the same transaction or batch
 // as the change it records (so a change never lands without its audit entry).
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS, type AuditLogDoc } from '../../../src/contracts/types';
-import { db as defaultDb } from './admin';
+import { COLLECTIONS, type AuditLogDoc } from '../../../src/contracts/documents';
+import { db as defaultDb } from './admin-sdk';
 
 /** One admin action as the caller states it; `at` is the server's time of the write. */
 export type AuditEntry = Omit<AuditLogDoc, 'id' | 'at'>;

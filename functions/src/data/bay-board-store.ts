@@ -11,8 +11,8 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { IsoDate } from '../../../src/domain/types';
 import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../../src/contracts/bay-api';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { db } from './admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { db } from './admin-sdk';
 import {
   boardPlacementOf,
   firstNameOf,

@@ -27,7 +27,7 @@ import {
   type BayResponse,
   type CompleteOrderRequest,
 } from '../../../src/contracts/bay-api';
-import { COLLECTIONS, type OrderDoc } from '../../../src/contracts/types';
+import { COLLECTIONS, type OrderDoc } from '../../../src/contracts/documents';
 import { currentPassVersion, verifyPass } from '../pass/order-pass';
 import { writeOrderStatus, type Actor } from './admin-orders';
 import { writeAudit } from './audit';

@@ -10,10 +10,10 @@
 // by SMS, is matched as before, so deleting an account with an unverified address sheds no block.
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { APPOINTMENT_TYPES, COLLECTIONS, type AppointmentType } from '../../../src/contracts/types';
+import { APPOINTMENT_TYPES, COLLECTIONS, type AppointmentType } from '../../../src/contracts/documents';
 import { hashKey } from '../http/guards';
-import { adminAuth, db } from './admin';
-import { blockCollection, blockRef } from './eligibility';
+import { adminAuth, db } from './admin-sdk';
+import { blockCollection, blockRef } from './eligibility-store';
 import { shapedQuery } from './shaped-query';
 import { normaliseEmail } from './login-attempts';
 import { phoneClaimKey } from './phone-claims';

@@ -1,10 +1,10 @@
 // Admin SDK access to the booking collections: references and tolerant readers that turn stored documents
 // (Timestamps) into the app's document types (Dates). Server-only collections of the booking path live here too.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/contracts/types';
+import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/contracts/documents';
 import { toDateValue, toPaidFeeValue, toPriceValue, toTextValue } from '../../../src/contracts/normalize';
-import { TRADING_RESERVATION } from '../../../src/contracts/slots';
-import { db as defaultDb } from './admin';
+import { TRADING_RESERVATION } from '../../../src/contracts/slot-documents';
+import { db as defaultDb } from './admin-sdk';
 import { readAppointmentMap, type AppointmentMap } from './open-appointments';
 
 /**

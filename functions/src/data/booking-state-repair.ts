@@ -2,7 +2,7 @@
 // so the next booking mutation of each customer rebuilds theirs from a query of their orders, in its transaction.
 // Safe while the app runs: a booking transaction that read a state and this write wait for each other, and a map
 // marked after it was read is rebuilt by the next booking.
-import { db } from './admin';
+import { db } from './admin-sdk';
 import { bookingStatesCol } from './booking-docs';
 import { shapedQuery } from './shaped-query';
 

@@ -8,7 +8,7 @@
 // current: `dependOn` registers that check, and a refusal whose reads changed meanwhile runs the transaction again
 // instead (its queries may have seen one writer's commit half: the order of a booking without the hold it replaced).
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { db } from './admin';
+import { db } from './admin-sdk';
 
 /** How often a contended transaction is tried before giving up with its last error. */
 const MAX_ATTEMPTS = 25;

@@ -10,7 +10,7 @@ import {
 import { MESSAGES, UI_TEXT } from '../../../src/domain/messages';
 import { isDriveInOrder } from '../../../src/domain/types';
 import type { OrderLike } from '../../../src/domain/types';
-import type { OrderDoc, UserDoc } from '../../../src/contracts/types';
+import type { OrderDoc, UserDoc } from '../../../src/contracts/documents';
 import {
   bookingStatesCol,
   ordersCol,

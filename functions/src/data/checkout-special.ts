@@ -25,8 +25,8 @@ import { refuse } from './booking-errors';
 import { runBookingTransaction } from './booking-transaction';
 import { PAYMENT_TEXT } from './card-payment';
 import { checkoutsCol, toTimestamp, type CheckoutDoc } from './checkouts';
-import { checkBooking, confirmBooking } from './confirm-booking';
-import { countPlateTry } from './plate-usage';
+import { checkBooking, confirmBooking } from './confirm-booking-store';
+import { countPlateTry } from './plate-usage-store';
 import { writeSlot } from './slot-transaction';
 
 /** How long after WiPay's session ends the hold still waits for the browser's return. */

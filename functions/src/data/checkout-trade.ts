@@ -23,12 +23,12 @@ import { refuse } from './booking-errors';
 import { runBookingTransaction } from './booking-transaction';
 import { PAYMENT_TEXT } from './card-payment';
 import { checkoutsCol, toTimestamp, type CheckoutDoc } from './checkouts';
-import type { CompleteDeps } from './complete-checkout';
-import { releaseHold } from './holds';
-import type { CheckoutDeps } from './start-checkout';
+import type { CompleteDeps } from './complete-checkout-store';
+import { releaseHold } from './holds-store';
+import type { CheckoutDeps } from './start-checkout-store';
 import { writeSlot } from './slot-transaction';
-import { readTakeContext, reservationsOf } from './trading';
-import { requireTradeAmount, takeTradingOrder } from './transfer-trading-order';
+import { readTakeContext, reservationsOf } from './trade-store';
+import { requireTradeAmount, takeTradingOrder } from './transfer-trade-store';
 
 /** How long the reservation outlives WiPay's session: the browser's way back to the return page. */
 export const RETURN_GRACE_MS = 30_000;

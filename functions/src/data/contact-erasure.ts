@@ -12,9 +12,9 @@
 //  - The account's own order e-mails are found by its orders (order id and the account's address), verified or not;
 //    with a verified address, every e-mail queued to it goes too.
 import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { CONFIG } from '../config';
-import { db } from './admin';
+import { db } from './admin-sdk';
 import { col } from './booking-docs';
 import { normaliseEmail } from './login-attempts';
 import { shapedQuery } from './shaped-query';

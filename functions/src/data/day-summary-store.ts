@@ -19,8 +19,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { IsoDate } from '../../../src/domain/types';
 import type { VisitOutcome } from '../../../src/domain/visit-figures';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { db } from './admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { db } from './admin-sdk';
 import {
   placementOf,
   sameEntry,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsOrder } from '../../../src/domain/analytics';
 import { dashboardSummary } from '../../../src/domain/dashboard';
-import { ORDER_STATUSES } from '../../../src/contracts/types';
+import { ORDER_STATUSES } from '../../../src/contracts/documents';
 import { placementOf, samePlacement, tilesOf, totalsOf, type DayEntry, type Placement } from './day-summary';
 
 const order = (fields: Record<string, unknown> = {}) => ({

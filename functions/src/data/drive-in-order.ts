@@ -14,7 +14,7 @@ import {
 import { DEFAULT_LOCATION, type WashPackage } from '../../../src/domain/catalogue';
 import { newOrderCode, newOrderId, type RandomSource } from '../../../src/domain/identifiers';
 import { formatPrice } from '../../../src/domain/pricing';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { col } from './booking-docs';
 import type { NewOrder } from './order-fields';
 

@@ -4,13 +4,13 @@
 // same transaction. Excusing twice changes nothing the second time.
 import { Timestamp } from 'firebase-admin/firestore';
 import { NO_SHOW_TEXT } from '../../../src/domain/messages';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import type { AdminExcuseNoShowResponse } from '../../../src/contracts/bay-api';
 import { fail } from '../http/call-errors';
-import { db } from './admin';
+import { db } from './admin-sdk';
 import { writeAudit } from './audit';
 import { ordersCol, toDate } from './booking-docs';
-import { blockRef } from './eligibility';
+import { blockRef } from './eligibility-store';
 
 export async function excuseNoShow(
   actor: { uid: string; email: string | null },

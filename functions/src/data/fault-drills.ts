@@ -4,7 +4,7 @@
 // returns at once and reads nothing. On the emulators a drill arms one point for one customer with a server-only
 // document, faultDrills/{point}_{uid} (the rules' catch-all refuses every client), which the point consumes as it
 // fires; unarmed, a point costs one document read.
-import { db } from './admin';
+import { db } from './admin-sdk';
 import { logs } from '../logs';
 
 /** The collection of armed drills (server-only; written by the test harness with owner access). */

@@ -11,7 +11,7 @@
 // A lock ends by time, by an admin (adminClearLoginLock), or when the owner changes the password after it began
 // (a password reset; Auth then moves the user's tokensValidAfterTime), which no stranger can do.
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { CONFIG } from '../config';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { callerAddress, normaliseAddress } from '../http/caller-address';
@@ -22,7 +22,7 @@ import {
   type AttemptState,
   type LockoutPolicy,
 } from '../../../src/domain/login-lockout';
-import { adminAuth, db } from './admin';
+import { adminAuth, db } from './admin-sdk';
 
 export const callerPolicy = (): LockoutPolicy => ({
   maxAttempts: CONFIG.loginMaxFailedAttempts,

@@ -9,7 +9,7 @@
 // it), and the slot's documents are rewritten from it in the same commit, as an admin's status change does.
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { ARRIVAL_LATE_MINUTES } from '../../../src/contracts/bay-api';
-import { COLLECTIONS, OPEN_STATUSES, type OrderDoc } from '../../../src/contracts/types';
+import { COLLECTIONS, OPEN_STATUSES, type OrderDoc } from '../../../src/contracts/documents';
 import { isNoShow, NO_SHOW_LOOKBACK_DAYS, noShowBlockUntil, noShowMailId } from '../../../src/domain/no-show';
 import { manageOrdersUrl } from '../mail/mail-settings';
 import { noShowMailText } from '../mail/no-show-mail-text';
@@ -19,7 +19,7 @@ import { col, ordersCol, readOrder, toDate } from './booking-docs';
 import { keptQrData } from '../pass/order-pass';
 import { runBookingTransaction } from './booking-transaction';
 import { noteOrderChange } from './booking-user';
-import { blockRef } from './eligibility';
+import { blockRef } from './eligibility-store';
 import { shapedQuery } from './shaped-query';
 import { dropReservations, readSlotOf, setOrderStatus, writeSlot } from './slot-transaction';
 

@@ -2,8 +2,8 @@
 // by the day it belongs on, reading only the fields that decide that day.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { IsoDate } from '../../../src/domain/types';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { db } from './admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { db } from './admin-sdk';
 import { shapedQuery } from './shaped-query';
 
 const SCAN_PAGE = 1000;

@@ -8,8 +8,8 @@ import { orderTotal } from '../../../src/domain/pricing';
 import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import { signedQrData } from '../pass/order-pass';
 import type { AppointmentType, OrderStatus } from '../../../src/domain/types';
-import { slotDocId } from '../../../src/contracts/slots';
-import type { OrderDoc } from '../../../src/contracts/types';
+import { slotDocId } from '../../../src/contracts/slot-documents';
+import type { OrderDoc } from '../../../src/contracts/documents';
 
 export interface NewOrderFacts {
   userId: string;

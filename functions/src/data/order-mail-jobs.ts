@@ -6,8 +6,8 @@
 // `mail/{jobId}` in a transaction that marks the job done: a retried or duplicated trigger, or two at once, find the
 // job done (or the mail already there) and queue nothing, so each job is one e-mail, exactly once.
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { db } from './admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { db } from './admin-sdk';
 import { orderMailDoc, type MailOrder, type OrderMailKind } from './booking-mail';
 import { col, toDate } from './booking-docs';
 import { ORDER_MAIL_KINDS } from '../mail/order-mail-text';

@@ -1,9 +1,9 @@
 // phoneClaims/{sha256(number)}: the last verification of a phone number, for the re-use cooldown. The raw number
 // is not stored; cooldownUntil doubles as the TTL field, so a claim disappears once it stops mattering.
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { hashKey } from '../http/guards';
-import { db } from './admin';
+import { db } from './admin-sdk';
 
 export const phoneClaimKey = (phoneNumber: string): string => hashKey('phone', phoneNumber);
 export const phoneClaimRef = (phoneNumber: string) =>

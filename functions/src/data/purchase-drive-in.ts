@@ -10,8 +10,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
 import type { PurchaseDriveInResponse } from '../../../src/contracts/booking-api';
-import { slotDocId } from '../../../src/contracts/slots';
-import type { ActiveBookingDoc } from '../../../src/contracts/types';
+import { slotDocId, slotKeyOfItem } from '../../../src/contracts/slot-documents';
+import type { ActiveBookingDoc } from '../../../src/contracts/documents';
 import { logs } from '../logs';
 import type { PaymentVerifier } from '../payment';
 import { bookingRequestsCol, ordersCol } from './booking-docs';
@@ -25,11 +25,10 @@ import {
 } from './card-payment';
 import { readBookingUser, requireBookableProfile, writeBookingState } from './booking-user';
 import { buildDriveInOrder, queueDriveInMail } from './drive-in-order';
-import { readPointedHold } from './holds';
+import { readPointedHold } from './holds-store';
 import { signedOrderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlots, removeHold, writeSlot } from './slot-transaction';
-import { slotKeyOfItem } from '../../../src/contracts/slots';
 
 export { PAYMENT_RECORDS };
 

@@ -1,7 +1,7 @@
 // Fixed-window counters in rateLimits/{key}, consumed inside the caller's transaction.
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { db } from './admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { db } from './admin-sdk';
 
 export interface RateLimitCheck {
   ref: DocumentReference;

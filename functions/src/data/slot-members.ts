@@ -6,8 +6,8 @@
 // a slot without a members document, or with one that cannot be read, is read from them (`recomputeSlots` always
 // is), and the next write stores the members again.
 import { FieldValue } from 'firebase-admin/firestore';
-import type { ActiveBookingDoc } from '../../../src/contracts/types';
-import { TRADING_RESERVATION } from '../../../src/contracts/slots';
+import type { ActiveBookingDoc } from '../../../src/contracts/documents';
+import { TRADING_RESERVATION } from '../../../src/contracts/slot-documents';
 import { ORDER_STATUSES, type OrderStatus, type SlotKey } from '../../../src/domain/types';
 import { col } from './booking-docs';
 

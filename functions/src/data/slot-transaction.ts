@@ -29,8 +29,8 @@ import {
   type OrderStatus,
   type SlotKey,
 } from '../../../src/domain/types';
-import { slotDocId, slotKeyOrNull, TRADING_RESERVATION } from '../../../src/contracts/slots';
-import type { ActiveBookingDoc } from '../../../src/contracts/types';
+import { slotDocId, slotKeyOrNull, TRADING_RESERVATION } from '../../../src/contracts/slot-documents';
+import type { ActiveBookingDoc } from '../../../src/contracts/documents';
 import { dependOn, runBookingTransaction } from './booking-transaction';
 import { refuseSeat } from './booking-errors';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';

@@ -1,7 +1,7 @@
 // Staff accounts, as Auth's custom claims say: full admins, view-only admins and bay attendants. The booking blocks
 // are a customer's penalty; a staff account is never their target (adminBlockUser refuses it).
 import { BAY_ATTENDANT_CLAIM } from '../../../src/contracts/bay-api';
-import { adminAuth } from './admin';
+import { adminAuth } from './admin-sdk';
 
 const STAFF_CLAIMS = ['admin', 'viewOnlyAdmin', BAY_ATTENDANT_CLAIM] as const;
 

@@ -6,7 +6,7 @@ import { callable, hourly } from './pipeline';
 
 // The rate-limit step's storage: one counter per key, counted in a fake transaction.
 const counts = new Map<string, number>();
-vi.mock('../data/admin', () => ({
+vi.mock('../data/admin-sdk', () => ({
   db: { runTransaction: (run: (tx: object) => Promise<unknown>) => run({}) },
 }));
 vi.mock('../data/rate-limit', () => ({

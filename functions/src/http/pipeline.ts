@@ -8,7 +8,7 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { CONFIG } from '../config';
-import { db } from '../data/admin';
+import { db } from '../data/admin-sdk';
 import { commitRateLimit, readRateLimit } from '../data/rate-limit';
 import { fail, type CallErrorReason } from './call-errors';
 import type { Guard } from './guards';

@@ -6,7 +6,7 @@ import {
   formatDisplayDate,
   formatTime12,
 } from '../../../src/domain/calendar';
-import type { OrderDoc } from '../../../src/contracts/types';
+import type { OrderDoc } from '../../../src/contracts/documents';
 
 export type NoShowMailOrder = Pick<
   OrderDoc,

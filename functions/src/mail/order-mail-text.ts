@@ -3,7 +3,7 @@
 // URLs.
 import { formatDisplayDate } from '../../../src/domain/calendar';
 import { formatPrice } from '../../../src/domain/pricing';
-import type { OrderDoc } from '../../../src/contracts/types';
+import type { OrderDoc } from '../../../src/contracts/documents';
 
 export const ORDER_MAIL_KINDS = ['booking', 'trade', 'rebook', 'give-up', 'traded-away', 'reminder'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];

@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/calendar';
-import { cleanupExpired } from '../data/cleanup';
+import { cleanupExpired } from '../data/cleanup-store';
 
 /** Every 5 minutes: expired holds (and their slot documents), stale sessions, expired rebook states. */
 export const cleanupBookings = onSchedule(

@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/calendar';
-import { reconcileCheckouts as reconcile } from '../data/reconcile-checkouts';
+import * as store from '../data/reconcile-checkouts-store';
 import { wipayConnection } from '../payment/wipay';
 import { WIPAY_API_KEY } from '../payment/wipay-settings';
 import { PASS_SIGNING_KEY } from '../pass/pass-secret';
@@ -11,6 +11,6 @@ export const reconcileCheckouts = onSchedule(
   async () => {
     const wipay = wipayConnection();
     if (!wipay) return;
-    console.info('reconcileCheckouts', await reconcile(wipay, new Date()));
+    console.info('reconcileCheckouts', await store.reconcileCheckouts(wipay, new Date()));
   },
 );

@@ -8,7 +8,7 @@
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { logs } from '../logs';
 import { col } from '../data/booking-docs';
-import { completeCheckout } from '../data/complete-checkout';
+import { completeCheckout } from '../data/complete-checkout-store';
 import { recordRefundOutcome } from '../data/refund-order';
 import { wipayConnection } from '../payment/wipay';
 import { isValidWebhookSignature } from '../payment/wipay-signatures';

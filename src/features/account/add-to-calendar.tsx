@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AccountOrder } from '../../lib/data/account-orders';
-import { serverNow } from '../../lib/server-clock';
+import { serverNow } from '../../lib/server-time';
 
 /** Saves a file the browser made (a Blob behind an object URL, which the CSP needs no source for). */
 function download(text: string, filename: string): void {

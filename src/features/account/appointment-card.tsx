@@ -5,7 +5,7 @@ import { UI_TEXT } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
 import { orderQrText } from '../../domain/qr-payload';
 import { isRebookVisible, isRebooked } from '../../domain/rebooking';
-import { checkOfferForTrade } from '../../domain/trading';
+import { checkOfferForTrade } from '../../domain/trade';
 import { isDriveInOrder } from '../../domain/types';
 import { QrCode } from '../../components/qr-code';
 import { AddToCalendar } from './add-to-calendar';

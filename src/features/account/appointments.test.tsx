@@ -9,8 +9,12 @@ import * as orders from '../../lib/data/account-orders';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import { orderConverter } from '../../lib/model/converters';
 import type { SkippedDoc } from '../../lib/model/read-result';
-import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../test-support/odd-documents.fixtures';
-import { readFixtures } from '../../test-support/odd-documents.fixtures';
+import {
+  HOPELESS_ORDER,
+  HOPELESS_ORDER_ID,
+  ODD_ORDERS,
+  readFixtures,
+} from '../../test-support/odd-documents.fixtures';
 import { callableError } from '../../test-support/errors.fixtures';
 import { DELETION_HISTORY_KEY } from './account-storage';
 import { Appointments } from './appointments';

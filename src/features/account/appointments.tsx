@@ -14,7 +14,7 @@ import { OfflineLine } from './offline-line';
 import { OFFERED_FOR_TRADE, TRADE_CANCELLED, giveUpErrorMessage, offerErrorMessage } from './order-messages';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
-import { serverNow } from '../../lib/server-clock';
+import { serverNow } from '../../lib/server-time';
 
 type Feedback = { kind: 'error' | 'notice'; text: string } | null;
 

@@ -3,8 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as orders from '../../lib/data/account-orders';
 import { orderConverter } from '../../lib/model/converters';
-import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../test-support/odd-documents.fixtures';
-import { readFixtures } from '../../test-support/odd-documents.fixtures';
+import {
+  HOPELESS_ORDER,
+  HOPELESS_ORDER_ID,
+  ODD_ORDERS,
+  readFixtures,
+} from '../../test-support/odd-documents.fixtures';
 import { PastServices } from './past-services';
 import { makeOrder } from '../../test-support/orders.fixtures';
 

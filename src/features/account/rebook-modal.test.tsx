@@ -5,7 +5,7 @@ import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { DOMAIN_TEXT } from '../../domain/messages';
 import * as callables from '../../lib/callables';
 import * as slotsLive from '../../lib/data/slots-live';
-import type { SlotDoc } from '../../contracts/slots';
+import type { SlotDoc } from '../../contracts/slot-documents';
 import { callableError } from '../../test-support/errors.fixtures';
 import { REBOOKED_ORDERS_KEY } from './account-storage';
 import { RebookModal } from './rebook-modal';

@@ -7,11 +7,11 @@ import { checkRebook, checkRebookTarget, rebookRefusalMessage } from '../../doma
 import { rebookOrder } from '../../lib/callables';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import { dayAvailabilityFromSlots, subscribeDaySlots } from '../../lib/data/slots-live';
-import type { SlotDoc } from '../../contracts/slots';
+import type { SlotDoc } from '../../contracts/slot-documents';
 import { readRebookedOrders, recordRebookedOrder } from './account-storage';
 import { rebookErrorMessage } from './order-messages';
 import { useNow } from './use-account-data';
-import { serverNow } from '../../lib/server-clock';
+import { serverNow } from '../../lib/server-time';
 import '../../components/form-pieces.css';
 
 type SlotsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; docs: SlotDoc[] };

@@ -7,7 +7,7 @@ import { subscribeMyOpenOrders } from '../../lib/data/account-orders';
 import type { AccountOrder, SyncState } from '../../lib/data/account-orders';
 import type { ReadResult } from '../../lib/model/read-result';
 import { useLive, type Loadable } from '../../components/use-data';
-import { useServerNow } from '../../lib/server-clock';
+import { useServerNow } from '../../lib/server-time';
 
 export type { Loadable } from '../../components/use-data';
 
@@ -74,7 +74,7 @@ export function useOpenOrders(uid: string): Loadable<OpenOrders> {
 }
 
 /**
- * The server's current time (lib/server-clock), refreshed every `everyMs` (rules that depend on the clock, such as
+ * The server's current time (lib/server-time), refreshed every `everyMs` (rules that depend on the clock, such as
  * the rebook and give-up windows, re-evaluate with it).
  */
 export function useNow(everyMs = 30_000): Date {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResult } from '../../domain/analytics';
-import type { BlockDoc, UserDoc } from '../../contracts/types';
+import type { BlockDoc, UserDoc } from '../../contracts/documents';
 import { formatMoney, formatRate } from './admin-format';
 import { isStaff } from './admin-roles';
 import { landingTab, visibleTabs } from './admin-tabs';

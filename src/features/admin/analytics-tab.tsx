@@ -13,7 +13,7 @@ import { formatMoney } from './admin-format';
 import { formatValue } from './analytics-chart-data';
 import { VisitsTable, VisitTotals } from './analytics-visits';
 import { DateField } from '../../components/date-field';
-import { serverNow } from '../../lib/server-clock';
+import { serverNow } from '../../lib/server-time';
 
 // chart.js + react-chartjs-2 arrive with this chunk only when a chart is first drawn.
 const AnalyticsChart = lazy(() => import('./analytics-chart').then((m) => ({ default: m.AnalyticsChart })));

@@ -4,7 +4,7 @@ import { LoadError } from '../../components/load-error';
 import { AUDIT_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { listAuditPage, type AuditCursor, type AuditFilters } from '../../lib/data/admin-audit';
 import type { SkippedDoc } from '../../lib/model/read-result';
-import type { AuditLogDoc } from '../../contracts/types';
+import type { AuditLogDoc } from '../../contracts/documents';
 import { actionLabel, changeLines, formatInstant } from './audit-view';
 import './admin-users-audit.css';
 import { SectionHead } from './section-head';

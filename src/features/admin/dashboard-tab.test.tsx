@@ -3,8 +3,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as reports from '../../lib/data/admin-reports';
 import { orderConverter } from '../../lib/model/converters';
-import { HOPELESS_ORDER, HOPELESS_ORDER_ID, ODD_ORDERS } from '../../test-support/odd-documents.fixtures';
-import { readFixtures } from '../../test-support/odd-documents.fixtures';
+import {
+  HOPELESS_ORDER,
+  HOPELESS_ORDER_ID,
+  ODD_ORDERS,
+  readFixtures,
+} from '../../test-support/odd-documents.fixtures';
 import { DashboardTab } from './dashboard-tab';
 
 import { quietConsole } from '../../test-support/shared.mocks';

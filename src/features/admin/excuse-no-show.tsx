@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatInstant } from './audit-view';
 import { callableErrorMessage } from '../../lib/callables';
 import { excuseMissedAppointment } from '../../lib/data/admin-no-shows';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { ConfirmDialog } from './confirm-dialog';
 
 const CONFIRM =

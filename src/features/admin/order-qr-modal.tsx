@@ -4,7 +4,7 @@ import { Modal } from '../../components/modal';
 import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
 import { orderQrText } from '../../domain/qr-payload';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { formatMoney } from './admin-format';
 import { ExcuseNoShow } from './excuse-no-show';
 import { OrderRefund, useLiveOrder } from './order-refund';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { adminOrder } from '../../test-support/orders.fixtures';
 import { quietConsole } from '../../test-support/shared.mocks';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { REFUND_TEXT } from '../../domain/messages';
 import { isWiPayProcessor, type RefundStatus } from '../../contracts/payment-api';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { callableErrorMessage } from '../../lib/callables';
 import { followOrder, refundOrder } from '../../lib/data/admin-refunds';
 import { formatMoney } from './admin-format';

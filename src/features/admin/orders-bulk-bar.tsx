@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../../contracts/types';
+import { ORDER_STATUSES } from '../../contracts/documents';
 import type { Notice } from './use-order-actions';
 
 /** The bulk actions of the Orders tab: how many are selected, a status to apply, delete (only with a selection). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { MESSAGES } from '../../domain/messages';
 import { selectAll, toggleSelection, validateBulkUpdate } from '../../domain/admin-selection';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { ConfirmDialog } from './confirm-dialog';
 import { OrderQrModal } from './order-qr-modal';
 import { OrdersBulkBar, OrdersNotice } from './orders-bulk-bar';

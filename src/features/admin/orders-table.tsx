@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { OrderStatus } from '../../domain/types';
 import { ADMIN_SELECTION_MAX } from '../../domain/admin-selection';
-import { ORDER_STATUSES, type OrderDoc } from '../../contracts/types';
+import { ORDER_STATUSES, type OrderDoc } from '../../contracts/documents';
 import { formatAdminDate, formatMoney } from './admin-format';
 import { StatusBadge } from './status-badge';
 import { ColumnHeads } from '../../components/column-heads';

@@ -3,7 +3,7 @@
 // that short list here.
 import { LOCATIONS, WASH_PACKAGES } from '../../domain/catalogue';
 import type { AdminOrderFilters } from '../../lib/data/admin-orders';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 
 export const STATUS_FILTER_OPTIONS = ['pending', 'confirmed', 'trading', 'completed', 'cancelled'] as const;
 export type StatusFilter = (typeof STATUS_FILTER_OPTIONS)[number];

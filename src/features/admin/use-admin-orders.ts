@@ -8,7 +8,7 @@ import {
   type AdminOrdersPage,
 } from '../../lib/data/admin-orders';
 import type { SkippedDoc } from '../../lib/model/read-result';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { matchesFilters, serverFilters, type OrderFilters } from './orders-view';
 
 /** How long typing must pause before the search runs. */

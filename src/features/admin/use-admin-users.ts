@@ -7,7 +7,7 @@ import {
   type AdminUsersCursor,
 } from '../../lib/data/admin-users';
 import type { SkippedDoc } from '../../lib/model/read-result';
-import type { BlockDoc, UserDoc } from '../../contracts/types';
+import type { BlockDoc, UserDoc } from '../../contracts/documents';
 
 export type Phase = 'loading' | 'ready' | 'error';
 

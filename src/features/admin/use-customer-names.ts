@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { customerNamesOf } from '../../lib/data/admin-orders';
 
 /**

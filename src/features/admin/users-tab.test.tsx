@@ -9,7 +9,7 @@ import {
   ODD_USERS,
   readFixtures,
 } from '../../test-support/odd-documents.fixtures';
-import type { BlockDoc, UserDoc } from '../../contracts/types';
+import type { BlockDoc, UserDoc } from '../../contracts/documents';
 import { UsersTab } from './users-tab';
 
 import { quietConsole } from '../../test-support/shared.mocks';

@@ -9,7 +9,7 @@ import { BlockDialog, type BlockRequest } from './block-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { UsersTable } from './users-table';
 import { toUserRows } from './users-view';
-import { serverNow } from '../../lib/server-clock';
+import { serverNow } from '../../lib/server-time';
 import { useAdminUsers } from './use-admin-users';
 import { useStaffIds } from './use-staff-ids';
 import './admin-users-audit.css';

@@ -1,6 +1,6 @@
 // Pure helpers of the Users tab: one row per user with the state of each block type.
 import type { AppointmentType } from '../../domain/types';
-import type { BlockDoc, UserDoc } from '../../contracts/types';
+import type { BlockDoc, UserDoc } from '../../contracts/documents';
 
 export interface BlockState {
   type: AppointmentType;

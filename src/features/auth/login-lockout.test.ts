@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FAILED_ATTEMPTS_KEY, LOCKOUT_MS, LOCKOUT_UNTIL_KEY, clearLockout } from './login-lockout';
-import { readLockoutUntil, recordFailedAttempts, startLockout } from './login-lockout';
+import {
+  FAILED_ATTEMPTS_KEY,
+  LOCKOUT_MS,
+  LOCKOUT_UNTIL_KEY,
+  clearLockout,
+  readLockoutUntil,
+  recordFailedAttempts,
+  startLockout,
+} from './login-lockout';
 
 describe('login lockout storage', () => {
   beforeEach(() => localStorage.clear());

@@ -12,8 +12,9 @@ import {
   renderFlow,
   fillForm,
   createAccount,
+  alert,
+  reachCodeScreen,
 } from '../../test-support/sign-up.fixtures';
-import { alert, reachCodeScreen } from '../../test-support/sign-up.fixtures';
 
 const mocks = await vi.hoisted(() => import('../../test-support/sign-up.mocks'));
 vi.mock(import('../../lib/auth-actions'), async (original) => mocks.actions(await original()));

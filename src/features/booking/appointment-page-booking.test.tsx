@@ -6,8 +6,11 @@ import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
 import { confirmHeldBooking, releaseHoldQuietly, requestHold } from '../../lib/data/booking-calls';
-import { readBookingProfile, readOwnOpenOrdersOn } from '../../lib/data/booking-reads';
-import { readOwnRebookStateValid } from '../../lib/data/booking-reads';
+import {
+  readBookingProfile,
+  readOwnOpenOrdersOn,
+  readOwnRebookStateValid,
+} from '../../lib/data/booking-reads';
 import { claimUserSession } from '../../lib/data/session-record';
 
 import {
@@ -16,8 +19,6 @@ import {
   pickFreeSlot,
   pickTime,
   renderPage,
-} from '../../test-support/appointment-page.fixtures';
-import {
   renderPageWithUnmount,
   resetBookingPageMocks,
   serviceState,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The appointment page on a phone whose clock is wrong (the server's clock mocked through lib/server-clock's
+// The appointment page on a phone whose clock is wrong (the server's clock mocked through lib/server-time's
 // measurement): the dates, the lead-time cut of the slot list and the hold's countdown follow the server.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookableDates, formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
 import { requestHold } from '../../lib/data/booking-calls';
-import { serverClock } from '../../lib/server-clock';
+import { serverClock } from '../../lib/server-time';
 import {
   emitSlots,
   renderPage,

@@ -3,7 +3,7 @@
 // turn) told apart from a penalty, and no 'Select New Time' where another time cannot succeed.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { addDaysToDate, bookableDates, businessDate } from '../../domain/calendar';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { checkEligibility, requestHold } from '../../lib/data/booking-calls';

@@ -13,8 +13,9 @@ import {
   granted,
   pickFreeSlot,
   renderPage,
+  resetBookingPageMocks,
+  serviceState,
 } from '../../test-support/appointment-page.fixtures';
-import { resetBookingPageMocks, serviceState } from '../../test-support/appointment-page.fixtures';
 
 const { mockModules: mocks } = await vi.hoisted(() => import('../../test-support/appointment-page.mocks'));
 vi.mock('../../lib/auth-user', () => mocks.authUser());

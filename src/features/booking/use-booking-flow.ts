@@ -10,7 +10,7 @@ import type { AppointmentType } from '../../domain/types';
 import { releaseHoldQuietly, requestHold } from '../../lib/data/booking-calls';
 import { registerSessionCleanup } from '../../lib/data/session-cleanup';
 import { browserSessionId } from '../../lib/data/session-markers';
-import { serverNowMs, useServerNow } from '../../lib/server-clock';
+import { serverNowMs, useServerNow } from '../../lib/server-time';
 import type { AvailabilityCheck } from './availability-modal';
 import { holdRefusalMessage } from './complete-booking';
 import type { PreviousSelection } from './booking-location-state';

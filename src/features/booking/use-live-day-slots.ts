@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SlotAvailability } from '../../domain/capacity';
-import type { SlotDoc } from '../../contracts/slots';
+import type { SlotDoc } from '../../contracts/slot-documents';
 import type { DayQuery } from '../../lib/data/slots-live';
 import { dayAvailabilityFromSlots, subscribeDaySlots } from '../../lib/data/slots-live';
-import { useServerNow } from '../../lib/server-clock';
+import { useServerNow } from '../../lib/server-time';
 
 export type LiveSlotsState =
   | { status: 'idle' }
@@ -13,7 +13,7 @@ export type LiveSlotsState =
 
 /**
  * Live availability of one day: one Firestore listener for the day's slot documents (changes arrive within a
- * second or two), re-evaluated every second against the server's clock (lib/server-clock), so expired holds free
+ * second or two), re-evaluated every second against the server's clock (lib/server-time), so expired holds free
  * their seat without a query and the 30-minute lead time cuts the list where the server will.
  */
 export function useLiveDaySlots(

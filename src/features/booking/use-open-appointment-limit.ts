@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { openAppointmentLimit } from '../../domain/booking-preconditions';
 import type { OpenAppointmentLimit } from '../../domain/booking-preconditions';
-import type { OrderDoc } from '../../contracts/types';
+import type { OrderDoc } from '../../contracts/documents';
 import { subscribeOwnOpenOrders } from '../../lib/data/booking-reads';
-import { useServerNow } from '../../lib/server-clock';
+import { useServerNow } from '../../lib/server-time';
 
 /**
  * The 3-appointment limit as soon as the booking page opens (issue 29: not after every field is filled): follows

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readOwnRebookStateValid } from '../../lib/data/booking-reads';
-import { serverNow } from '../../lib/server-clock';
+import { serverNow } from '../../lib/server-time';
 
 /**
  * Whether the caller's special rebook state waives the special fee, read once a special appointment is chosen.

@@ -7,7 +7,7 @@ import { cleanupBookingSession } from '../../lib/data/session-cleanup';
 import { browserSessionId } from '../../lib/data/session-markers';
 import { deleteUserSession } from '../../lib/data/session-record';
 import { completeWiPayReturn, readWiPayReturn } from '../../lib/data/wipay-checkout';
-import { serverNowMs } from '../../lib/server-clock';
+import { serverNowMs } from '../../lib/server-time';
 import { PAYMENT_TEXT } from './order-summary';
 import { clearPaymentTimer, readPaymentTimer } from './payment-timer';
 import { clearPendingSpecial, readPendingSpecial } from './special-payment';

@@ -4,8 +4,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSecondsLeft } from '../../components/use-seconds-left';
-import { tradeTimerSeconds } from '../../domain/trading';
-import { serverNowMs } from '../../lib/server-clock';
+import { tradeTimerSeconds } from '../../domain/trade';
+import { serverNowMs } from '../../lib/server-time';
 import type { PaymentOrder } from './payment-state';
 import { orderKey } from './payment-state';
 import {

@@ -3,7 +3,7 @@
 import { deleteMyAccount } from '../callables';
 import type { DeleteMyAccountResponse } from '../../contracts/booking-api';
 import { getFirebaseDb } from '../firebase';
-import { COLLECTIONS } from '../../contracts/types';
+import { COLLECTIONS } from '../../contracts/documents';
 
 /**
  * Records the request and deletes the account's data; the caller must have signed in within 5 minutes. The rules

@@ -6,8 +6,8 @@ import type { QueryConstraint } from 'firebase/firestore';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter } from '../model/converters';
 import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
-import { COLLECTIONS, OPEN_STATUSES, PAST_STATUSES } from '../../contracts/types';
-import type { OrderDoc, OrderStatus } from '../../contracts/types';
+import { COLLECTIONS, OPEN_STATUSES, PAST_STATUSES } from '../../contracts/documents';
+import type { OrderDoc, OrderStatus } from '../../contracts/documents';
 import { shapedQuery } from './shaped-query';
 
 export type AccountOrder = OrderDoc;

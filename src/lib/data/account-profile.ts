@@ -4,8 +4,8 @@
 import { membershipNumber } from '../../domain/identifiers';
 import { getFirebaseDb } from '../firebase';
 import { userConverter } from '../model/converters';
-import { COLLECTIONS } from '../../contracts/types';
-import type { UserDoc } from '../../contracts/types';
+import { COLLECTIONS } from '../../contracts/documents';
+import type { UserDoc } from '../../contracts/documents';
 
 export type Profile = UserDoc;
 

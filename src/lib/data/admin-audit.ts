@@ -5,7 +5,7 @@ import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore'
 import { addDaysToDate, slotInstant } from '../../domain/calendar';
 import { auditLogConverter } from '../model/converters';
 import { readDocs, type ReadResult } from '../model/read-result';
-import { COLLECTIONS, type AuditLogDoc } from '../../contracts/types';
+import { COLLECTIONS, type AuditLogDoc } from '../../contracts/documents';
 import { getFirebaseDb } from '../firebase';
 import { shapedQuery } from './shaped-query';
 

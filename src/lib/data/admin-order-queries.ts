@@ -8,7 +8,12 @@ import type * as Sdk from 'firebase/firestore';
 import { normalizeNumberPlate } from '../../domain/validation';
 import { orderConverter } from '../model/converters';
 import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
-import { COLLECTIONS, type AppointmentType, type OrderDoc, type OrderStatus } from '../../contracts/types';
+import {
+  COLLECTIONS,
+  type AppointmentType,
+  type OrderDoc,
+  type OrderStatus,
+} from '../../contracts/documents';
 import { shapedQuery, type QuerySdk } from './shaped-query';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;

@@ -6,7 +6,7 @@ import { getFirebaseDb } from '../firebase';
 import type { AdminOrdersResponse } from '../../contracts/booking-api';
 import { userConverter } from '../model/converters';
 import { readDocs, type ReadResult } from '../model/read-result';
-import { COLLECTIONS, type OrderDoc } from '../../contracts/types';
+import { COLLECTIONS, type OrderDoc } from '../../contracts/documents';
 import { shapedQuery } from './shaped-query';
 import {
   queryOrdersPage,

@@ -1,7 +1,7 @@
 // Refunds of an order's WiPay payment, staff side: the audited admin callable (full admins only; the server finds
 // the payment and asks WiPay) and the order document followed live, so the detail shows what WiPay reports.
 import type { AdminRefundOrderResponse } from '../../contracts/payment-api';
-import { COLLECTIONS, type OrderDoc } from '../../contracts/types';
+import { COLLECTIONS, type OrderDoc } from '../../contracts/documents';
 import { adminRefundOrder } from '../callables';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter } from '../model/converters';

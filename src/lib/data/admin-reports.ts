@@ -5,7 +5,7 @@ import { type DashboardSummary, DASHBOARD_RECENT_ORDERS } from '../../domain/das
 import { adminAnalytics, adminDashboard } from '../callables';
 import { orderConverter } from '../model/converters';
 import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
-import { COLLECTIONS, type OrderDoc } from '../../contracts/types';
+import { COLLECTIONS, type OrderDoc } from '../../contracts/documents';
 import { getFirebaseDb } from '../firebase';
 import { shapedQuery } from './shaped-query';
 

@@ -13,7 +13,7 @@ import type {
 } from '../../contracts/admin-api';
 import { blockConverter, userConverter } from '../model/converters';
 import { mergeReads, readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
-import { COLLECTIONS, type BlockDoc, type UserDoc } from '../../contracts/types';
+import { COLLECTIONS, type BlockDoc, type UserDoc } from '../../contracts/documents';
 import { getFirebaseDb } from '../firebase';
 import { userLookup } from './admin-user-search';
 import { shapedQuery } from './shaped-query';

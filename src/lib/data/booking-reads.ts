@@ -3,8 +3,8 @@
 import { isRebookStateValid } from '../../domain/rebooking';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter, userConverter } from '../model/converters';
-import { COLLECTIONS } from '../../contracts/types';
-import type { AppointmentType, OrderDoc, OrderStatus } from '../../contracts/types';
+import { COLLECTIONS } from '../../contracts/documents';
+import type { AppointmentType, OrderDoc, OrderStatus } from '../../contracts/documents';
 import { subscribeMyOpenOrders } from './account-orders';
 import { countReads } from './booking-read-counter';
 import { shapedQuery } from './shaped-query';

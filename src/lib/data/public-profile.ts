@@ -2,7 +2,7 @@
 // The rules let a user get their own document; reads go through the typed converter.
 import { getFirebaseDb } from '../firebase';
 import { userConverter } from '../model/converters';
-import { COLLECTIONS } from '../../contracts/types';
+import { COLLECTIONS } from '../../contracts/documents';
 
 /**
  * True only when users/{uid} exists and has phoneVerified === true (spec section 6: a customer books only with

@@ -6,7 +6,7 @@
 // record's lastActivity and stops if another page took the record over after this one went silent.
 // Clocks: the browser markers are written and judged on this device's clock alone (they never leave the browser,
 // so its tabs agree whatever the clock says); the userSessions record is judged on the server's clock
-// (session-record.ts, lib/server-clock). If the rules refuse the record itself, the page says so
+// (session-record.ts, lib/server-time). If the rules refuse the record itself, the page says so
 // (MESSAGES.session.sessionRecordRefused), never 'You already have an active booking session'.
 import { useEffect, useRef, useState } from 'react';
 import type { RedirectKind, SessionPage } from '../../domain/sessions';

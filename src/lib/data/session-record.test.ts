@@ -45,7 +45,7 @@ vi.mock('../sdk/firestore', () => {
 /** Fresh modules (one server clock each) on a device 5 days ahead, with the offset measured (or not). */
 async function load({ measured }: { measured: boolean }) {
   vi.resetModules();
-  const clock = await import('../server-clock');
+  const clock = await import('../server-time');
   const device = SERVER + 5 * DAY;
   vi.spyOn(Date, 'now').mockImplementation(() => device);
   await clock.serverClock.measure(async () => {

@@ -4,15 +4,15 @@
 // (domain/sessions userSessionConflict; the rules refuse the same takeover, so no transaction is needed), refreshes lastActivity every 15 s
 // (appointment) or 30 s (payment) while it still owns it, and deletes it on leave only if it is still its own.
 // `expiresAt` (TTL) lets the database drop records of pages that closed without cleaning up.
-// Time: timestamp and lastActivity are server timestamps; expiresAt is the server's clock (lib/server-clock) plus the
+// Time: timestamp and lastActivity are server timestamps; expiresAt is the server's clock (lib/server-time) plus the
 // cleanup delay, and is left out while the offset is unknown (the rules accept a record without it, and the
 // scheduled cleanup removes stale records by lastActivity), so nothing the rules check comes from the device's clock.
 import type { SessionPage } from '../../domain/sessions';
 import { SESSION_TIMINGS, userSessionConflict } from '../../domain/sessions';
 import { MESSAGES } from '../../domain/messages';
 import { getFirebaseDb } from '../firebase';
-import { serverClock, serverNow, serverNowMs } from '../server-clock';
-import { COLLECTIONS } from '../../contracts/types';
+import { serverClock, serverNow, serverNowMs } from '../server-time';
+import { COLLECTIONS } from '../../contracts/documents';
 import type * as FirestoreModule from '../sdk/firestore';
 
 type FirestoreSdk = typeof FirestoreModule;

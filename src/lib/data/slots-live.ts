@@ -5,10 +5,10 @@ import { dayAvailability } from '../../domain/capacity';
 import type { SlotAvailability } from '../../domain/capacity';
 import type { AppointmentType, HoldLike, IsoDate, OrderLike } from '../../domain/types';
 import { getFirebaseDb } from '../firebase';
-import { DAY_SLOTS_LIMIT, slotOccupancy } from '../../contracts/slots';
+import { DAY_SLOTS_LIMIT, slotOccupancy } from '../../contracts/slot-documents';
 import { slotConverter } from '../model/slot-converter';
-import type { SlotDoc } from '../../contracts/slots';
-import { COLLECTIONS } from '../../contracts/types';
+import type { SlotDoc } from '../../contracts/slot-documents';
+import { COLLECTIONS } from '../../contracts/documents';
 import { countReads } from './booking-read-counter';
 import { shapedQuery } from './shaped-query';
 

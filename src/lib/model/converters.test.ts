@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { MalformedDocumentError, blockConverter, orderConverter, userConverter } from './converters';
-import { userSessionConverter } from './converters';
+import {
+  MalformedDocumentError,
+  blockConverter,
+  orderConverter,
+  userConverter,
+  userSessionConverter,
+} from './converters';
 import {
   HOPELESS_ORDER,
   HOPELESS_ORDER_ID,
   HOPELESS_USER,
   HOPELESS_USER_ID,
+  ODD_ORDERS,
+  ODD_USERS,
+  readFixtures,
 } from '../../test-support/odd-documents.fixtures';
-import { ODD_ORDERS, ODD_USERS, readFixtures } from '../../test-support/odd-documents.fixtures';
 
 /** A stand-in snapshot: Timestamps are objects with toDate(), as the SDK's are. */
 function snapshot(path: string, data: Record<string, unknown>): QueryDocumentSnapshot {

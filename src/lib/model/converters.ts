@@ -21,7 +21,7 @@ import {
   type UserDeletionRequestDoc,
   type UserDoc,
   type UserSessionDoc,
-} from '../../contracts/types';
+} from '../../contracts/documents';
 import { REFUND_STATUSES } from '../../contracts/payment-api';
 
 export { MalformedDocumentError } from './document-reader';

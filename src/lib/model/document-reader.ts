@@ -10,7 +10,7 @@ import {
   toPriceValue,
   toTextValue,
 } from '../../contracts/normalize';
-import type { SpecialFeePaid } from '../../contracts/types';
+import type { SpecialFeePaid } from '../../contracts/documents';
 
 export class MalformedDocumentError extends Error {
   constructor(

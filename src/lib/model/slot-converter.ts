@@ -5,7 +5,7 @@ import type {
   QueryDocumentSnapshot,
   SnapshotOptions,
 } from 'firebase/firestore';
-import { parseSlotData, type SlotDoc } from '../../contracts/slots';
+import { parseSlotData, type SlotDoc } from '../../contracts/slot-documents';
 
 /** Client SDK converter for `slots` (read-only for clients). */
 export const slotConverter: FirestoreDataConverter<SlotDoc> = {

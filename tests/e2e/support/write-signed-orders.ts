@@ -17,7 +17,7 @@ export interface SignedOrderRequest {
   numberPlate: string | null;
 }
 
-const { db } = await import('../../../functions/src/data/admin');
+const { db } = await import('../../../functions/src/data/admin-sdk');
 const { buildOrder, signedOrderData } = await import('../../../functions/src/data/order-fields');
 const { DEFAULT_LOCATION, findPackageById } = await import('../../../src/domain/catalogue');
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLive } from '../../../components/use-data';
 import { businessDate } from '../../../domain/calendar';
 import { subscribeBayBoard, type BayBoard } from '../../../lib/data/bay-board';
-import { serverNow, useServerClock } from '../../../lib/server-clock';
+import { serverNow, useServerClock } from '../../../lib/server-time';
 import { checkInAtBay, completeAtBay, type BayCallResult } from '../../../lib/data/bay-calls';
 import { BayAnswer, BaySurchargeReminder, type BayAnswerState } from './bay-answer';
 import { BayBoardList } from './bay-board-list';
@@ -29,7 +29,7 @@ function useNow(clock: () => Date): Date {
   return reading.now;
 }
 
-/** The server's clock (lib/server-clock), never the phone's: "today" and the due/late groups follow the server. */
+/** The server's clock (lib/server-time), never the phone's: "today" and the due/late groups follow the server. */
 const defaultClock = serverNow;
 
 /**

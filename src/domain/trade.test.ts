@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cancelTradePatch, checkOfferForTrade, checkTakeTrade, toTradeOrder } from './trading';
-import { tradeableOrders, tradeRefusalMessage, TRADE_TIMER_SECONDS, tradeTimerSeconds } from './trading';
-import { tradeTotal } from './trading';
+import {
+  cancelTradePatch,
+  checkOfferForTrade,
+  checkTakeTrade,
+  toTradeOrder,
+  tradeableOrders,
+  tradeRefusalMessage,
+  TRADE_TIMER_SECONDS,
+  tradeTimerSeconds,
+  tradeTotal,
+} from './trade';
 import type { AppointmentType, OrderLike } from './types';
 
 const at = (iso: string): Date => new Date(iso);

@@ -4,12 +4,12 @@ import { paths } from '../../config/paths';
 import { formatDisplayDate } from '../../domain/calendar';
 import { MESSAGES } from '../../domain/messages';
 import { formatPrice } from '../../domain/pricing';
-import { tradeTimerSeconds } from '../../domain/trading';
+import { tradeTimerSeconds } from '../../domain/trade';
 import { useAuthState } from '../../lib/auth-user';
 import type { TradeOffer } from '../../lib/data/booking-trade';
 import { listTradeOffers, reserveTradeOffer } from '../../lib/data/booking-trade';
-import { serverNowMs } from '../../lib/server-clock';
-import './appointment-swap-page.css';
+import { serverNowMs } from '../../lib/server-time';
+import './appointment-trade-page.css';
 
 type OffersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; offers: TradeOffer[] };
 
@@ -26,7 +26,7 @@ export const TRADE_TEXT = {
 const reserved = (offer: TradeOffer) => offer.reservedUntil !== null && offer.reservedUntil > serverNowMs();
 
 /** Trade booking page: lists appointments offered by other customers (spec sections 2 and 8). */
-export function AppointmentSwapPage() {
+export function AppointmentTradePage() {
   const location = useLocation();
   const auth = useAuthState();
   // Opened directly (no in-app navigation state) it redirects to / (spec section 2).

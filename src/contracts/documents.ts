@@ -1,6 +1,6 @@
 // Document types of every Firestore collection (spec section 3), as the app sees them: timestamps are `Date`.
 // Pure TypeScript, no firebase import: the Cloud Functions codebase imports this file too.
-// Slot documents and callable request/response types live in ./slots.ts and ./booking-api.ts.
+// Slot documents and callable request/response types live in ./slot-documents.ts and ./booking-api.ts.
 
 import type { OrderVisitFields } from './bay-api';
 import type { RefundStatus } from './payment-api';
@@ -31,7 +31,7 @@ export const COLLECTIONS = {
   loginAttempts: 'loginAttempts',
   phoneClaims: 'phoneClaims',
   rateLimits: 'rateLimits',
-  /** Server-only, keyed by uid: the number plates (hashed) a customer named lately (data/plate-usage.ts). */
+  /** Server-only, keyed by uid: the number plates (hashed) a customer named lately (data/plate-usage-store.ts). */
   plateUsage: 'plateUsage',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -111,7 +111,7 @@ export interface OrderDoc extends OrderVisitFields {
   /** Set when the order was rebooked (shown as '(Rebooked)'), with the instant of the rebook. */
   rebooked?: boolean;
   rebookedAt?: Date;
-  /** Id of the public slot document this order occupies (slots.ts); drive-in orders have none. */
+  /** Id of the public slot document this order occupies (slot-documents.ts); drive-in orders have none. */
   slotId?: string;
   /** The customer's note at booking (appointment orders; '' when none or anonymised). */
   specialInstructions?: string;

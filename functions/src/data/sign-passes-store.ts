@@ -4,7 +4,7 @@
 // rebook or trade running meanwhile wins and is skipped here. Safe to run twice: a valid pass is left alone.
 import { OPEN_STATUSES } from '../../../src/domain/types';
 import { passOfQrText } from '../../../src/domain/qr-payload';
-import { db } from './admin';
+import { db } from './admin-sdk';
 import { ordersCol, readOrder } from './booking-docs';
 import { shapedQuery } from './shaped-query';
 import { currentPassVersion, signedQrData, verifyPass } from '../pass/order-pass';

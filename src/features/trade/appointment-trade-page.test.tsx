@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { useAuthState } from '../../lib/auth-user';
 import { listTradeOffers, reserveTradeOffer } from '../../lib/data/booking-trade';
-import { AppointmentSwapPage, TRADE_TEXT } from './appointment-swap-page';
+import { AppointmentTradePage, TRADE_TEXT } from './appointment-trade-page';
 import { signedInAs } from '../../test-support/shared.mocks';
 
 vi.mock('../../lib/auth-user', () => ({ useAuthState: vi.fn() }));
@@ -28,7 +28,7 @@ const offer = {
 function renderPage(state: unknown) {
   const router = createMemoryRouter(
     [
-      { path: '/appointment-swap', element: <AppointmentSwapPage /> },
+      { path: '/appointment-swap', element: <AppointmentTradePage /> },
       { path: '/', element: <h1>Home</h1> },
       { path: '/payment', element: <h1>Payment</h1> },
     ],

@@ -11,17 +11,16 @@ import type {
   CreateHoldResponse,
   ReleaseHoldResponse,
 } from '../../../src/contracts/booking-api';
-import { slotDocId, TRADING_RESERVATION } from '../../../src/contracts/slots';
-import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/contracts/types';
+import { slotDocId, TRADING_RESERVATION, slotKeyOfItem } from '../../../src/contracts/slot-documents';
+import { COLLECTIONS, type ActiveBookingDoc } from '../../../src/contracts/documents';
 import { col, holdsCol, readHold } from './booking-docs';
 import { denied, refuse } from './booking-errors';
-import { readBlock, requireMayTakeSeat } from './booking-preconditions';
+import { readBlock, requireMayTakeSeat } from './booking-preconditions-store';
 import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
 import { countSeat, readSeatThrottle } from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlot, readSlots, removeHold, writeSlot, type SlotState, requireSeat } from './slot-transaction';
 import type { RateLimitCheck } from './rate-limit';
-import { slotKeyOfItem } from '../../../src/contracts/slots';
 
 /** The stored form of a hold. */
 export function holdData(hold: Omit<ActiveBookingDoc, 'id'>) {

@@ -9,9 +9,9 @@ import {
 } from '../../../src/domain/eligibility';
 import { bookableDates } from '../../../src/domain/calendar';
 import type { OrderLike } from '../../../src/domain/types';
-import { COLLECTIONS, ORDER_STATUSES, type AppointmentType } from '../../../src/contracts/types';
+import { COLLECTIONS, ORDER_STATUSES, type AppointmentType } from '../../../src/contracts/documents';
 import { toDateValue } from '../../../src/contracts/normalize';
-import { db } from './admin';
+import { db } from './admin-sdk';
 import { shapedQuery } from './shaped-query';
 
 export const blockCollection = (type: AppointmentType): string =>

@@ -13,7 +13,7 @@ import {
 import { MESSAGES } from '../../../src/domain/messages';
 import { rebookStateExpiryOnGiveUp } from '../../../src/domain/rebooking';
 import type { BookingErrorReason, GiveUpOrderResponse } from '../../../src/contracts/booking-api';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { col, ordersCol } from './booking-docs';
 import { refuse } from './booking-errors';
 import { queueOrderMail } from './order-mail-jobs';

@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logs } from '../logs';
 import type { WiPayConnection } from '../payment/wipay';
 import { checkoutsCol, readCheckout, toTimestamp } from './checkouts';
-import { completeCheckout } from './complete-checkout';
+import { completeCheckout } from './complete-checkout-store';
 import { shapedQuery } from './shaped-query';
 
 const GRACE_MS = 60_000;

@@ -14,8 +14,8 @@ import { DEFAULT_LOCATION } from '../../src/domain/catalogue';
 import { isHoldLive } from '../../src/domain/holds';
 import { slotTimes } from '../../src/domain/slots';
 import type { AppointmentType, SlotKey } from '../../src/domain/types';
-import { slotDocId, TRADING_RESERVATION } from '../../src/contracts/slots';
-import { db } from '../../functions/src/data/admin';
+import { slotDocId, TRADING_RESERVATION } from '../../src/contracts/slot-documents';
+import { db } from '../../functions/src/data/admin-sdk';
 import { readHold, readOrder } from '../../functions/src/data/booking-docs';
 
 export const LOCATION = DEFAULT_LOCATION;

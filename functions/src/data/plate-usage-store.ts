@@ -7,10 +7,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { DOMAIN_TEXT } from '../../../src/domain/messages';
 import { recordPlateTry, type PlateUsage } from '../../../src/domain/plate-usage';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { CONFIG } from '../config';
 import { hashKey } from '../http/guards';
-import { db } from './admin';
+import { db } from './admin-sdk';
 import { refuse } from './booking-errors';
 
 const DAY_MS = 86_400_000;

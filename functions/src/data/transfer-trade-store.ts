@@ -1,5 +1,5 @@
 // transferTradingOrder: the taker takes a trading order over. Only a $0 trade (the server's stored price of the
-// order, domain/trading tradeTotal, e.g. a rebooked order) is taken through the callable; a trade above $0 is paid
+// order, domain/trade tradeTotal, e.g. a rebooked order) is taken through the callable; a trade above $0 is paid
 // on WiPay's hosted checkout (startCheckout purpose 'trade', checkout-trade.ts), and completeCheckout moves the
 // order through the same writer (`takeTradingOrder`) with WiPay's transaction id as payment reference.
 //   - One transaction re-checks everything (the offer, the booking gate, the price) and moves the order, writing
@@ -11,8 +11,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newOrderCode } from '../../../src/domain/identifiers';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { TransferTradingOrderResponse } from '../../../src/contracts/booking-api';
-import { slotDocId } from '../../../src/contracts/slots';
-import type { OrderDoc } from '../../../src/contracts/types';
+import { slotDocId, slotKeyOfItem } from '../../../src/contracts/slot-documents';
+import type { OrderDoc } from '../../../src/contracts/documents';
 import { logs } from '../logs';
 import { writeTradeAudit } from './audit';
 import { ordersCol } from './booking-docs';
@@ -23,7 +23,6 @@ import { noteOrderChange, writeBookingState } from './booking-user';
 import { earlierPaymentOrder, PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from './card-payment';
 import { runBookingTransaction } from './booking-transaction';
 import { removeHold, toSeat, writeSlot } from './slot-transaction';
-import { slotKeyOfItem } from '../../../src/contracts/slots';
 import {
   readTakeContext,
   renewedPass,
@@ -31,7 +30,7 @@ import {
   statusUpdate,
   tradeAmount,
   type TradeableOrder,
-} from './trading';
+} from './trade-store';
 
 export interface TransferInput {
   originalOrderId: string;

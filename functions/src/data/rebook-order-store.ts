@@ -18,15 +18,14 @@ import type {
   RebookOrderRequest,
   RebookOrderResponse,
 } from '../../../src/contracts/booking-api';
-import { slotDocId } from '../../../src/contracts/slots';
+import { slotDocId, slotKeyOrNull } from '../../../src/contracts/slot-documents';
 import { ordersCol, readOrder } from './booking-docs';
 import { denied, refuse } from './booking-errors';
 import { readUserAndOwnOrder, readUserAppointments, writeBookingState } from './booking-user';
 import { withOrder } from './open-appointments';
 import { runBookingTransaction } from './booking-transaction';
-import { readBlock, requireMayTakeSeat } from './booking-preconditions';
+import { readBlock, requireMayTakeSeat } from './booking-preconditions-store';
 import { readSlots, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
-import { slotKeyOrNull } from '../../../src/contracts/slots';
 import { queueOrderMail } from './order-mail-jobs';
 import { shapedQuery } from './shaped-query';
 import { nextPassVersion, signedQrData } from '../pass/order-pass';

@@ -7,7 +7,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { checkNewAppointment } from '../../../src/domain/booking-preconditions';
 import type { BlockLike } from '../../../src/domain/eligibility';
 import type { AppointmentType, OrderLike, SlotKey } from '../../../src/domain/types';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { col, toDate } from './booking-docs';
 import { refuse } from './booking-errors';
 import { readUserAppointments, requireBookableProfile, type BookingUser } from './booking-user';

@@ -10,8 +10,8 @@ import {
   slotKeyOf,
   slotOccupancy,
   slotTimeKey,
-} from './slots';
-import { type SlotDoc } from './slots';
+} from './slot-documents';
+import { type SlotDoc } from './slot-documents';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const doc: SlotDoc = {

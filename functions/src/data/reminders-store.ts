@@ -4,8 +4,8 @@
 // nothing; an order given up, traded or moved meanwhile is judged as it is now.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { isReminderDue, reminderId, REMINDER_LEAD_MINUTES } from '../../../src/domain/reminders';
-import { COLLECTIONS, OPEN_STATUSES } from '../../../src/contracts/types';
-import { db } from './admin';
+import { COLLECTIONS, OPEN_STATUSES } from '../../../src/contracts/documents';
+import { db } from './admin-sdk';
 import { col, ordersCol, readOrder, toDate } from './booking-docs';
 import { queueRenderedOrderMail } from './booking-mail';
 import { shapedQuery } from './shaped-query';

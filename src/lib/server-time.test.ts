@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoundTrip } from '../domain/server-clock';
-import { createServerClock, sampleHostingDate, serverClock, useServerNow } from './server-clock';
+import { createServerClock, sampleHostingDate, serverClock, useServerNow } from './server-time';
 
 const DAY = 86_400_000;
 const SERVER = Date.UTC(2026, 10, 25, 12, 21, 0); // 8:21 AM in Chaguanas

@@ -11,22 +11,21 @@ import { repeatable } from '../../../src/domain/identifiers';
 import { isRebookStateValid } from '../../../src/domain/rebooking';
 import { plateConflict } from '../../../src/domain/validation';
 import type { ConfirmBookingRequest, ConfirmBookingResponse } from '../../../src/contracts/booking-api';
-import type { ActiveBookingDoc, SpecialFeePaid } from '../../../src/contracts/types';
-import { TRADING_RESERVATION } from '../../../src/contracts/slots';
-import { COLLECTIONS } from '../../../src/contracts/types';
+import type { ActiveBookingDoc, SpecialFeePaid } from '../../../src/contracts/documents';
+import { TRADING_RESERVATION, slotKeyOfItem } from '../../../src/contracts/slot-documents';
+import { COLLECTIONS } from '../../../src/contracts/documents';
 import { bookingRequestsCol, col, ordersCol, readOrder, toDate } from './booking-docs';
 import { denied, guardPlateLookup, refuse } from './booking-errors';
 import { queueOrderMail } from './order-mail-jobs';
-import { readBlock, requireMayTakeSeat } from './booking-preconditions';
+import { readBlock, requireMayTakeSeat } from './booking-preconditions-store';
 import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
 import { withOrder } from './open-appointments';
 import { PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from './card-payment';
-import { readPointedHold } from './holds';
-import { countPlateTry } from './plate-usage';
+import { readPointedHold } from './holds-store';
+import { countPlateTry } from './plate-usage-store';
 import { buildOrder, signedOrderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlot, removeHold, toSeat, writeSlot, requireSeat, type SlotState } from './slot-transaction';
-import { slotKeyOfItem } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`). */

@@ -3,12 +3,12 @@
 // specialRebookStates, and expired idempotency records. Firestore TTL policies on `expiresAt` are a backstop.
 import { Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { SESSION_TIMINGS } from '../../../src/domain/sessions';
-import { COLLECTIONS } from '../../../src/contracts/types';
-import { db } from './admin';
+import { COLLECTIONS } from '../../../src/contracts/documents';
+import { db } from './admin-sdk';
 import { BOOKING_COLLECTIONS, col, holdsCol, readHold } from './booking-docs';
 import { runBookingTransaction } from './booking-transaction';
 import { readSlot, writeSlot } from './slot-transaction';
-import { slotKeyOrNull } from '../../../src/contracts/slots';
+import { slotKeyOrNull } from '../../../src/contracts/slot-documents';
 import { shapedQuery } from './shaped-query';
 
 const PAGE = 300;

@@ -1,5 +1,5 @@
 // Trading: the owner offers a confirmed order (status 'trading') or takes the offer back; another customer
-// reserves it for the trade timer (30 s free, 300 s special) and then takes it over (transfer-trading-order.ts).
+// reserves it for the trade timer (30 s free, 300 s special) and then takes it over (transfer-trade-store.ts).
 // Each step is one slot transaction; the seat count never changes (trading orders occupy their seat like confirmed
 // ones), but the slot document is rewritten anyway (reservation flag, self-healing recount).
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
@@ -15,20 +15,25 @@ import {
   tradeTimerSeconds,
   tradeTotal,
   type TradeRefusal,
-} from '../../../src/domain/trading';
+} from '../../../src/domain/trade';
 import type {
   BookingErrorReason,
   ListTradingOrdersResponse,
   OrderStatusResponse,
   ReserveTradingOrderResponse,
 } from '../../../src/contracts/booking-api';
-import { slotDocId, TRADING_RESERVATION } from '../../../src/contracts/slots';
-import type { ActiveBookingDoc, OrderDoc } from '../../../src/contracts/types';
+import {
+  slotDocId,
+  TRADING_RESERVATION,
+  slotKeyOfItem,
+  slotKeyOrNull,
+} from '../../../src/contracts/slot-documents';
+import type { ActiveBookingDoc, OrderDoc } from '../../../src/contracts/documents';
 import { holdsCol, ordersCol, readHold, readOrder } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
-import { readSeatContext, requireMayTakeSeat } from './booking-preconditions';
+import { readSeatContext, requireMayTakeSeat } from './booking-preconditions-store';
 import { noteOrderChange, readBookingUser } from './booking-user';
-import { placeHold, readPointedHold } from './holds';
+import { placeHold, readPointedHold } from './holds-store';
 import { readSeatThrottle } from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
 import {
@@ -39,7 +44,6 @@ import {
   writeSlot,
   type SlotState,
 } from './slot-transaction';
-import { slotKeyOfItem, slotKeyOrNull } from '../../../src/contracts/slots';
 import { shapedQuery } from './shaped-query';
 import { keptQrData, nextPassVersion, signedQrData } from '../pass/order-pass';
 
@@ -69,7 +73,7 @@ async function readOrderOrFail(tx: Transaction, orderId: string, message: string
   };
 }
 
-/** What the taker pays: the server's stored price of the order (domain/trading tradeTotal); null if unpriceable. */
+/** What the taker pays: the server's stored price of the order (domain/trade tradeTotal); null if unpriceable. */
 export function tradeAmount(order: OrderDoc & { storedPrice: unknown }): number | null {
   try {
     return tradeTotal({ ...order, price: order.storedPrice });
