@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_FEES, appointmentFee, displayPrice, formatMoney, formatPrice } from './pricing';
-import { orderTotal, parsePriceText, REBOOKED_PRICE } from './pricing';
+import {
+  APPOINTMENT_FEES,
+  appointmentFee,
+  displayPrice,
+  formatMoney,
+  formatPrice,
+  orderTotal,
+  parsePriceText,
+  REBOOKED_PRICE,
+} from './pricing';
 import type { AppointmentType } from './types';
 
 describe('pricing', () => {
@@ -67,7 +75,8 @@ describe('pricing', () => {
     it('formats prices and revenue', () => {
       expect(formatPrice(45)).toBe('$45');
       expect(formatPrice(4.5)).toBe('$4.50');
-      expect(formatMoney(1234.5)).toBe('$1234.50');
+      expect(formatMoney(1234.5)).toBe('$1,234.50');
+      expect(formatMoney(1234567)).toBe('$1,234,567.00');
       expect(formatMoney(0)).toBe('$0.00');
       expect(formatMoney(-3)).toBe('-$3.00');
       expect(() => formatMoney(Number.POSITIVE_INFINITY)).toThrow(RangeError);

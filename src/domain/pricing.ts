@@ -6,7 +6,7 @@
  *   appointmentFee(type, {rebookStateValid?}) -> number
  *   orderTotal({washPrice, appointmentType, specialIsFree?, rebookStateValid?}) -> number
  *   displayPrice(washPrice, type) -> number     (wash price + 30 for special)
- *   parsePriceText('$45' | '45') -> 45           formatPrice(45) -> '$45'     formatMoney(1234.5) -> '$1234.50'
+ *   parsePriceText('$45' | '45') -> 45           formatPrice(45) -> '$45'     formatMoney(1234.5) -> '$1,234.50'
  */
 import type { AppointmentType } from './types';
 
@@ -72,8 +72,15 @@ export function formatPrice(amount: number): string {
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 
-/** Revenue style: dollar sign and two decimals. @example formatMoney(1234.5) // '$1234.50' */
+/**
+ * Revenue style: dollar sign, thousands separated by commas, two decimals; the one money format of the admin pages.
+ * @example formatMoney(1234.5) // '$1,234.50'; formatMoney(-3) // '-$3.00'
+ */
 export function formatMoney(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`amount must be a finite number, got ${amount}`);
-  return `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)}`;
+  const digits = Math.abs(amount).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${amount < 0 ? '-' : ''}$${digits}`;
 }

@@ -1,10 +1,5 @@
 import { formatShortDate } from '../../domain/calendar';
 
-/** '$1,234.50': a dollar sign and two decimals. */
-export function formatMoney(value: number): string {
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /**
  * A no-show rate (0..1) as a percentage with at most one decimal; 'No visits yet' when there is none (no
  * appointment was washed or missed).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResult } from '../../domain/analytics';
 import type { BlockDoc, UserDoc } from '../../contracts/documents';
-import { formatMoney, formatRate } from './admin-format';
+import { formatRate } from './admin-format';
+import { formatMoney } from '../../domain/pricing';
 import { isStaff } from './admin-roles';
 import { landingTab, visibleTabs } from './admin-tabs';
 import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';

@@ -1,6 +1,6 @@
 // The chart.js data and options of an analytics result (pure, so it is tested without a canvas).
 import { CHART_PALETTE, type AnalyticsResult } from '../../domain/analytics';
-import { formatMoney } from './admin-format';
+import { formatMoney } from '../../domain/pricing';
 
 export interface ChartDataset {
   label: string;

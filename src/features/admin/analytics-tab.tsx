@@ -9,7 +9,7 @@ import {
 import { MESSAGES } from '../../domain/messages';
 import { FIGURE_NOTES } from '../../domain/visit-figures';
 import { loadAnalytics } from '../../lib/data/admin-reports';
-import { formatMoney } from './admin-format';
+import { formatMoney } from '../../domain/pricing';
 import { formatValue } from './analytics-chart-data';
 import { VisitsTable, VisitTotals } from './analytics-visits';
 import { DateField } from '../../components/date-field';

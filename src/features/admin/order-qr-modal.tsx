@@ -5,7 +5,7 @@ import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
 import { orderQrText } from '../../domain/qr-payload';
 import type { OrderDoc } from '../../contracts/documents';
-import { formatMoney } from './admin-format';
+import { formatMoney } from '../../domain/pricing';
 import { ExcuseNoShow } from './excuse-no-show';
 import { OrderRefund, useLiveOrder } from './order-refund';
 import { StatusBadge } from './status-badge';

@@ -4,7 +4,7 @@ import { isWiPayProcessor, type RefundStatus } from '../../contracts/payment-api
 import type { OrderDoc } from '../../contracts/documents';
 import { callableErrorMessage } from '../../lib/callables';
 import { followOrder, refundOrder } from '../../lib/data/admin-refunds';
-import { formatMoney } from './admin-format';
+import { formatMoney } from '../../domain/pricing';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** An order whose refund matters to its detail: paid through WiPay, or refunded already. */

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { OrderStatus } from '../../domain/types';
 import { ADMIN_SELECTION_MAX } from '../../domain/admin-selection';
 import { ORDER_STATUSES, type OrderDoc } from '../../contracts/documents';
-import { formatAdminDate, formatMoney } from './admin-format';
+import { formatAdminDate } from './admin-format';
+import { formatMoney } from '../../domain/pricing';
 import { StatusBadge } from './status-badge';
 import { ColumnHeads } from '../../components/column-heads';
 
