@@ -69,6 +69,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-cycle': 'error',
+      // One import statement a module (an `import type` beside it is the house style and stays allowed).
+      'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
