@@ -44,8 +44,24 @@ const refsOf = async (query: Query): Promise<DocumentReference[]> =>
   (await query.get()).docs.map((d) => d.ref);
 
 /**
+ * Deletes the jobs of e-mails about the given orders not rendered yet (order-mail-jobs.ts: a job gone is never
+ * rendered, since the render's own transaction reads the job). Run BEFORE the mail is looked up: a render that
+ * committed earlier left its mail for that lookup, one that commits later finds no job and writes nothing.
+ */
+async function deleteOrderMailJobs(orderIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < orderIds.length; i += 30) {
+    const orderId = orderIds.slice(i, i + 30);
+    const jobs = await shapedQuery(col(COLLECTIONS.mailJobs), 'mailJobsOfOrders', { orderId }).get();
+    if (jobs.empty) continue;
+    const batch = db.batch();
+    for (const job of jobs.docs) batch.delete(job.ref);
+    await batch.commit();
+  }
+}
+
+/**
  * The `mail` documents of the given order ids addressed to `address` (the orders' own e-mails), and the jobs of
- * e-mails about them not rendered yet (order-mail-jobs.ts: a job gone is never rendered).
+ * e-mails about them still there (none once deleteOrderMailJobs ran).
  */
 async function orderMail(orderIds: readonly string[], address: string): Promise<DocumentReference[]> {
   const refs: DocumentReference[] = [];
@@ -68,13 +84,19 @@ export interface ContactErasure {
   anonymises: DocumentReference[];
 }
 
-/** What deleting `uid` removes of contact messages and mail (see the head of this file). */
+/**
+ * What deleting `uid` removes of contact messages and mail (see the head of this file). Deletes the jobs of the
+ * orders' e-mails not rendered yet itself, before it looks the mail up.
+ */
 export async function contactErasure(
   uid: string,
   email: AccountEmail,
   orderIds: readonly string[],
 ): Promise<ContactErasure> {
   const address = erasableAddress(email);
+  const ordersMailedTo = email.address && !isSupportInbox(email.address) ? email.address : null;
+  // First the jobs not rendered yet, then the lookups (see deleteOrderMailJobs): no e-mail is rendered after.
+  if (ordersMailedTo) await deleteOrderMailJobs(orderIds);
   const messages = (
     await Promise.all([
       shapedQuery(col(COLLECTIONS.contactMessages), 'contactMessagesOfUid', { uid }).get(),
@@ -91,7 +113,7 @@ export async function contactErasure(
     ...(address ? await refsOf(shapedQuery(col(COLLECTIONS.mail), 'mailReplyTo', { replyTo: address })) : []),
   ];
   const ownMail = [
-    ...(email.address && !isSupportInbox(email.address) ? await orderMail(orderIds, email.address) : []),
+    ...(ordersMailedTo ? await orderMail(orderIds, ordersMailedTo) : []),
     ...(address ? await refsOf(shapedQuery(col(COLLECTIONS.mail), 'mailTo', { to: address })) : []),
   ];
   const deletes = [...messages.map((m) => m.ref), ...ownMail];
