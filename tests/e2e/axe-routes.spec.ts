@@ -135,15 +135,20 @@ async function checkScreen(page: Page, label: string): Promise<void> {
 
 /** Opens the payment page with a drive-in's details in the router's history state, as the services page does. */
 async function openDriveInPayment(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const usr = {
-      orderDetails: { name: 'BASIC WASH', price: '45', description: 'ON THE GO', isDriveIn: true },
-    };
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr, key: 'e2e-axe', idx }, '', '/payment');
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  });
-  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  // Until the router has mounted (the prerendered page hydrates first) a popstate goes unheard: push again.
+  await expect(async () => {
+    if (new URL(page.url()).pathname !== '/payment') {
+      await page.evaluate(() => {
+        const usr = {
+          orderDetails: { name: 'BASIC WASH', price: '45', description: 'ON THE GO', isDriveIn: true },
+        };
+        const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+        history.pushState({ usr, key: 'e2e-axe', idx }, '', '/payment');
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      });
+    }
+    await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Process Payment' })).toBeVisible({ timeout: 20_000 });
 }
 

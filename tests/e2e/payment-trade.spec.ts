@@ -63,7 +63,9 @@ async function expectStillTheSellers(orderId: string, seller: Customer): Promise
   const order = await readDoc(`orders/${orderId}`);
   expect((order!.userId as { stringValue: string }).stringValue).toBe(seller.uid);
   expect((order!.status as { stringValue: string }).stringValue).toBe('trading');
-  expect(await docsWhere('paymentRecords', 'orderId', orderId)).toEqual([]);
+  // The seller's own payment (the special's fee) stays; no trade payment was recorded.
+  const records = await docsWhere('paymentRecords', 'orderId', orderId);
+  expect(records.filter((r) => r.purpose?.stringValue === 'trade')).toEqual([]);
 }
 
 test.describe.serial('a paid trade through WiPay', () => {
@@ -152,7 +154,12 @@ test.describe.serial('a paid trade through WiPay', () => {
     expect((order!.userId as { stringValue: string }).stringValue).toBe(buyer.uid);
     expect((order!.status as { stringValue: string }).stringValue).toBe('confirmed');
     expect((order!.tradedFrom as { stringValue: string }).stringValue).toBe(orders.approve);
-    const records = await docsWhere('paymentRecords', 'orderId', orders.approve);
+    // The seller's special fee has its own record; the trade adds exactly one.
+    const tradePayments = async () =>
+      (await docsWhere('paymentRecords', 'orderId', orders.approve)).filter(
+        (r) => r.purpose?.stringValue === 'trade',
+      );
+    const records = await tradePayments();
     expect(records).toHaveLength(1);
     expect(str(records[0]!, 'userId')).toBe(buyer.uid);
     expect(str(records[0]!, 'purpose')).toBe('trade');
@@ -160,7 +167,7 @@ test.describe.serial('a paid trade through WiPay', () => {
     expect(str(checkout!, 'status')).toBe('paid');
     // The webhook arrives too; still one record, one order moved.
     await expect
-      .poll(async () => (await docsWhere('paymentRecords', 'orderId', orders.approve)).length, {
+      .poll(async () => (await tradePayments()).length, {
         timeout: 5_000,
       })
       .toBe(1);
