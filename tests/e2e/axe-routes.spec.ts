@@ -63,74 +63,93 @@ async function buttonStateFailures(page: Page): Promise<string[]> {
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const failures: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { nodeId } = await cdp.send('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: `[data-contrast-probe="${i}"]`,
-    });
-    if (!nodeId) continue;
-    for (const state of STATES) {
-      const forced = state === 'rest' || state === 'disabled' ? [] : [state];
-      await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: forced });
-      const result = await page.evaluate(
-        ({ i, state }) => {
-          const el = document.querySelector<HTMLElement>(`[data-contrast-probe="${i}"]`)!;
-          const wasDisabled = el.hasAttribute('disabled');
-          if (state === 'disabled' && el instanceof HTMLButtonElement) el.disabled = true;
-          const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-          const lum = ([r, g, b]: number[]) => {
-            const f = (v: number) => {
-              const s = v / 255;
-              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `[data-contrast-probe="${i}"]`,
+      });
+      if (!nodeId) throw new Error(`button ${i} was replaced before it was measured`);
+      for (const state of STATES) {
+        const forced = state === 'rest' || state === 'disabled' ? [] : [state];
+        await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: forced });
+        const result = await page.evaluate(
+          ({ i, state }) => {
+            const el = document.querySelector<HTMLElement>(`[data-contrast-probe="${i}"]`);
+            // React replaced the button since it was marked (data arrived): the caller measures the screen again.
+            if (!el) return null;
+            const wasDisabled = el.hasAttribute('disabled');
+            if (state === 'disabled' && el instanceof HTMLButtonElement) el.disabled = true;
+            const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+            const lum = ([r, g, b]: number[]) => {
+              const f = (v: number) => {
+                const s = v / 255;
+                return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+              };
+              return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
             };
-            return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-          };
-          let node: Element | null = el;
-          let bg = [255, 255, 255];
-          while (node) {
-            const c = parse(getComputedStyle(node).backgroundColor);
-            if (c.length >= 3 && (c.length < 4 || c[3] > 0.5)) {
-              bg = c;
-              break;
+            let node: Element | null = el;
+            let bg = [255, 255, 255];
+            while (node) {
+              const c = parse(getComputedStyle(node).backgroundColor);
+              if (c.length >= 3 && (c.length < 4 || c[3] > 0.5)) {
+                bg = c;
+                break;
+              }
+              node = node.parentElement;
             }
-            node = node.parentElement;
-          }
-          const style = getComputedStyle(el);
-          // Opacity dims the text against what lies behind the button: blend it toward that background.
-          const opacity = Number(style.opacity);
-          const behind = (() => {
-            let p: Element | null = el.parentElement;
-            while (p) {
-              const c = parse(getComputedStyle(p).backgroundColor);
-              if (c.length >= 3 && (c.length < 4 || c[3] > 0.5)) return c;
-              p = p.parentElement;
-            }
-            return [255, 255, 255];
-          })();
-          const blend = (c: number[]) => c.slice(0, 3).map((v, k) => v * opacity + behind[k] * (1 - opacity));
-          const fg = blend(parse(style.color));
-          const back = node === el ? blend(bg) : bg;
-          const [a, b] = [lum(fg), lum(back)].sort((x, y) => y - x);
-          if (state === 'disabled' && el instanceof HTMLButtonElement) el.disabled = wasDisabled;
-          return {
-            ratio: (a + 0.05) / (b + 0.05),
-            name: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}"`,
-          };
-        },
-        { i, state },
-      );
-      if (result.ratio < 4.5) failures.push(`${result.name} (${state}): ${result.ratio.toFixed(2)}`);
+            const style = getComputedStyle(el);
+            // Opacity dims the text against what lies behind the button: blend it toward that background.
+            const opacity = Number(style.opacity);
+            const behind = (() => {
+              let p: Element | null = el.parentElement;
+              while (p) {
+                const c = parse(getComputedStyle(p).backgroundColor);
+                if (c.length >= 3 && (c.length < 4 || c[3] > 0.5)) return c;
+                p = p.parentElement;
+              }
+              return [255, 255, 255];
+            })();
+            const blend = (c: number[]) =>
+              c.slice(0, 3).map((v, k) => v * opacity + behind[k] * (1 - opacity));
+            const fg = blend(parse(style.color));
+            const back = node === el ? blend(bg) : bg;
+            const [a, b] = [lum(fg), lum(back)].sort((x, y) => y - x);
+            if (state === 'disabled' && el instanceof HTMLButtonElement) el.disabled = wasDisabled;
+            return {
+              ratio: (a + 0.05) / (b + 0.05),
+              name: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}"`,
+            };
+          },
+          { i, state },
+        );
+        if (result === null) throw new Error(`button ${i} was replaced while it was measured`);
+        if (result.ratio < 4.5) failures.push(`${result.name} (${state}): ${result.ratio.toFixed(2)}`);
+      }
+      await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
     }
-    await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
+  } finally {
+    await cdp.detach();
   }
-  await cdp.detach();
   return failures;
 }
 
-/** axe and the button states of the screen in view, labelled for the failure message. */
+/**
+ * axe and the button states of the screen in view, labelled for the failure message. The screen is measured once
+ * it has settled (nothing says Loading); a live screen can still re-render while it is measured (a snapshot arrives,
+ * a button is replaced), so the measurement runs again until one pass sees the screen whole. A violation that stays
+ * still fails, with its message, once the retries run out.
+ */
 async function checkScreen(page: Page, label: string): Promise<void> {
-  expect(await seriousViolations(page), `axe on ${label}`).toEqual([]);
-  expect(await buttonStateFailures(page), `button contrast on ${label}`).toEqual([]);
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(async () => {
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll('[data-contrast-probe]'))
+        el.removeAttribute('data-contrast-probe');
+    });
+    expect(await seriousViolations(page), `axe on ${label}`).toEqual([]);
+    expect(await buttonStateFailures(page), `button contrast on ${label}`).toEqual([]);
+  }).toPass({ timeout: 45_000, intervals: [500, 1_000, 2_000] });
 }
 
 /** Opens the payment page with a drive-in's details in the router's history state, as the services page does. */
