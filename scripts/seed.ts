@@ -186,50 +186,55 @@ const keys: SlotKey[] = [];
 /** Carol's missed free appointment of today: the cause of her block (so staff can excuse it). */
 let missedOrderId = '';
 const counts: Record<OrderStatus, number> = { confirmed: 0, trading: 0, completed: 0, cancelled: 0 };
+
+/** Writes one demo appointment (signed as the app signs it) and counts it; returns its order id. */
+async function seedAppointment(
+  o: {
+    who: Parameters<typeof demoAccount>[0];
+    serviceId: string;
+    type: SlotKey['type'];
+    date: string;
+    time: string;
+    plate: string | null;
+    status: OrderStatus;
+  },
+  createdAt: Date,
+  extra: Record<string, unknown>,
+): Promise<string> {
+  const account = demoAccount(o.who);
+  const order = buildOrder({
+    userId: uids.get(o.who)!,
+    userEmail: account.email,
+    contact: account.phoneNumber,
+    servicePackage: findPackageById(o.serviceId)!,
+    appointmentType: o.type,
+    location: DEFAULT_LOCATION,
+    appointmentDate: o.date,
+    appointmentTime: o.time,
+    numberPlate: o.plate,
+    status: o.status,
+    now: createdAt,
+  });
+  await db
+    .doc(`orders/${order.orderId}`)
+    .set(await signedOrderData(order, { specialInstructions: '', ...extra }, createdAt));
+  keys.push({ date: o.date, time: o.time, type: o.type, location: DEFAULT_LOCATION });
+  counts[o.status] += 1;
+  return order.orderId;
+}
+
 const summaries = await withTriggersPaused(async () => {
   for (const [index, o] of orders.entries()) {
-    const account = demoAccount(o.who);
     const time = slotTimes(o.type)[o.timeIndex]!;
     const appointmentAt = slotInstant(o.date, time);
     const createdAt = new Date(
       Math.min(now.getTime() - 3_600_000, appointmentAt.getTime() - 86_400_000) + index,
     );
-    const order = buildOrder({
-      userId: uids.get(o.who)!,
-      userEmail: account.email,
-      contact: account.phoneNumber,
-      servicePackage: findPackageById(o.serviceId)!,
-      appointmentType: o.type,
-      location: DEFAULT_LOCATION,
-      appointmentDate: o.date,
-      appointmentTime: time,
-      numberPlate: o.plate ?? null,
-      status: o.status,
-      now: createdAt,
-    });
-    await db
-      .doc(`orders/${order.orderId}`)
-      .set(await signedOrderData(order, { specialInstructions: '' }, createdAt));
-    keys.push({ date: o.date, time, type: o.type, location: DEFAULT_LOCATION });
-    counts[o.status] += 1;
+    await seedAppointment({ ...o, time, plate: o.plate ?? null }, createdAt, {});
   }
   // Today at the bay: an appointment in every state of the bay board, and a drive-in bought just now.
   for (const [index, o] of demoDayOrders(now).entries()) {
-    const account = demoAccount(o.who);
     const createdAt = new Date(slotInstant(today, o.time).getTime() - 86_400_000 + index);
-    const order = buildOrder({
-      userId: uids.get(o.who)!,
-      userEmail: account.email,
-      contact: account.phoneNumber,
-      servicePackage: findPackageById(o.serviceId)!,
-      appointmentType: o.type,
-      location: DEFAULT_LOCATION,
-      appointmentDate: today,
-      appointmentTime: o.time,
-      numberPlate: o.plate,
-      status: o.status,
-      now: createdAt,
-    });
     const { checkedInAt, completedAt, noShow, noShowAt } = o.visit;
     const stamp = (d: Date) => Timestamp.fromDate(d);
     const visit = {
@@ -237,12 +242,8 @@ const summaries = await withTriggersPaused(async () => {
       ...(completedAt ? { completedAt: stamp(completedAt), completedBy: uids.get('admin')! } : {}),
       ...(noShow ? { noShow, noShowAt: stamp(noShowAt!) } : {}),
     };
-    await db
-      .doc(`orders/${order.orderId}`)
-      .set(await signedOrderData(order, { specialInstructions: '', ...visit }, createdAt));
-    if (noShow) missedOrderId = order.orderId;
-    keys.push({ date: today, time: o.time, type: o.type, location: DEFAULT_LOCATION });
-    counts[o.status] += 1;
+    const orderId = await seedAppointment({ ...o, date: today }, createdAt, visit);
+    if (noShow) missedOrderId = orderId;
   }
   const driveIn = buildDriveInOrder({
     userId: uids.get('bob')!,

@@ -49,8 +49,8 @@ export type BayScanRequest = { qr: string } | { orderCode: string; numberPlate: 
 export type CheckInOrderRequest = BayScanRequest;
 export type CompleteOrderRequest = BayScanRequest | { orderId: string };
 
-/** What the attendant sees about the car in front of them (no contact details). */
-export interface BayOrderView {
+/** What the bay shows of a car, on the scan's answer and on the board alike (no contact details). */
+export interface BayCar {
   orderId: string;
   orderCode: string;
   /** The customer's first name, or '' when unknown. */
@@ -59,12 +59,16 @@ export interface BayOrderView {
   serviceType: ServiceType;
   appointmentType: AppointmentType;
   numberPlate: string | null;
-  appointmentDate: string;
   /** '' for a drive-in order. */
   appointmentTime: string;
   /** ISO instants. */
   checkedInAt: string | null;
   completedAt: string | null;
+}
+
+/** What the attendant sees about the car in front of them. */
+export interface BayOrderView extends BayCar {
+  appointmentDate: string;
 }
 
 export type BayOutcome = 'checked-in' | 'already-checked-in' | 'completed' | 'already-completed';
@@ -101,21 +105,10 @@ export type BayRefusal = (typeof BAY_REFUSALS)[number];
 // One document a day, so the bay screen's first load is one read and an idle minute none. No contact details.
 export type BayBoardState = 'due' | 'arrived' | 'washed' | 'missed' | 'cancelled';
 
-export interface BayBoardEntry {
-  orderId: string;
-  orderCode: string;
-  firstName: string;
-  serviceName: string;
-  serviceType: ServiceType;
-  appointmentType: AppointmentType;
-  numberPlate: string | null;
-  /** '' for drive-in. */
-  appointmentTime: string;
+export interface BayBoardEntry extends BayCar {
   /** ISO instant of the appointment; null for drive-in. */
   appointmentAt: string | null;
   state: BayBoardState;
-  checkedInAt: string | null;
-  completedAt: string | null;
 }
 
 export interface BayBoardDoc {

@@ -21,6 +21,14 @@ import {
   sameBoardEntry,
   type BoardPlacement,
 } from './bay-board';
+import {
+  DAY_MAX_ATTEMPTS,
+  namedDays,
+  placeOnDays,
+  rebuildDays,
+  storedEntries,
+  type DayProjection,
+} from './day-projection';
 import { scanOrderIdsByDay } from './order-day-scan';
 
 /** The order fields an entry reads: nothing else of the order (no contact details) is read. */
@@ -39,32 +47,27 @@ const ENTRY_FIELDS = [
   'checkedInAt',
   'completedAt',
 ];
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PARALLEL_DAYS = 4;
-/** Orders of one day share its document, so a busy day's writes contend: retry more than the SDK's default 5. */
-const MAX_ATTEMPTS = 25;
 
 const orderRef = (id: string) => db.collection(COLLECTIONS.orders).doc(id);
 const userRef = (uid: string) => db.collection(COLLECTIONS.users).doc(uid);
 export const bayBoardRef = (date: IsoDate) => db.collection(BAY_BOARD_COLLECTION).doc(date);
 
 /** A stored day's entries; anything unreadable is left out, so the next write replaces it. */
-function entriesOf(snap: DocumentSnapshot): Record<string, BayBoardEntry> {
-  const stored: unknown = snap.get('entries');
-  const entries: Record<string, BayBoardEntry> = {};
-  if (typeof stored !== 'object' || stored === null) return entries;
-  for (const [id, value] of Object.entries(stored)) {
-    const entry = readBoardEntry(value);
-    if (entry) entries[id] = entry;
-  }
-  return entries;
-}
+const entriesOf = (snap: DocumentSnapshot) =>
+  storedEntries<BayBoardEntry>(snap, 'entries', (value) => readBoardEntry(value) ?? null);
 
 /** Writes a day's entries, or deletes its document when nothing is on the day. */
 function writeDay(tx: Transaction, date: IsoDate, entries: Record<string, BayBoardEntry>): void {
   if (Object.keys(entries).length === 0) tx.delete(bayBoardRef(date));
   else tx.set(bayBoardRef(date), { date, entries, updatedAt: FieldValue.serverTimestamp() });
 }
+
+const board: DayProjection<BayBoardEntry> = {
+  dayRef: bayBoardRef,
+  entriesOf,
+  same: sameBoardEntry,
+  writeDay,
+};
 
 /** The first names of the given owners, read in the transaction (only the `name` field). */
 async function firstNames(tx: Transaction, uids: readonly string[]): Promise<Map<string, string>> {
@@ -82,7 +85,7 @@ export async function syncOrderOnBoard(
   orderId: string,
   days: readonly (IsoDate | undefined)[],
 ): Promise<number> {
-  const named = [...new Set(days)].filter((d): d is IsoDate => !!d && ISO_DAY.test(d));
+  const named = namedDays(days);
   return db.runTransaction(
     async (tx) => {
       const [order, ...snaps] = await tx.getAll(orderRef(orderId), ...named.map(bayBoardRef), {
@@ -92,24 +95,9 @@ export async function syncOrderOnBoard(
       const owner = ownerOf(data);
       const names = await firstNames(tx, [owner]);
       const now = boardPlacementOf(orderId, data, names.get(owner) ?? '');
-      const dates = [...named];
-      if (now && !dates.includes(now.date)) {
-        dates.push(now.date);
-        snaps.push(await tx.get(bayBoardRef(now.date)));
-      }
-      let rewritten = 0;
-      dates.forEach((date, i) => {
-        const entries = entriesOf(snaps[i]!);
-        const wanted = now?.date === date ? now.entry : undefined;
-        if (sameBoardEntry(entries[orderId], wanted)) return;
-        if (wanted) entries[orderId] = wanted;
-        else delete entries[orderId];
-        writeDay(tx, date, entries);
-        rewritten += 1;
-      });
-      return rewritten;
+      return placeOnDays(tx, board, orderId, named, snaps, now);
     },
-    { maxAttempts: MAX_ATTEMPTS },
+    { maxAttempts: DAY_MAX_ATTEMPTS },
   );
 }
 
@@ -160,7 +148,7 @@ async function rebuildDay(date: IsoDate, candidates: readonly string[]): Promise
       writeDay(tx, date, entries);
       return Object.keys(entries).length;
     },
-    { maxAttempts: MAX_ATTEMPTS },
+    { maxAttempts: DAY_MAX_ATTEMPTS },
   );
 }
 
@@ -175,13 +163,5 @@ export async function rebuildBayBoard(): Promise<{ orders: number; days: number 
     (id, data) => boardPlacementOf(id, data, '')?.date,
   );
   const storedIds = (await db.collection(BAY_BOARD_COLLECTION).listDocuments()).map((ref) => ref.id);
-  const dates = [...new Set([...days.keys(), ...storedIds])].filter((d) => ISO_DAY.test(d)).sort();
-  let kept = 0;
-  for (let i = 0; i < dates.length; i += PARALLEL_DAYS) {
-    const counts = await Promise.all(
-      dates.slice(i, i + PARALLEL_DAYS).map((date) => rebuildDay(date, days.get(date) ?? [])),
-    );
-    kept += counts.filter((n) => n > 0).length;
-  }
-  return { orders: scanned, days: kept };
+  return { orders: scanned, days: await rebuildDays(days, storedIds, rebuildDay) };
 }

@@ -29,6 +29,14 @@ import {
   type DayEntry,
   type DayTotals,
 } from './day-summary';
+import {
+  DAY_MAX_ATTEMPTS,
+  namedDays,
+  placeOnDays,
+  rebuildDays,
+  storedEntries,
+  type DayProjection,
+} from './day-projection';
 import { scanOrderIdsByDay } from './order-day-scan';
 import { shapedQuery } from './shaped-query';
 
@@ -48,10 +56,6 @@ const PLACEMENT_FIELDS = [
   'serviceName',
 ];
 const VISITS: readonly string[] = ['booked', 'washed', 'missed'] satisfies VisitOutcome[];
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PARALLEL_DAYS = 4;
-/** Orders of one day share its summary, so a busy day's writes contend: retry more than the SDK's default 5. */
-const MAX_ATTEMPTS = 25;
 
 const orderRef = (id: string) => db.collection(COLLECTIONS.orders).doc(id);
 const totalsRef = (date: IsoDate) => db.collection(SUMMARY_COLLECTIONS.days).doc(date);
@@ -71,16 +75,7 @@ function entryOf(value: unknown): DayEntry | null {
 }
 
 /** A stored day's entries; anything unreadable is left out, so the next write replaces it. */
-function entriesOf(snap: DocumentSnapshot): Record<string, DayEntry> {
-  const stored: unknown = snap.get('orders');
-  const entries: Record<string, DayEntry> = {};
-  if (typeof stored !== 'object' || stored === null) return entries;
-  for (const [id, value] of Object.entries(stored)) {
-    const entry = entryOf(value);
-    if (entry) entries[id] = entry;
-  }
-  return entries;
-}
+const entriesOf = (snap: DocumentSnapshot) => storedEntries(snap, 'orders', entryOf);
 
 /** Writes a day's entries and their totals, or deletes both when nothing counts on the day. */
 function writeDay(tx: Transaction, date: IsoDate, entries: Record<string, DayEntry>): void {
@@ -94,6 +89,8 @@ function writeDay(tx: Transaction, date: IsoDate, entries: Record<string, DayEnt
   tx.set(totalsRef(date), { date, ...totalsOf(entries), updatedAt });
 }
 
+const summaries: DayProjection<DayEntry> = { dayRef: entriesRef, entriesOf, same: sameEntry, writeDay };
+
 /**
  * Brings order `orderId` up to date in the summaries of `days` (the days an event says it left and entered) and of
  * the day it is on now, in one transaction. Idempotent; returns how many days it rewrote (0 when all were right).
@@ -102,32 +99,16 @@ export async function syncOrderSummary(
   orderId: string,
   days: readonly (IsoDate | undefined)[],
 ): Promise<number> {
-  const named = [...new Set(days)].filter((d): d is IsoDate => !!d && ISO_DAY.test(d));
+  const named = namedDays(days);
   return db.runTransaction(
     async (tx) => {
       // The order and the days the event names in one round trip: the order stays locked only briefly.
       const [order, ...snaps] = await tx.getAll(orderRef(orderId), ...named.map(entriesRef), {
         fieldMask: [...PLACEMENT_FIELDS, 'orders'],
       });
-      const now = placementOf(order?.data());
-      const dates = [...named];
-      if (now && !dates.includes(now.date)) {
-        dates.push(now.date);
-        snaps.push(await tx.get(entriesRef(now.date)));
-      }
-      let rewritten = 0;
-      dates.forEach((date, i) => {
-        const entries = entriesOf(snaps[i]!);
-        const wanted = now?.date === date ? now.entry : undefined;
-        if (sameEntry(entries[orderId], wanted)) return;
-        if (wanted) entries[orderId] = wanted;
-        else delete entries[orderId];
-        writeDay(tx, date, entries);
-        rewritten += 1;
-      });
-      return rewritten;
+      return placeOnDays(tx, summaries, orderId, named, snaps, placementOf(order?.data()));
     },
-    { maxAttempts: MAX_ATTEMPTS },
+    { maxAttempts: DAY_MAX_ATTEMPTS },
   );
 }
 
@@ -166,7 +147,7 @@ async function rebuildDay(date: IsoDate, candidates: readonly string[]): Promise
       writeDay(tx, date, entries);
       return Object.keys(entries).length;
     },
-    { maxAttempts: MAX_ATTEMPTS },
+    { maxAttempts: DAY_MAX_ATTEMPTS },
   );
 }
 
@@ -189,15 +170,7 @@ export async function rebuildDaySummaries(): Promise<RebuildResult> {
     Object.values(SUMMARY_COLLECTIONS).map((name) => db.collection(name).listDocuments()),
   );
   const storedIds = stored.flat().map((ref: DocumentReference) => ref.id);
-  const dates = [...new Set([...days.keys(), ...storedIds])].filter((d) => ISO_DAY.test(d)).sort();
-  let kept = 0;
-  for (let i = 0; i < dates.length; i += PARALLEL_DAYS) {
-    const counts = await Promise.all(
-      dates.slice(i, i + PARALLEL_DAYS).map((date) => rebuildDay(date, days.get(date) ?? [])),
-    );
-    kept += counts.filter((n) => n > 0).length;
-  }
-  return { orders: scanned, days: kept };
+  return { orders: scanned, days: await rebuildDays(days, storedIds, rebuildDay) };
 }
 
 /** The stored totals of the days from `start` to `end` (inclusive), by document id: one read per stored day. */
