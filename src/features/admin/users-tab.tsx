@@ -12,6 +12,7 @@ import { serverNow } from '../../lib/server-time';
 import { useAdminUsers } from './use-admin-users';
 import { useStaffIds } from './use-staff-ids';
 import { AdminList } from './admin-table';
+import { RefreshButton } from './section-head';
 import { USERS_TEXT, useUserActions, type UserNotice } from './use-user-actions';
 import './admin-users-audit.css';
 
@@ -34,22 +35,12 @@ function UsersHead(props: {
         All Users ({props.shown} of {props.total})
       </h2>
       <div className="admin-section__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={props.onRefreshBlocks}
-          disabled={props.blocksLoading}
-        >
-          Refresh Blocks
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={props.onRefresh}
-          disabled={props.loading}
-        >
-          Refresh Data
-        </button>
+        <RefreshButton
+          label="Refresh Blocks"
+          loading={props.blocksLoading}
+          onRefresh={props.onRefreshBlocks}
+        />
+        <RefreshButton label="Refresh Data" loading={props.loading} onRefresh={props.onRefresh} />
       </div>
     </div>
   );
