@@ -34,7 +34,7 @@ function OrderDialogs({
   viewOnly,
   confirm,
   detail,
-  onConfirm,
+  onDelete,
   onAskDelete,
   onCancelDelete,
   onCloseDetail,
@@ -42,7 +42,8 @@ function OrderDialogs({
   viewOnly: boolean;
   confirm: PendingDelete;
   detail: OrderDoc | null;
-  onConfirm: () => void;
+  /** Runs the confirmed delete. */
+  onDelete: (ids: string[], bulk: boolean) => unknown;
   onAskDelete: (ids: string[]) => void;
   onCancelDelete: () => void;
   onCloseDetail: () => void;
@@ -54,7 +55,11 @@ function OrderDialogs({
         title={confirm?.bulk ? `Delete ${confirm.ids.length} orders` : 'Delete order'}
         message={MESSAGES.admin.confirmDelete}
         confirmLabel="Delete"
-        onConfirm={onConfirm}
+        onConfirm={() => {
+          if (!confirm) return;
+          onCancelDelete();
+          void onDelete(confirm.ids, confirm.bulk);
+        }}
         onCancel={onCancelDelete}
       />
       {detail && (
@@ -151,12 +156,6 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
     removedLocally: data.removeLocally,
   });
 
-  function onConfirmDelete() {
-    if (!confirm) return;
-    setConfirm(null);
-    void actions.remove(confirm.ids, confirm.bulk);
-  }
-
   return (
     <section className="admin-section" aria-labelledby="admin-orders-title">
       <SectionHead
@@ -207,7 +206,7 @@ export function OrdersTab({ viewOnly }: { viewOnly: boolean }) {
         viewOnly={viewOnly}
         confirm={confirm}
         detail={detail}
-        onConfirm={onConfirmDelete}
+        onDelete={actions.remove}
         onAskDelete={(ids) => setConfirm({ ids, bulk: false })}
         onCancelDelete={() => setConfirm(null)}
         onCloseDetail={() => setDetail(null)}

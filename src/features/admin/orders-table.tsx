@@ -41,6 +41,31 @@ function SelectAll({ orders, selected, onToggleAll }: Pick<Props, 'orders' | 'se
 
 const COLUMNS = ['Order ID', 'Customer', 'Number plate', 'Service', 'Appointment', 'Price', 'Status'];
 
+/** The status: a badge for view-only admins, else a select that changes it at once. */
+function StatusCell({
+  order: o,
+  viewOnly,
+  busy,
+  onStatus,
+}: Pick<Props, 'viewOnly' | 'busy' | 'onStatus'> & { order: OrderDoc }) {
+  if (viewOnly) return <StatusBadge status={o.status} />;
+  return (
+    <select
+      className={`admin-status-select admin-status--${o.status}`}
+      aria-label={`Status of order ${o.orderId}`}
+      value={o.status}
+      disabled={busy}
+      onChange={(e) => onStatus(o.id, e.target.value as OrderStatus)}
+    >
+      {ORDER_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** One order's row; each cell names its column through data-label for the phone's card layout. */
 function OrderRow({
   order: o,
@@ -101,23 +126,7 @@ function OrderRow({
         {formatMoney(o.price)}
       </td>
       <td data-label="Status">
-        {viewOnly ? (
-          <StatusBadge status={o.status} />
-        ) : (
-          <select
-            className={`admin-status-select admin-status--${o.status}`}
-            aria-label={`Status of order ${o.orderId}`}
-            value={o.status}
-            disabled={busy}
-            onChange={(e) => props.onStatus(o.id, e.target.value as OrderStatus)}
-          >
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
+        <StatusCell order={o} viewOnly={viewOnly} busy={busy} onStatus={props.onStatus} />
       </td>
     </tr>
   );
