@@ -13,12 +13,48 @@ import './admin.css';
 import './admin-tables.css';
 import './admin-views.css';
 
+/** The password input with its Show/Hide toggle. */
+function PasswordField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const [showPassword, setShowPassword] = useState(false);
+  return (
+    <div className="admin-field">
+      <label htmlFor="admin-password">Password</label>
+      <div className="admin-password">
+        <input
+          id="admin-password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+        />
+        <button
+          type="button"
+          className="admin-password__toggle"
+          aria-label={showPassword ? 'Hide password' : 'Show password'}
+          aria-controls="admin-password"
+          onClick={() => setShowPassword((v) => !v)}
+        >
+          {showPassword ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** /adminpfy9665k01-auth: email and password sign-in for staff; staff already signed in go straight to the panel. */
 export function AdminAuthPage() {
   const auth = useAuthState();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -61,28 +97,7 @@ export function AdminAuthPage() {
               disabled={busy}
             />
           </label>
-          <div className="admin-field">
-            <label htmlFor="admin-password">Password</label>
-            <div className="admin-password">
-              <input
-                id="admin-password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                disabled={busy}
-              />
-              <button
-                type="button"
-                className="admin-password__toggle"
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                aria-controls="admin-password"
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? 'Hide' : 'Show'}
-              </button>
-            </div>
-          </div>
+          <PasswordField value={password} onChange={setPassword} disabled={busy} />
           {error && (
             <p id={errorId} className="form-error" role="alert">
               {error}

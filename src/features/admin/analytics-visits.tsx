@@ -3,6 +3,7 @@
 import type { AnalyticsResult } from '../../domain/analytics';
 import { FIGURE_NOTES } from '../../domain/visit-figures';
 import { formatRate } from './admin-format';
+import { AdminTable } from './admin-table';
 
 type Visits = NonNullable<AnalyticsResult['visits']>;
 
@@ -26,27 +27,18 @@ const dayRate = (rate: number | null): string => (rate === null ? 'n/a' : format
 /** Every day of the range: completed washes, misses and the no-show rate. */
 export function VisitsTable({ result, visits }: { result: AnalyticsResult; visits: Visits }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table" aria-label={`${result.title} data`}>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Completed washes</th>
-            <th scope="col">Misses</th>
-            <th scope="col">No-show rate</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.labels.map((label, i) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{result.values[i]}</td>
-              <td>{visits.misses[i]}</td>
-              <td>{dayRate(visits.noShowRates[i] ?? null)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label={`${result.title} data`}
+      columns={['Date', 'Completed washes', 'Misses', 'No-show rate']}
+    >
+      {result.labels.map((label, i) => (
+        <tr key={label}>
+          <th scope="row">{label}</th>
+          <td>{result.values[i]}</td>
+          <td>{visits.misses[i]}</td>
+          <td>{dayRate(visits.noShowRates[i] ?? null)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -20,6 +20,56 @@ export function validateBlockForm(form: { days: string; reason: string }): strin
   return null;
 }
 
+/** The block form's three fields: the appointment type, how many days, and the reason. */
+function BlockFields(props: {
+  type: AppointmentType;
+  days: string;
+  reason: string;
+  busy: boolean;
+  onType: (type: AppointmentType) => void;
+  onDays: (days: string) => void;
+  onReason: (reason: string) => void;
+}) {
+  return (
+    <>
+      <label className="admin-field">
+        <span>Appointment type</span>
+        <select
+          value={props.type}
+          onChange={(e) => props.onType(e.target.value as AppointmentType)}
+          disabled={props.busy}
+        >
+          <option value="free">Free</option>
+          <option value="special">Special</option>
+        </select>
+      </label>
+      <label className="admin-field">
+        <span>Days</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={BLOCK_DAYS_MIN}
+          max={BLOCK_DAYS_MAX}
+          step={1}
+          value={props.days}
+          onChange={(e) => props.onDays(e.target.value)}
+          disabled={props.busy}
+        />
+      </label>
+      <label className="admin-field">
+        <span>Reason</span>
+        <textarea
+          rows={3}
+          maxLength={BLOCK_REASON_MAX}
+          value={props.reason}
+          onChange={(e) => props.onReason(e.target.value)}
+          disabled={props.busy}
+        />
+      </label>
+    </>
+  );
+}
+
 /** The form an admin fills to block a user from free or special appointments. */
 export function BlockDialog({
   userId,
@@ -60,36 +110,15 @@ export function BlockDialog({
         onSubmit={submit}
         aria-describedby={error ? errorId : undefined}
       >
-        <label className="admin-field">
-          <span>Appointment type</span>
-          <select value={type} onChange={(e) => setType(e.target.value as AppointmentType)} disabled={busy}>
-            <option value="free">Free</option>
-            <option value="special">Special</option>
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>Days</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={BLOCK_DAYS_MIN}
-            max={BLOCK_DAYS_MAX}
-            step={1}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            disabled={busy}
-          />
-        </label>
-        <label className="admin-field">
-          <span>Reason</span>
-          <textarea
-            rows={3}
-            maxLength={BLOCK_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            disabled={busy}
-          />
-        </label>
+        <BlockFields
+          type={type}
+          days={days}
+          reason={reason}
+          busy={busy}
+          onType={setType}
+          onDays={setDays}
+          onReason={setReason}
+        />
         {error && (
           <p id={errorId} className="form-error" role="alert">
             {error}

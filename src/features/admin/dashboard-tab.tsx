@@ -7,7 +7,8 @@ import { formatMoney } from '../../domain/pricing';
 import { StatusBadge } from './status-badge';
 import { useOneShot } from '../../components/use-data';
 import { SectionHead } from './section-head';
-import { ColumnHeads } from '../../components/column-heads';
+import { AdminTable } from './admin-table';
+import type { OrderDoc } from '../../contracts/documents';
 
 export const DASHBOARD_FAILED = 'Failed to load the dashboard. Please try again.';
 
@@ -19,6 +20,41 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
       <dd>{value}</dd>
       {note && <dd className="admin-stat__note">{note}</dd>}
     </div>
+  );
+}
+
+/** The most recent orders, read-only, as cards on a phone. */
+function RecentOrders({ orders }: { orders: readonly OrderDoc[] }) {
+  return (
+    <AdminTable
+      label="Recent orders"
+      cards
+      columns={['Order ID', 'Customer', 'Service', 'Date', 'Time', 'Price', 'Status']}
+    >
+      {orders.map((o) => (
+        <tr key={o.id}>
+          <td data-label="Order ID" className="admin-mono">
+            {o.orderId}
+          </td>
+          <td data-label="Customer" className="admin-table__email">
+            {o.userEmail}
+          </td>
+          <td data-label="Service">{o.serviceName}</td>
+          <td data-label="Date" className="admin-table__nowrap">
+            {formatAdminDate(o.appointmentDate)}
+          </td>
+          <td data-label="Time" className="admin-table__nowrap">
+            {o.appointmentTime}
+          </td>
+          <td data-label="Price" className="admin-table__nowrap">
+            {formatMoney(o.price)}
+          </td>
+          <td data-label="Status">
+            <StatusBadge status={o.status} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -71,42 +107,7 @@ export function DashboardTab() {
           {data.recentOrders.length === 0 ? (
             <p>No orders yet.</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table admin-table--cards" aria-label="Recent orders">
-                <thead>
-                  <tr>
-                    <ColumnHeads
-                      columns={['Order ID', 'Customer', 'Service', 'Date', 'Time', 'Price', 'Status']}
-                    />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.recentOrders.map((o) => (
-                    <tr key={o.id}>
-                      <td data-label="Order ID" className="admin-mono">
-                        {o.orderId}
-                      </td>
-                      <td data-label="Customer" className="admin-table__email">
-                        {o.userEmail}
-                      </td>
-                      <td data-label="Service">{o.serviceName}</td>
-                      <td data-label="Date" className="admin-table__nowrap">
-                        {formatAdminDate(o.appointmentDate)}
-                      </td>
-                      <td data-label="Time" className="admin-table__nowrap">
-                        {o.appointmentTime}
-                      </td>
-                      <td data-label="Price" className="admin-table__nowrap">
-                        {formatMoney(o.price)}
-                      </td>
-                      <td data-label="Status">
-                        <StatusBadge status={o.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecentOrders orders={data.recentOrders} />
           )}
         </>
       )}

@@ -1,41 +1,24 @@
-import { useState } from 'react';
 import { formatInstant } from './audit-view';
-import { callableErrorMessage } from '../../lib/callables';
 import { excuseMissedAppointment } from '../../lib/data/admin-no-shows';
 import type { OrderDoc } from '../../contracts/documents';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmedActionOutcome, useConfirmedAction } from './confirmed-action';
 
 const CONFIRM =
   'Excuse this missed appointment? The free-appointment block it caused is lifted, and the excuse is recorded in the Audit Log.';
-
-type State =
-  | { step: 'idle' }
-  | { step: 'confirm' }
-  | { step: 'busy' }
-  | { step: 'done'; text: string }
-  | { step: 'error'; text: string };
 
 /**
  * The missed-appointment line of an order's detail and, for full admins, the "Excuse missed appointment" button
  * (with a confirmation, then the server's answer). Shows nothing for an order that was not missed.
  */
 export function ExcuseNoShow({ order, canExcuse }: { order: OrderDoc; canExcuse: boolean }) {
-  const [state, setState] = useState<State>({ step: 'idle' });
+  const action = useConfirmedAction(
+    async () => (await excuseMissedAppointment(order.id)).message,
+    'Failed to excuse the missed appointment. Please try again.',
+    'excuse',
+  );
   if (!order.noShow) return null;
   const excused = order.noShowExcusedAt ?? null;
-
-  async function excuse() {
-    setState({ step: 'busy' });
-    try {
-      setState({ step: 'done', text: (await excuseMissedAppointment(order.id)).message });
-    } catch (error) {
-      console.error('[admin] excuse failed', error);
-      setState({
-        step: 'error',
-        text: callableErrorMessage(error) ?? 'Failed to excuse the missed appointment. Please try again.',
-      });
-    }
-  }
+  const step = action.state.step;
 
   return (
     <div className="admin-no-show">
@@ -44,29 +27,21 @@ export function ExcuseNoShow({ order, canExcuse }: { order: OrderDoc; canExcuse:
         {order.noShowAt ? ` (marked ${formatInstant(order.noShowAt)})` : ''}
         {excused ? `. Excused ${formatInstant(excused)}.` : '.'}
       </p>
-      {canExcuse && !excused && state.step !== 'done' && (
+      {canExcuse && !excused && step !== 'done' && (
         <button
           type="button"
           className="button button--secondary"
-          disabled={state.step === 'busy'}
-          onClick={() => setState({ step: 'confirm' })}
+          disabled={step === 'busy'}
+          onClick={action.ask}
         >
-          {state.step === 'busy' ? 'Excusing...' : 'Excuse missed appointment'}
+          {step === 'busy' ? 'Excusing...' : 'Excuse missed appointment'}
         </button>
       )}
-      {state.step === 'done' && <p role="status">{state.text}</p>}
-      {state.step === 'error' && (
-        <p className="form-error" role="alert">
-          {state.text}
-        </p>
-      )}
-      <ConfirmDialog
-        open={state.step === 'confirm'}
+      <ConfirmedActionOutcome
+        action={action}
         title="Excuse missed appointment"
         message={CONFIRM}
         confirmLabel="Excuse"
-        onConfirm={() => void excuse()}
-        onCancel={() => setState({ step: 'idle' })}
       />
     </div>
   );

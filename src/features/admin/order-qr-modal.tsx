@@ -47,26 +47,8 @@ function safeDisplayDate(date: string): string {
   }
 }
 
-/** The order detail with its QR code; Print QR Code prints only this card (print stylesheet in admin.css). */
-export function OrderQrModal({
-  order: loaded,
-  onClose,
-  canExcuse = false,
-  canRefund = false,
-  onDelete,
-}: {
-  order: OrderDoc;
-  onClose: () => void;
-  /** Full admins delete a single order from here (after a confirmation the caller shows). */
-  onDelete?: () => void;
-  /** Full admins may excuse a missed appointment from here (the server checks it too). */
-  canExcuse?: boolean;
-  /** Full admins may refund a WiPay payment from here (the server checks it too). */
-  canRefund?: boolean;
-}) {
-  // Live when WiPay took its payment, so a refund's progress shows as the processor reports it.
-  const order = useLiveOrder(loaded);
-  const qr = useOrderQr(order);
+/** The order's facts as the detail lists them; the customer's note in full when there is one. */
+function detailRows(order: OrderDoc): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
     ['Order ID', order.orderId],
     ['Customer', order.userEmail || order.userId],
@@ -89,6 +71,57 @@ export function OrderQrModal({
         {order.specialInstructions}
       </span>,
     ]);
+  return rows;
+}
+
+/** The QR image, or its placeholder while it is generated, or why it could not be. */
+function QrImage({ qr, orderId }: { qr: Qr; orderId: string }) {
+  return (
+    <>
+      {qr.status === 'generating' && (
+        <p className="admin-qr__placeholder" role="status">
+          {UI_TEXT.generatingQr}
+        </p>
+      )}
+      {qr.status === 'error' && (
+        <p className="form-error" role="alert">
+          The QR code could not be generated. Please close and try again.
+        </p>
+      )}
+      {qr.status === 'ready' && (
+        <img
+          className="admin-qr__image"
+          src={qr.url}
+          width={ADMIN_QR_SIZE}
+          height={ADMIN_QR_SIZE}
+          alt={`QR code for order ${orderId}`}
+        />
+      )}
+    </>
+  );
+}
+
+/** The order detail with its QR code; Print QR Code prints only this card (print stylesheet in admin.css). */
+export function OrderQrModal({
+  order: loaded,
+  onClose,
+  canExcuse = false,
+  canRefund = false,
+  onDelete,
+}: {
+  order: OrderDoc;
+  onClose: () => void;
+  /** Full admins delete a single order from here (after a confirmation the caller shows). */
+  onDelete?: () => void;
+  /** Full admins may excuse a missed appointment from here (the server checks it too). */
+  canExcuse?: boolean;
+  /** Full admins may refund a WiPay payment from here (the server checks it too). */
+  canRefund?: boolean;
+}) {
+  // Live when WiPay took its payment, so a refund's progress shows as the processor reports it.
+  const order = useLiveOrder(loaded);
+  const qr = useOrderQr(order);
+  const rows = detailRows(order);
   return (
     <Modal
       open
@@ -123,25 +156,7 @@ export function OrderQrModal({
       }
     >
       <div className="admin-qr">
-        {qr.status === 'generating' && (
-          <p className="admin-qr__placeholder" role="status">
-            {UI_TEXT.generatingQr}
-          </p>
-        )}
-        {qr.status === 'error' && (
-          <p className="form-error" role="alert">
-            The QR code could not be generated. Please close and try again.
-          </p>
-        )}
-        {qr.status === 'ready' && (
-          <img
-            className="admin-qr__image"
-            src={qr.url}
-            width={ADMIN_QR_SIZE}
-            height={ADMIN_QR_SIZE}
-            alt={`QR code for order ${order.orderId}`}
-          />
-        )}
+        <QrImage qr={qr} orderId={order.orderId} />
         <dl className="admin-qr__details">
           {rows.map(([label, value]) => (
             <div key={label}>

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { REFUND_TEXT } from '../../domain/messages';
 import { isWiPayProcessor, type RefundStatus } from '../../contracts/payment-api';
 import type { OrderDoc } from '../../contracts/documents';
-import { callableErrorMessage } from '../../lib/callables';
 import { followOrder, refundOrder } from '../../lib/data/admin-refunds';
 import { formatMoney } from '../../domain/pricing';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmedActionOutcome, useConfirmedAction } from './confirmed-action';
 
 /** An order whose refund matters to its detail: paid through WiPay, or refunded already. */
 export const hasRefundFacts = (order: OrderDoc): boolean =>
@@ -35,20 +34,20 @@ const STATUS_TEXT: Record<RefundStatus, string> = {
   rejected: REFUND_TEXT.rejected,
 };
 
-type State =
-  | { step: 'idle' }
-  | { step: 'confirm' }
-  | { step: 'busy' }
-  | { step: 'done'; text: string }
-  | { step: 'error'; text: string };
-
 /**
  * The refund line of an order's detail: what WiPay reported ("Refund requested" / "Refunded" / "Refund rejected",
  * from the live order) and, for full admins, the Refund button while the WiPay payment is not refunded or under way
  * (behind a confirmation naming the amount). Shows nothing for an order WiPay took no money for.
  */
 export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: boolean }) {
-  const [state, setState] = useState<State>({ step: 'idle' });
+  const action = useConfirmedAction(
+    async () =>
+      (await refundOrder(order.id)).requested
+        ? REFUND_TEXT.requestedNotice(order.orderId)
+        : REFUND_TEXT.alreadyRequested(order.orderId),
+    REFUND_TEXT.failed,
+    'refund',
+  );
   if (!hasRefundFacts(order)) return null;
   const status = order.refundStatus;
   const amount = formatMoney(order.price);
@@ -59,22 +58,6 @@ export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: 
     status !== 'requested' &&
     status !== 'refunded';
 
-  async function refund() {
-    setState({ step: 'busy' });
-    try {
-      const answer = await refundOrder(order.id);
-      setState({
-        step: 'done',
-        text: answer.requested
-          ? REFUND_TEXT.requestedNotice(order.orderId)
-          : REFUND_TEXT.alreadyRequested(order.orderId),
-      });
-    } catch (error) {
-      console.error('[admin] refund failed', error);
-      setState({ step: 'error', text: callableErrorMessage(error) ?? REFUND_TEXT.failed });
-    }
-  }
-
   return (
     <div className="admin-refund">
       {status && (
@@ -82,30 +65,22 @@ export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: 
           <strong>{STATUS_TEXT[status]}</strong>
         </p>
       )}
-      {refundable && state.step !== 'busy' && (
+      {refundable && action.state.step !== 'busy' && (
         <button
           type="button"
           className="button admin-button--danger"
           aria-label={`Refund order ${order.orderId}`}
-          onClick={() => setState({ step: 'confirm' })}
+          onClick={action.ask}
         >
           {REFUND_TEXT.button}
         </button>
       )}
-      {state.step === 'busy' && <p role="status">Requesting the refund...</p>}
-      {state.step === 'done' && <p role="status">{state.text}</p>}
-      {state.step === 'error' && (
-        <p className="form-error" role="alert">
-          {state.text}
-        </p>
-      )}
-      <ConfirmDialog
-        open={state.step === 'confirm'}
+      {action.state.step === 'busy' && <p role="status">Requesting the refund...</p>}
+      <ConfirmedActionOutcome
+        action={action}
         title={REFUND_TEXT.title}
         message={REFUND_TEXT.confirm(amount)}
         confirmLabel={REFUND_TEXT.confirmLabel(amount)}
-        onConfirm={() => void refund()}
-        onCancel={() => setState({ step: 'idle' })}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderDoc } from '../../contracts/documents';
 import { formatAdminDate } from './admin-format';
 import { formatMoney } from '../../domain/pricing';
 import { StatusBadge } from './status-badge';
-import { ColumnHeads } from '../../components/column-heads';
+import { AdminTable } from './admin-table';
 
 interface Props {
   orders: OrderDoc[];
@@ -39,104 +39,122 @@ function SelectAll({ orders, selected, onToggleAll }: Pick<Props, 'orders' | 'se
   );
 }
 
+const COLUMNS = ['Order ID', 'Customer', 'Number plate', 'Service', 'Appointment', 'Price', 'Status'];
+
+/** The status: a badge for view-only admins, else a select that changes it at once. */
+function StatusCell({
+  order: o,
+  viewOnly,
+  busy,
+  onStatus,
+}: Pick<Props, 'viewOnly' | 'busy' | 'onStatus'> & { order: OrderDoc }) {
+  if (viewOnly) return <StatusBadge status={o.status} />;
+  return (
+    <select
+      className={`admin-status-select admin-status--${o.status}`}
+      aria-label={`Status of order ${o.orderId}`}
+      value={o.status}
+      disabled={busy}
+      onChange={(e) => onStatus(o.id, e.target.value as OrderStatus)}
+    >
+      {ORDER_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** One order's row; each cell names its column through data-label for the phone's card layout. */
+function OrderRow({
+  order: o,
+  selected,
+  ...props
+}: Omit<Props, 'orders' | 'selected' | 'onToggleAll'> & {
+  order: OrderDoc;
+  selected: boolean;
+}) {
+  const { viewOnly, busy } = props;
+  return (
+    <tr className={selected ? 'admin-row--selected' : undefined}>
+      {!viewOnly && (
+        <td className="admin-table__check" data-label="Select">
+          <input
+            type="checkbox"
+            aria-label={`Select order ${o.orderId}`}
+            checked={selected}
+            onChange={() => props.onToggle(o.id)}
+          />
+        </td>
+      )}
+      <td data-label="Order ID">
+        <button
+          type="button"
+          className="link-button admin-mono admin-table__nowrap"
+          aria-label={`Open order ${o.orderId}`}
+          onClick={() => props.onOpen(o)}
+        >
+          {o.orderId}
+        </button>
+      </td>
+      <td data-label="Customer">
+        {props.names?.get(o.userId) && <span className="admin-table__name">{props.names.get(o.userId)}</span>}
+        <span className="admin-table__sub admin-table__email">{o.userEmail}</span>
+      </td>
+      <td data-label="Number plate" className="admin-mono admin-table__nowrap">
+        {o.numberPlate ?? <span className="admin-table__none">None</span>}
+      </td>
+      <td data-label="Service">
+        {o.serviceName}
+        {o.specialInstructions && (
+          // The customer's note, cut to one line here; the whole of it is in the title and the order detail.
+          <span className="admin-table__sub admin-table__note" title={o.specialInstructions}>
+            Note: {o.specialInstructions}
+          </span>
+        )}
+      </td>
+      <td data-label="Appointment">
+        <span className="admin-table__nowrap">
+          {formatAdminDate(o.appointmentDate)} {o.appointmentTime}
+        </span>
+        <span className="admin-table__sub">
+          {o.appointmentType} · {o.location}
+        </span>
+      </td>
+      <td data-label="Price" className="admin-table__nowrap">
+        {formatMoney(o.price)}
+      </td>
+      <td data-label="Status">
+        <StatusCell order={o} viewOnly={viewOnly} busy={busy} onStatus={props.onStatus} />
+      </td>
+    </tr>
+  );
+}
+
 /**
  * The orders list: a table on a wide screen, one card per order on a phone (admin-tables.css; each cell names its
  * column through data-label). View-only admins get no checkboxes and no editing. Deleting
  * one order is in its detail (OrderQrModal), not a red button on every row.
  */
-export function OrdersTable(props: Props) {
-  const { orders, viewOnly, busy, selected } = props;
+export function OrdersTable({ orders, selected, onToggleAll, ...props }: Props) {
   const chosen = new Set(selected);
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-table--cards" aria-label="Orders">
-        <thead>
-          <tr>
-            {!viewOnly && (
-              <th scope="col" className="admin-table__check">
-                <SelectAll orders={orders} selected={selected} onToggleAll={props.onToggleAll} />
-              </th>
-            )}
-            <ColumnHeads
-              columns={['Order ID', 'Customer', 'Number plate', 'Service', 'Appointment', 'Price', 'Status']}
-            />
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} className={chosen.has(o.id) ? 'admin-row--selected' : undefined}>
-              {!viewOnly && (
-                <td className="admin-table__check" data-label="Select">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select order ${o.orderId}`}
-                    checked={chosen.has(o.id)}
-                    onChange={() => props.onToggle(o.id)}
-                  />
-                </td>
-              )}
-              <td data-label="Order ID">
-                <button
-                  type="button"
-                  className="link-button admin-mono admin-table__nowrap"
-                  aria-label={`Open order ${o.orderId}`}
-                  onClick={() => props.onOpen(o)}
-                >
-                  {o.orderId}
-                </button>
-              </td>
-              <td data-label="Customer">
-                {props.names?.get(o.userId) && (
-                  <span className="admin-table__name">{props.names.get(o.userId)}</span>
-                )}
-                <span className="admin-table__sub admin-table__email">{o.userEmail}</span>
-              </td>
-              <td data-label="Number plate" className="admin-mono admin-table__nowrap">
-                {o.numberPlate ?? <span className="admin-table__none">None</span>}
-              </td>
-              <td data-label="Service">
-                {o.serviceName}
-                {o.specialInstructions && (
-                  // The customer's note, cut to one line here; the whole of it is in the title and the order detail.
-                  <span className="admin-table__sub admin-table__note" title={o.specialInstructions}>
-                    Note: {o.specialInstructions}
-                  </span>
-                )}
-              </td>
-              <td data-label="Appointment">
-                <span className="admin-table__nowrap">
-                  {formatAdminDate(o.appointmentDate)} {o.appointmentTime}
-                </span>
-                <span className="admin-table__sub">
-                  {o.appointmentType} · {o.location}
-                </span>
-              </td>
-              <td data-label="Price" className="admin-table__nowrap">
-                {formatMoney(o.price)}
-              </td>
-              <td data-label="Status">
-                {viewOnly ? (
-                  <StatusBadge status={o.status} />
-                ) : (
-                  <select
-                    className={`admin-status-select admin-status--${o.status}`}
-                    aria-label={`Status of order ${o.orderId}`}
-                    value={o.status}
-                    disabled={busy}
-                    onChange={(e) => props.onStatus(o.id, e.target.value as OrderStatus)}
-                  >
-                    {ORDER_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label="Orders"
+      cards
+      columns={COLUMNS}
+      lead={
+        !props.viewOnly && (
+          <th scope="col" className="admin-table__check">
+            <SelectAll orders={orders} selected={selected} onToggleAll={onToggleAll} />
+          </th>
+        )
+      }
+    >
+      {orders.map((o) => (
+        <OrderRow key={o.id} order={o} selected={chosen.has(o.id)} {...props} />
+      ))}
+    </AdminTable>
   );
 }

@@ -45,20 +45,35 @@ async function firstPage(filters: AdminOrderFilters, term: string): Promise<Admi
   };
 }
 
+const INITIAL: AdminOrdersState = {
+  orders: [],
+  skipped: [],
+  status: 'loading',
+  loadingMore: false,
+  hasMore: false,
+  searched: '',
+};
+
+/** The list with a further page added (an order already listed is not listed twice). */
+function withPage(s: AdminOrdersState, page: AdminOrdersPage): AdminOrdersState {
+  const known = new Set(s.orders.map((o) => o.id));
+  return {
+    ...s,
+    orders: [...s.orders, ...page.orders.filter((o) => !known.has(o.id))],
+    skipped: [...s.skipped, ...page.skipped],
+    status: 'ready',
+    loadingMore: false,
+    hasMore: page.next !== null,
+  };
+}
+
 /**
  * The orders the Orders tab shows: the first page for the filters (queried on the server) on mount and whenever
  * the filters, the search or `refresh()` change, further pages with `loadMore()`. Local edits keep the list in
  * step after a write.
  */
 export function useAdminOrders(filters: OrderFilters) {
-  const [state, setState] = useState<AdminOrdersState>({
-    orders: [],
-    skipped: [],
-    status: 'loading',
-    loadingMore: false,
-    hasMore: false,
-    searched: '',
-  });
+  const [state, setState] = useState<AdminOrdersState>(INITIAL);
   const cursor = useRef<AdminOrdersCursor | null>(null);
   const generation = useRef(0);
   const [round, setRound] = useState(0);
@@ -101,17 +116,7 @@ export function useAdminOrders(filters: OrderFilters) {
       (page) => {
         if (mine !== generation.current) return;
         cursor.current = page.next;
-        setState((s) => {
-          const known = new Set(s.orders.map((o) => o.id));
-          return {
-            ...s,
-            orders: [...s.orders, ...page.orders.filter((o) => !known.has(o.id))],
-            skipped: [...s.skipped, ...page.skipped],
-            status: 'ready',
-            loadingMore: false,
-            hasMore: page.next !== null,
-          };
-        });
+        setState((s) => withPage(s, page));
       },
       (error: unknown) => {
         console.error('[admin] more orders failed to load', error);

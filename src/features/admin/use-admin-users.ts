@@ -41,6 +41,18 @@ const INITIAL: AdminUsersState = {
   search: '',
 };
 
+/** The state's part a page of profiles sets. */
+const listed = (page: { items: UserDoc[]; skipped: SkippedDoc[]; next: AdminUsersCursor | null }) => ({
+  users: page.items,
+  skipped: page.skipped,
+  hasMore: page.next !== null,
+});
+
+/** The first page of profiles, or every profile the search finds (then there is no next page). */
+async function firstPage(search: string) {
+  return search.trim() ? { ...(await searchAdminUsers(search)), next: null } : listAdminUsersPage(null);
+}
+
 /**
  * The Users tab's data: pages of profiles (a cursor, 50 a page) or the result of a server-side search, the count
  * of all profiles, and the block records of the users on screen only. Each read has its own failure state, so a
@@ -75,19 +87,11 @@ export function useAdminUsers() {
         (error: unknown) => console.error('[admin] counting users failed', error),
       );
       try {
-        const page = search.trim()
-          ? { ...(await searchAdminUsers(search)), next: null }
-          : await listAdminUsersPage(null);
+        const page = await firstPage(search);
         if (gen !== generation.current) return;
         cursor.current = page.next;
         shown.current = page.items;
-        setState((s) => ({
-          ...s,
-          users: page.items,
-          skipped: page.skipped,
-          hasMore: page.next !== null,
-          phase: 'ready',
-        }));
+        setState((s) => ({ ...s, ...listed(page), phase: 'ready' }));
         await loadBlocks(page.items, gen);
       } catch (error) {
         console.error('[admin] loading users failed', error);

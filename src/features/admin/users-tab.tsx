@@ -4,29 +4,152 @@ import { LoadError } from '../../components/load-error';
 import { BLOCK_NOUN, SkippedNotice, USER_NOUN } from '../../components/skipped-notice';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
-import { blockAdminUser, clearLoginLock, unblockAdminUser } from '../../lib/data/admin-users';
-import { BlockDialog, type BlockRequest } from './block-dialog';
+import { BlockDialog } from './block-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { UsersTable } from './users-table';
 import { toUserRows } from './users-view';
 import { serverNow } from '../../lib/server-time';
 import { useAdminUsers } from './use-admin-users';
 import { useStaffIds } from './use-staff-ids';
+import { AdminList } from './admin-table';
+import { RefreshButton } from './section-head';
+import { USERS_TEXT, useUserActions, type UserNotice } from './use-user-actions';
 import './admin-users-audit.css';
 
-type Notice = { tone: 'success' | 'error'; text: string; retry?: () => void } | null;
-
-export const USERS_TEXT = {
-  loadFailed: 'Failed to load users. Please try again.',
-  moreFailed: 'Failed to load more users. Please try again.',
-  blocksFailed: 'Failed to load block records. Please try again.',
-  blockFailed: 'Failed to block user. Please try again.',
-  lockLifted: (email: string) => `The sign-in lock of ${email} has been lifted.`,
-  noLock: (email: string) => `${email} had no sign-in lock.`,
-  lockFailed: 'Failed to lift the sign-in lock. Please try again.',
-};
+export { USERS_TEXT };
 /** How long typing pauses before the search runs on the server. */
 const SEARCH_DELAY_MS = 400;
+
+/** The heading with the count, and the two refresh buttons (the block records alone, or everything). */
+function UsersHead(props: {
+  shown: number;
+  total: number;
+  blocksLoading: boolean;
+  loading: boolean;
+  onRefreshBlocks: () => void;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="admin-section__head">
+      <h2 id="admin-users-title">
+        All Users ({props.shown} of {props.total})
+      </h2>
+      <div className="admin-section__actions">
+        <RefreshButton
+          label="Refresh Blocks"
+          loading={props.blocksLoading}
+          onRefresh={props.onRefreshBlocks}
+        />
+        <RefreshButton label="Refresh Data" loading={props.loading} onRefresh={props.onRefresh} />
+      </div>
+    </div>
+  );
+}
+
+/** The search box; the search runs when typing pauses, or at once on submit. */
+function UsersSearch({
+  term,
+  onTerm,
+  onSearch,
+}: {
+  term: string;
+  onTerm: (term: string) => void;
+  onSearch: () => void;
+}) {
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSearch();
+  }
+  return (
+    <form className="admin-users__search" role="search" onSubmit={onSubmit}>
+      <label className="admin-inline-field">
+        <span>Search users</span>
+        <input
+          type="search"
+          value={term}
+          placeholder="E-mail, phone, member ID or user ID"
+          onChange={(e) => onTerm(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="button button--secondary">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The answer of the last action: a status, or the failure with a Retry. */
+function UsersNotice({ notice, busy }: { notice: UserNotice; busy: boolean }) {
+  return (
+    <div className="admin-notice-slot">
+      {notice?.tone === 'success' && (
+        <p className="admin-success" role="status">
+          {notice.text}
+        </p>
+      )}
+      {notice?.tone === 'error' && notice.retry && (
+        <LoadError message={notice.text} onRetry={notice.retry} busy={busy} />
+      )}
+    </div>
+  );
+}
+
+/** The search term, run on the server once typing pauses for SEARCH_DELAY_MS. */
+function useSearchTerm(searched: string, search: (term: string) => Promise<void>) {
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    if (term.trim() === searched.trim()) return;
+    const timer = setTimeout(() => void search(term), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [term, searched, search]);
+  return [term, setTerm] as const;
+}
+
+/** The confirmation of an unblock and, for full admins, the block form; each closes as its action starts. */
+function UserDialogs({
+  viewOnly,
+  actions,
+  unblocking,
+  blocking,
+  onCloseUnblock,
+  onCloseBlock,
+}: {
+  viewOnly: boolean;
+  actions: ReturnType<typeof useUserActions>;
+  unblocking: { userId: string; type: AppointmentType } | null;
+  blocking: string | null;
+  onCloseUnblock: () => void;
+  onCloseBlock: () => void;
+}) {
+  return (
+    <>
+      <ConfirmDialog
+        open={unblocking !== null}
+        title="Unblock user"
+        message={unblocking ? MESSAGES.admin.confirmUnblock(unblocking.type) : ''}
+        confirmLabel="Unblock"
+        onConfirm={() => {
+          if (unblocking) void actions.unblock(unblocking.userId, unblocking.type);
+          onCloseUnblock();
+        }}
+        onCancel={onCloseUnblock}
+      />
+      {!viewOnly && (
+        <BlockDialog
+          key={blocking ?? 'closed'}
+          userId={blocking}
+          busy={actions.busy}
+          onSubmit={(request) => {
+            // The dialog closes at once: the outcome (or a Retry) shows on the page.
+            if (blocking) void actions.block(blocking, request);
+            onCloseBlock();
+          }}
+          onCancel={onCloseBlock}
+        />
+      )}
+    </>
+  );
+}
 
 /** Users, a page at a time or found on the server, with their blocks; full admins block, unblock, lift locks. */
 export function UsersTab({ viewOnly }: { viewOnly: boolean }) {
@@ -35,187 +158,74 @@ export function UsersTab({ viewOnly }: { viewOnly: boolean }) {
     state.users.map((u) => u.id),
     !viewOnly,
   );
-  const [term, setTerm] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const [term, setTerm] = useSearchTerm(state.search, search);
+  const actions = useUserActions(refreshBlocks);
   const [unblocking, setUnblocking] = useState<{ userId: string; type: AppointmentType } | null>(null);
   const [blocking, setBlocking] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (term.trim() === state.search.trim()) return;
-    const timer = setTimeout(() => void search(term), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [term, state.search, search]);
-
   const rows = useMemo(() => toUserRows(state.users, state.blocks, serverNow()), [state.users, state.blocks]);
   const searching = state.search.trim() !== '';
-  const total = state.total ?? rows.length;
-
-  async function act(run: () => Promise<string>, failure: string, retry: () => void) {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice({ tone: 'success', text: await run() });
-    } catch (error) {
-      console.error('[admin] user action failed', error);
-      setNotice({ tone: 'error', text: failure, retry });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const unblock = (userId: string, type: AppointmentType) =>
-    act(
-      async () => {
-        const answer = await unblockAdminUser(userId, type);
-        void refreshBlocks();
-        return answer.message || MESSAGES.admin.unblocked(type);
-      },
-      MESSAGES.admin.unblockFailed,
-      () => void unblock(userId, type),
-    );
-
-  const block = (userId: string, request: BlockRequest) =>
-    act(
-      async () => {
-        const answer = await blockAdminUser({ userId, ...request });
-        void refreshBlocks();
-        return answer.message;
-      },
-      USERS_TEXT.blockFailed,
-      () => void block(userId, request),
-    );
-
-  const clearLock = (email: string) =>
-    act(
-      async () =>
-        (await clearLoginLock(email)).cleared ? USERS_TEXT.lockLifted(email) : USERS_TEXT.noLock(email),
-      USERS_TEXT.lockFailed,
-      () => void clearLock(email),
-    );
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void search(term);
-  }
 
   return (
     <section className="admin-section" aria-labelledby="admin-users-title">
-      <div className="admin-section__head">
-        <h2 id="admin-users-title">
-          All Users ({rows.length} of {total})
-        </h2>
-        <div className="admin-section__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void refreshBlocks()}
-            disabled={state.blocksPhase === 'loading' && state.phase === 'ready'}
-          >
-            Refresh Blocks
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void search(term)}
-            disabled={state.phase === 'loading'}
-          >
-            Refresh Data
-          </button>
-        </div>
-      </div>
-      <form className="admin-users__search" role="search" onSubmit={onSubmit}>
-        <label className="admin-inline-field">
-          <span>Search users</span>
-          <input
-            type="search"
-            value={term}
-            placeholder="E-mail, phone, member ID or user ID"
-            onChange={(e) => setTerm(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="button button--secondary">
-          Search
-        </button>
-      </form>
-      <div className="admin-notice-slot">
-        {notice?.tone === 'success' && (
-          <p className="admin-success" role="status">
-            {notice.text}
-          </p>
-        )}
-        {notice?.tone === 'error' && notice.retry && (
-          <LoadError message={notice.text} onRetry={notice.retry} busy={busy} />
-        )}
-      </div>
-      {state.phase === 'error' && (
-        <LoadError message={USERS_TEXT.loadFailed} onRetry={() => void search(term)} />
-      )}
-      {state.phase === 'ready' && state.blocksPhase === 'error' && (
-        <LoadError message={USERS_TEXT.blocksFailed} onRetry={() => void refreshBlocks()} />
-      )}
-      <SkippedNotice noun={USER_NOUN} skipped={state.skipped} />
-      <SkippedNotice noun={BLOCK_NOUN} skipped={state.blockSkipped} />
-      {state.phase === 'loading' && (
-        <p role="status">{searching ? 'Searching users...' : 'Loading users...'}</p>
-      )}
-      {state.phase === 'ready' && rows.length === 0 && (
-        <div className="admin-empty">
-          <p>{searching ? UI_TEXT.usersNoMatch : UI_TEXT.usersEmpty}</p>
-          <p className="admin-muted">{searching ? UI_TEXT.usersNoMatchHint : UI_TEXT.usersEmptyHint}</p>
-        </div>
-      )}
-      {state.phase === 'ready' && rows.length > 0 && (
+      <UsersHead
+        shown={rows.length}
+        total={state.total ?? rows.length}
+        blocksLoading={state.blocksPhase === 'loading' && state.phase === 'ready'}
+        loading={state.phase === 'loading'}
+        onRefreshBlocks={() => void refreshBlocks()}
+        onRefresh={() => void search(term)}
+      />
+      <UsersSearch term={term} onTerm={setTerm} onSearch={() => void search(term)} />
+      <UsersNotice notice={actions.notice} busy={actions.busy} />
+      <AdminList
+        phase={state.phase}
+        count={rows.length}
+        failed={USERS_TEXT.loadFailed}
+        onRetry={() => void search(term)}
+        loadingText={searching ? 'Searching users...' : 'Loading users...'}
+        empty={
+          <div className="admin-empty">
+            <p>{searching ? UI_TEXT.usersNoMatch : UI_TEXT.usersEmpty}</p>
+            <p className="admin-muted">{searching ? UI_TEXT.usersNoMatchHint : UI_TEXT.usersEmptyHint}</p>
+          </div>
+        }
+        notices={
+          <>
+            {state.phase === 'ready' && state.blocksPhase === 'error' && (
+              <LoadError message={USERS_TEXT.blocksFailed} onRetry={() => void refreshBlocks()} />
+            )}
+            <SkippedNotice noun={USER_NOUN} skipped={state.skipped} />
+            <SkippedNotice noun={BLOCK_NOUN} skipped={state.blockSkipped} />
+          </>
+        }
+        more={{
+          show: state.hasMore && !searching,
+          phase: state.morePhase,
+          failed: USERS_TEXT.moreFailed,
+          onMore: () => void loadMore(),
+        }}
+      >
         <UsersTable
           rows={rows}
           viewOnly={viewOnly}
-          busy={busy}
+          busy={actions.busy}
           blocksKnown={state.blocksPhase === 'ready'}
           canBlock={(userId) => (staffCheck.known || staffCheck.failed) && !staffCheck.staff.has(userId)}
           actions={{
             onBlock: setBlocking,
             onUnblock: (userId, type) => setUnblocking({ userId, type }),
-            onClearLock: (email) => void clearLock(email),
+            onClearLock: (email) => void actions.clearLock(email),
           }}
         />
-      )}
-      {state.phase === 'ready' && state.hasMore && !searching && (
-        <button
-          type="button"
-          className="button button--secondary admin-load-more"
-          onClick={() => void loadMore()}
-          disabled={state.morePhase === 'loading'}
-        >
-          {state.morePhase === 'loading' ? 'Loading...' : 'Load more'}
-        </button>
-      )}
-      {state.morePhase === 'error' && (
-        <LoadError message={USERS_TEXT.moreFailed} onRetry={() => void loadMore()} />
-      )}
-      <ConfirmDialog
-        open={unblocking !== null}
-        title="Unblock user"
-        message={unblocking ? MESSAGES.admin.confirmUnblock(unblocking.type) : ''}
-        confirmLabel="Unblock"
-        onConfirm={() => {
-          if (unblocking) void unblock(unblocking.userId, unblocking.type);
-          setUnblocking(null);
-        }}
-        onCancel={() => setUnblocking(null)}
+      </AdminList>
+      <UserDialogs
+        viewOnly={viewOnly}
+        actions={actions}
+        unblocking={unblocking}
+        blocking={blocking}
+        onCloseUnblock={() => setUnblocking(null)}
+        onCloseBlock={() => setBlocking(null)}
       />
-      {!viewOnly && (
-        <BlockDialog
-          key={blocking ?? 'closed'}
-          userId={blocking}
-          busy={busy}
-          onSubmit={(request) => {
-            // The dialog closes at once: the outcome (or a Retry) shows on the page.
-            if (blocking) void block(blocking, request);
-            setBlocking(null);
-          }}
-          onCancel={() => setBlocking(null)}
-        />
-      )}
     </section>
   );
 }

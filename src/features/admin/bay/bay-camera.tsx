@@ -5,18 +5,8 @@ import { cameraProblem, type LoadQrScanner, type ScanSession } from './scanner';
 type CameraState =
   { status: 'off' } | { status: 'starting' } | { status: 'on' } | { status: 'failed'; message: string };
 
-/**
- * The camera part of the bay screen: the permission is asked only when "Start camera" is tapped; "Stop camera"
- * releases it (so does leaving the screen). A camera that is denied or absent says so; the typed entry beside it
- * keeps working either way.
- */
-export function BayCamera({
-  loadScanner,
-  onText,
-}: {
-  loadScanner: LoadQrScanner;
-  onText: (text: string) => void;
-}) {
+/** The camera session: started on demand, stopped on request or unmount; a start overtaken by a stop is undone. */
+function useCameraSession(loadScanner: LoadQrScanner, onText: (text: string) => void) {
   const [state, setState] = useState<CameraState>({ status: 'off' });
   const videoRef = useRef<HTMLVideoElement>(null);
   const session = useRef<ScanSession | null>(null);
@@ -65,6 +55,22 @@ export function BayCamera({
     setState({ status: 'off' });
   }
 
+  return { state, videoRef, start, stop };
+}
+
+/**
+ * The camera part of the bay screen: the permission is asked only when "Start camera" is tapped; "Stop camera"
+ * releases it (so does leaving the screen). A camera that is denied or absent says so; the typed entry beside it
+ * keeps working either way.
+ */
+export function BayCamera({
+  loadScanner,
+  onText,
+}: {
+  loadScanner: LoadQrScanner;
+  onText: (text: string) => void;
+}) {
+  const { state, videoRef, start, stop } = useCameraSession(loadScanner, onText);
   const live = state.status === 'on' || state.status === 'starting';
   return (
     <div className="bay-camera">

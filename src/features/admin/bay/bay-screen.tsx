@@ -29,29 +29,11 @@ function useNow(clock: () => Date): Date {
   return reading.now;
 }
 
-/** The server's clock (lib/server-time), never the phone's: "today" and the due/late groups follow the server. */
-const defaultClock = serverNow;
-
 /**
- * The bay screen (issue 27), for an attendant's phone in one hand: the camera scanner and the typed entry, the
- * answer shown big, and today's appointments live from bayBoard/{today}. `loadScanner` and `clock` are injected so
- * tests can feed decoded text and fix the time.
+ * The bay's calls, one at a time: the answer on screen, `run` for a call, and `onScanned` for the camera, which
+ * sends a decoded code unless the same code was sent within SAME_CODE_QUIET_MS or a call is under way.
  */
-export function BayScreen({
-  loadScanner = loadQrScanner,
-  clock = defaultClock,
-}: {
-  loadScanner?: LoadQrScanner;
-  clock?: () => Date;
-}) {
-  const now = useNow(clock);
-  const today = businessDate(now);
-  const [round, setRound] = useState(0);
-  const board = useLive<BayBoard>(
-    (next, fail) => subscribeBayBoard(today, next, fail),
-    BAY_TEXT.listLoadFailed,
-    [today, round],
-  );
+function useBayCalls() {
   const [answer, setAnswer] = useState<BayAnswerState>({ status: 'idle' });
   const busy = useRef(false);
   const lastCode = useRef<{ text: string; at: number } | null>(null);
@@ -80,6 +62,33 @@ export function BayScreen({
     void run(() => checkInAtBay({ qr: text }));
   }
 
+  return { answer, run, onScanned };
+}
+
+/** The server's clock (lib/server-time), never the phone's: "today" and the due/late groups follow the server. */
+const defaultClock = serverNow;
+
+/**
+ * The bay screen (issue 27), for an attendant's phone in one hand: the camera scanner and the typed entry, the
+ * answer shown big, and today's appointments live from bayBoard/{today}. `loadScanner` and `clock` are injected so
+ * tests can feed decoded text and fix the time.
+ */
+export function BayScreen({
+  loadScanner = loadQrScanner,
+  clock = defaultClock,
+}: {
+  loadScanner?: LoadQrScanner;
+  clock?: () => Date;
+}) {
+  const now = useNow(clock);
+  const today = businessDate(now);
+  const [round, setRound] = useState(0);
+  const board = useLive<BayBoard>(
+    (next, fail) => subscribeBayBoard(today, next, fail),
+    BAY_TEXT.listLoadFailed,
+    [today, round],
+  );
+  const { answer, run, onScanned } = useBayCalls();
   const checkedIn =
     answer.status === 'ok' &&
     (answer.response.outcome === 'checked-in' || answer.response.outcome === 'already-checked-in')
