@@ -23,7 +23,6 @@ import {
   readMembersVersion,
   readSlot,
   readSlotFrom,
-  readSlots,
   removeHold,
   writeSlot,
   type SlotState,
@@ -215,13 +214,18 @@ async function withoutPreviousHold(
  * `{released: false}`; someone else's hold is refused (permission-denied).
  */
 export async function releaseHold(uid: string, holdId: string, now: Date): Promise<ReleaseHoldResponse> {
+  const slotId = slotIdOfHold(holdId);
   return runBookingTransaction(async (tx) => {
-    const user = await readBookingUser(tx, uid);
-    const hold = await readPointedHold(tx, holdId);
+    // One round: the caller, the hold and the slot its id names (`newHoldId`; an older id reads its slot after).
+    const [user, hold, early] = await Promise.all([
+      readBookingUser(tx, uid),
+      readPointedHold(tx, holdId),
+      slotId ? readMembersVersion(slotId) : null,
+    ]);
     if (!hold) return { released: false };
     if (hold.userId !== uid) denied('This hold belongs to someone else.');
-    const slots = await readSlots(tx, [slotKeyOfItem(hold)], now);
-    for (const state of slots.values()) removeHold(state, hold.id);
+    const state = await readSlotFrom(tx, early, slotKeyOfItem(hold), now);
+    removeHold(state, hold.id);
 
     const isReservation = hold.type === TRADING_RESERVATION;
     writeBookingState(
@@ -232,7 +236,7 @@ export async function releaseHold(uid: string, holdId: string, now: Date): Promi
         : { holdId: user.state.holdId === hold.id ? null : user.state.holdId },
       now,
     );
-    for (const state of slots.values()) writeSlot(tx, state, now);
+    writeSlot(tx, state, now);
     return { released: true };
   });
 }
