@@ -23,7 +23,8 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { slotsCol } from '../../functions/src/data/booking-docs';
 import { slotMembersCol } from '../../functions/src/data/slot-members';
 import { db } from '../../functions/src/data/admin-sdk';
-import { confirmBooking } from '../../functions/src/data/confirm-booking-store';
+import { confirmBooking, type PaidSpecialFee } from '../../functions/src/data/confirm-booking-store';
+import { APPOINTMENT_FEES } from '../../src/domain/pricing';
 import { createHold } from '../../functions/src/data/holds-store';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { keepStdoutForResult, log, ms, type BenchRow } from './bench-stats';
@@ -63,6 +64,15 @@ async function seedCustomers(label: string, count: number): Promise<Customer[]> 
   return out;
 }
 
+/**
+ * A special's fee as WiPay confirms it (checkout-special.ts calls confirmBooking with it): without it a special is
+ * refused (special-fee-unpaid) and the special rows would measure refusals. One reference per attempt.
+ */
+function paidFee(customer: Customer): PaidSpecialFee {
+  const paymentReference = `bench-${customer.uid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return { fee: { cents: APPOINTMENT_FEES.special * 100, paymentReference }, processor: 'bench' };
+}
+
 /** One booking as the app makes it: createHold, then confirmBooking of that hold, each with its own `now`. */
 function booking(customer: Customer, slot: SlotKey): () => Promise<Sample> {
   return () => {
@@ -91,6 +101,7 @@ function booking(customer: Customer, slot: SlotKey): () => Promise<Sample> {
           numberPlate: null,
         },
         new Date(),
+        slot.type === 'special' ? paidFee(customer) : undefined,
       );
       return { outcome: 'booked', orderId, holdId };
     }).then((sample) => ({ ...sample, holdId }));

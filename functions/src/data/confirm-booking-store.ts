@@ -3,7 +3,13 @@
 // A special appointment needs its fee: either paid through WiPay (checkout-special.ts calls this writer with
 // `paidFee` once the processor confirmed the payment) or waived by a valid special rebook state. A direct call
 // for a special with neither is refused (special-fee-unpaid) before anything is written.
-import { Timestamp, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
 import { isHoldLive } from '../../../src/domain/holds';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -21,11 +27,19 @@ import { readBlock, requireMayTakeSeat } from './booking-preconditions-store';
 import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
 import { withOrder } from './open-appointments';
 import { PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from './card-payment';
-import { readPointedHold } from './holds-store';
+import { readPointedHold, slotIdOfHold } from './holds-store';
 import { countPlateTry } from './plate-usage-store';
 import { buildOrder, signedOrderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
-import { readSlot, removeHold, toSeat, writeSlot, requireSeat, type SlotState } from './slot-transaction';
+import {
+  readMembersVersion,
+  readSlotFrom,
+  removeHold,
+  toSeat,
+  writeSlot,
+  requireSeat,
+  type SlotState,
+} from './slot-transaction';
 import { shapedQuery } from './shaped-query';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`). */
@@ -53,11 +67,81 @@ export interface CheckedBooking {
   rebookState: QueryDocumentSnapshot | null;
 }
 
+/** A promise's outcome kept for later, so that a refusal read early is raised in the order the rules are judged. */
+function settle<T>(promise: Promise<T>): Promise<() => T> {
+  return promise.then(
+    (value) => () => value,
+    (error: unknown) => () => {
+      throw error;
+    },
+  );
+}
+
+/** The orders booked on `date` with `plate` (a query in the transaction), for the one-plate-a-day rule. */
+function ordersWithPlate(tx: Transaction, date: string, plate: string) {
+  return guardPlateLookup(
+    tx.get(shapedQuery(ordersCol(), 'plateOnDate', { appointmentDate: date, numberPlate: plate })),
+  );
+}
+
+/**
+ * The gate's reads that need only the request, started in one round: the caller (their lock), the hold, the block
+ * of the type asked for, and, from the slot the hold's id names (`slotIdOfHold`), that slot's members and the
+ * plate's orders on its date. Whatever the hold turns out not to match is read again after it.
+ */
+function firstRound(
+  tx: Transaction,
+  uid: string,
+  input: Pick<ConfirmBookingInput, 'holdId' | 'appointmentType' | 'numberPlate'>,
+) {
+  const slotId = slotIdOfHold(input.holdId);
+  const date = slotId?.split('_')[0] ?? null;
+  return Promise.all([
+    readBookingUser(tx, uid),
+    readPointedHold(tx, input.holdId),
+    readBlock(tx, uid, input.appointmentType),
+    slotId ? readMembersVersion(slotId) : null,
+    date && input.numberPlate ? settle(ordersWithPlate(tx, date, input.numberPlate)) : null,
+    date,
+  ] as const);
+}
+
+/** Refuses a hold that is gone, a trade reservation, someone else's hold or a hold of another type. */
+function requireOwnHold(
+  hold: ActiveBookingDoc | null,
+  uid: string,
+  type: ConfirmBookingInput['appointmentType'],
+): asserts hold is ActiveBookingDoc {
+  if (!hold || hold.type === TRADING_RESERVATION) {
+    refuse('failed-precondition', 'hold-expired', MESSAGES.booking.failed);
+  }
+  if (hold.userId !== uid) denied('This hold belongs to someone else.');
+  if (hold.appointmentType !== type) {
+    refuse('failed-precondition', 'slot-not-bookable', MESSAGES.booking.failed, 'type-mismatch');
+  }
+}
+
+/** The first valid special rebook state among the caller's (it waives the special fee), or null. */
+function validRebookState(states: QuerySnapshot | null, now: Date): QueryDocumentSnapshot | null {
+  return (
+    states?.docs.find(
+      (d) =>
+        d.get('rebookType') === 'special' &&
+        isRebookStateValid(
+          { expiresAt: toDate(d.get('expiresAt')) ?? new Date(0), used: d.get('used') === true },
+          now,
+        ),
+    ) ?? null
+  );
+}
+
 /**
  * Reads (all before any write) and judges a booking of the caller's hold, exactly as confirmBooking does: the hold
  * is the caller's and of the type asked, the caller may take the seat (requireMayTakeSeat), a seat is still free if
  * the hold ran out, the plate is not booked that day by someone else. Refuses with the spec's messages. Also used by
  * startCheckout('special'), so nobody pays for a booking that would be refused.
+ *   A hold of the current form is judged on one round of reads (`firstRound`); the caller's rebook states (a
+ * special) and a map to repair follow the lock in a second round.
  */
 export async function checkBooking(
   tx: Transaction,
@@ -65,64 +149,102 @@ export async function checkBooking(
   input: Pick<ConfirmBookingInput, 'holdId' | 'appointmentType' | 'numberPlate'>,
   now: Date,
 ): Promise<CheckedBooking> {
-  // Reads, in two parallel rounds: the caller (their lock), the hold and the block of the type asked for; then what
-  // follows the lock or needs the hold.
-  const [user, hold, block] = await Promise.all([
-    readBookingUser(tx, uid),
-    readPointedHold(tx, input.holdId),
-    readBlock(tx, uid, input.appointmentType),
-  ]);
-  if (!hold || hold.type === TRADING_RESERVATION) {
-    refuse('failed-precondition', 'hold-expired', MESSAGES.booking.failed);
-  }
-  if (hold.userId !== uid) denied('This hold belongs to someone else.');
-  if (hold.appointmentType !== input.appointmentType) {
-    refuse('failed-precondition', 'slot-not-bookable', MESSAGES.booking.failed, 'type-mismatch');
-  }
-  const type = hold.appointmentType;
+  const [user, hold, block, early, platedEarly, hintedDate] = await firstRound(tx, uid, input);
+  requireOwnHold(hold, uid, input.appointmentType);
+  const plate = input.numberPlate;
   const [orders, sameDay, rebookStates, slot] = await Promise.all([
     readUserAppointments(user),
-    input.numberPlate
-      ? guardPlateLookup(
-          tx.get(
-            shapedQuery(ordersCol(), 'plateOnDate', {
-              appointmentDate: hold.appointmentDate,
-              numberPlate: input.numberPlate,
-            }),
-          ),
-        )
-      : null,
-    type === 'special'
-      ? // A plain query, like the repair in readUserAppointments: bookingStates/{uid}, locked above, serialises this user's bookings,
-        // and a query inside the transaction would lock the whole collection on the emulator.
+    plate && platedEarly && hintedDate === hold.appointmentDate
+      ? platedEarly()
+      : plate
+        ? ordersWithPlate(tx, hold.appointmentDate, plate)
+        : null,
+    hold.appointmentType === 'special'
+      ? // A plain query, like the repair in readUserAppointments: bookingStates/{uid}, locked above, serialises
+        // this user's bookings, and a query inside the transaction would lock the whole collection on the emulator.
         shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }).get()
       : null,
-    readSlot(tx, slotKeyOfItem(hold), now),
+    readSlotFrom(tx, early, slotKeyOfItem(hold), now),
   ]);
-  const seatContext = { orders, block };
 
   // Decisions, with the domain: the same gate createHold passed (something may have changed since).
-  requireMayTakeSeat(user, seatContext, slotKeyOfItem(hold), now);
-  if (!isHoldLive(hold, now)) {
-    // The hold ran out: the booking goes through only if a seat is still free (and the slot still offered).
-    requireSeat(slot, uid, now);
-  }
+  requireMayTakeSeat(user, { orders, block }, slotKeyOfItem(hold), now);
+  // The hold ran out: the booking goes through only if a seat is still free (and the slot still offered).
+  if (!isHoldLive(hold, now)) requireSeat(slot, uid, now);
   const conflict = plateConflict({
-    plate: input.numberPlate,
+    plate,
     date: hold.appointmentDate,
     orders: sameDay ? sameDay.docs.map(readOrder) : [],
   });
   if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
-  const rebookState =
-    rebookStates?.docs.find(
-      (d) =>
-        d.get('rebookType') === 'special' &&
-        isRebookStateValid(
-          { expiresAt: toDate(d.get('expiresAt')) ?? new Date(0), used: d.get('used') === true },
-          now,
-        ),
-    ) ?? null;
-  return { user, hold, slot, rebookState };
+  return { user, hold, slot, rebookState: validRebookState(rebookStates, now) };
+}
+
+/** The booking as decided, for `writeBooking`. */
+interface Booking {
+  uid: string;
+  tokenEmail: string | null;
+  input: ConfirmBookingInput;
+  checked: CheckedBooking;
+  /** The rebook state that waives the fee (null when the fee is paid or none is valid). */
+  rebookState: QueryDocumentSnapshot | null;
+  paid: PaidSpecialFee | undefined;
+  requestRef: DocumentReference;
+  paymentRef: DocumentReference | null;
+  random: () => number;
+  now: Date;
+}
+
+/** Writes a booking decided by `confirmBooking`: order, payment record, slot, request record, state and mail job. */
+async function writeBooking(tx: Transaction, b: Booking): Promise<ConfirmBookingResponse> {
+  const { user, hold, slot } = b.checked;
+  const { uid, input, paid, now, rebookState } = b;
+  const type = hold.appointmentType;
+  const order = buildOrder({
+    userId: uid,
+    userEmail: user.profile.email || b.tokenEmail || '',
+    contact: user.profile.contact ?? '',
+    servicePackage: input.servicePackage,
+    appointmentType: type,
+    location: hold.location,
+    appointmentDate: hold.appointmentDate,
+    appointmentTime: hold.appointmentTime,
+    numberPlate: input.numberPlate,
+    rebookStateValid: rebookState !== null,
+    now,
+    random: b.random,
+  });
+  const orderId = order.orderId;
+  const stored = await signedOrderData(order, {
+    specialInstructions: input.specialInstructions ?? '',
+    // paymentProcessor: the admin detail offers a WiPay refund of the fee.
+    ...(paid && type === 'special' ? { specialFeePaid: paid.fee, paymentProcessor: paid.processor } : {}),
+  });
+  tx.create(ordersCol().doc(orderId), stored);
+  if (paid && b.paymentRef) {
+    const record = { userId: uid, orderId, purpose: 'special' as const, amount: paid.fee.cents / 100 };
+    tx.create(b.paymentRef, paymentRecordData({ ...record, processor: paid.processor }));
+  }
+  removeHold(slot, hold.id);
+  slot.orders.set(orderId, toSeat({ id: orderId, ...order }));
+  writeSlot(tx, slot, now);
+  tx.set(b.requestRef, {
+    userId: uid,
+    orderId,
+    createdAt: Timestamp.fromDate(now),
+    expiresAt: Timestamp.fromDate(new Date(now.getTime() + REQUEST_RECORD_TTL_MS)),
+  });
+  const holdId = user.state.holdId === hold.id ? null : user.state.holdId;
+  writeBookingState(
+    tx,
+    user,
+    { holdId, appointments: withOrder(user.state.appointments, orderId, order) },
+    now,
+  );
+  // The waived fee is not a fee paid: this order gets no `specialFeePaid`, so giving it up earns no new state.
+  if (rebookState) tx.delete(rebookState.ref);
+  queueOrderMail(tx, { ...order, qrData: stored.qrData }, 'booking', now);
+  return { orderId };
 }
 
 export async function confirmBooking(
@@ -139,25 +261,20 @@ export async function confirmBooking(
   // The order's id and code stay the same when the transaction runs again.
   const ids = repeatable(Math.random);
   return runBookingTransaction(async (tx) => {
-    // An earlier answer to this request (read with the caller's lock, in the same round as the gate's first reads).
-    const [earlier, checked] = await Promise.all([
+    // An earlier answer to this request and the payment record, read in the same round as the gate's first reads.
+    const [earlier, used, checked] = await Promise.all([
       tx.get(requestRef),
-      checkBooking(tx, uid, input, now).then(
-        (value) => () => value,
-        (error: unknown) => () => {
-          throw error;
-        },
-      ),
+      paymentRef ? tx.get(paymentRef) : null,
+      settle(checkBooking(tx, uid, input, now)),
     ]);
     if (earlier.exists) return { orderId: String(earlier.get('orderId')) };
-    const { user, hold, slot, rebookState: waiver } = checked();
-    const type = hold.appointmentType;
+    const booking = checked();
     // A paid fee is used as paid: a rebook state the customer also holds stays for a later booking.
-    const rebookState = paid ? null : waiver;
-    if (type === 'special' && !paid && !rebookState) {
+    const rebookState = paid ? null : booking.rebookState;
+    if (booking.hold.appointmentType === 'special' && !paid && !rebookState) {
       refuse('failed-precondition', 'special-fee-unpaid', MESSAGES.payment.specialFeeUnpaid);
     }
-    if (paymentRef && (await tx.get(paymentRef)).exists) {
+    if (used?.exists) {
       refuse(
         'failed-precondition',
         'payment-not-verified',
@@ -165,62 +282,8 @@ export async function confirmBooking(
         'reference-used',
       );
     }
-
-    // Writes.
-    const order = buildOrder({
-      userId: uid,
-      userEmail: user.profile.email || tokenEmail || '',
-      contact: user.profile.contact ?? '',
-      servicePackage: input.servicePackage,
-      appointmentType: type,
-      location: hold.location,
-      appointmentDate: hold.appointmentDate,
-      appointmentTime: hold.appointmentTime,
-      numberPlate: input.numberPlate,
-      rebookStateValid: rebookState !== null,
-      now,
-      random: ids.replay(),
-    });
-    const orderId = order.orderId;
-    const stored = await signedOrderData(order, {
-      specialInstructions: input.specialInstructions ?? '',
-      // paymentProcessor: the admin detail offers a WiPay refund of the fee.
-      ...(paid && type === 'special' ? { specialFeePaid: paid.fee, paymentProcessor: paid.processor } : {}),
-    });
-    tx.create(ordersCol().doc(orderId), stored);
-    if (paid && paymentRef) {
-      tx.create(
-        paymentRef,
-        paymentRecordData({
-          userId: uid,
-          orderId,
-          purpose: 'special',
-          amount: paid.fee.cents / 100,
-          processor: paid.processor,
-        }),
-      );
-    }
-    removeHold(slot, hold.id);
-    slot.orders.set(orderId, toSeat({ id: orderId, ...order }));
-    writeSlot(tx, slot, now);
-    tx.set(requestRef, {
-      userId: uid,
-      orderId,
-      createdAt: Timestamp.fromDate(now),
-      expiresAt: Timestamp.fromDate(new Date(now.getTime() + REQUEST_RECORD_TTL_MS)),
-    });
-    writeBookingState(
-      tx,
-      user,
-      {
-        holdId: user.state.holdId === hold.id ? null : user.state.holdId,
-        appointments: withOrder(user.state.appointments, orderId, order),
-      },
-      now,
-    );
-    // The waived fee is not a fee paid: this order gets no `specialFeePaid`, so giving it up earns no new state.
-    if (rebookState) tx.delete(rebookState.ref);
-    queueOrderMail(tx, { ...order, qrData: stored.qrData }, 'booking', now);
-    return { orderId };
+    const random = ids.replay();
+    const common = { uid, tokenEmail, input, paid, requestRef, paymentRef, random, now };
+    return writeBooking(tx, { ...common, checked: booking, rebookState });
   });
 }

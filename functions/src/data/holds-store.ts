@@ -19,8 +19,30 @@ import { readBlock, requireMayTakeSeat } from './booking-preconditions-store';
 import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
 import { countSeat, readSeatThrottle } from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
-import { readSlot, readSlots, removeHold, writeSlot, type SlotState, requireSeat } from './slot-transaction';
+import {
+  readMembersVersion,
+  readSlot,
+  readSlotFrom,
+  removeHold,
+  writeSlot,
+  type SlotState,
+  requireSeat,
+} from './slot-transaction';
 import type { RateLimitCheck } from './rate-limit';
+
+/**
+ * A new hold's id: its slot's id, then Firestore's random part. The slot is no secret (the hold's id is a key of
+ * that slot's public document), and a call that names the hold names its slot too, so confirmBooking reads the
+ * slot in its first round of reads, beside the hold (`slotIdOfHold`).
+ */
+export function newHoldId(slotId: string): string {
+  return `${slotId}_${holdsCol().doc().id}`;
+}
+
+/** The slot id a hold's id starts with (`newHoldId`), or null for an id of another form (an older hold). */
+export function slotIdOfHold(holdId: string): string | null {
+  return /^(.+)_[A-Za-z0-9]{20}$/.exec(holdId)?.[1] ?? null;
+}
 
 /** The stored form of a hold. */
 export function holdData(hold: Omit<ActiveBookingDoc, 'id'>) {
@@ -59,7 +81,7 @@ export function placeHold(
   hold: Pick<ActiveBookingDoc, 'expiresAt' | 'pageLoadId'> &
     Partial<Pick<ActiveBookingDoc, 'type' | 'orderId'>>,
 ): { holdId: string; expiresAt: number } {
-  const ref = holdsCol().doc();
+  const ref = holdsCol().doc(newHoldId(at.target.id));
   const doc: ActiveBookingDoc = {
     id: ref.id,
     userId: at.user.uid,
@@ -134,43 +156,57 @@ export async function createHold(
     location: input.location,
   };
   return runBookingTransaction(async (tx) => {
-    // The reads run in two parallel rounds: what needs only the caller's id, then what must follow the user lock
-    // (their appointments, in their booking state: a query only to repair it) or needs their booking state (a previous hold and its slot), with the target slot. The slot is
-    // a plain versioned read (slot-transaction.ts) and a commit fails if another writer of the slot committed since:
-    // read in the last round, that window is one round shorter, and racers for a slot run again less often. The
-    // refusals keep their order: session, eligibility, hourly ceiling, a full slot.
-    const [user, sessionSnap, throttled, block] = await Promise.all([
+    // Every read in one parallel round: the caller (profile and booking state, their lock), session, hourly
+    // counter, block and the target slot's members (a plain versioned read: slot-transaction.ts). Only a previous
+    // hold (its document and, in another slot, that slot) or a map to repair adds a round. The refusals keep their
+    // order: session, eligibility, hourly ceiling, a full slot.
+    const [user, sessionSnap, throttled, block, target] = await Promise.all([
       readBookingUser(tx, uid),
       tx.get(col(COLLECTIONS.userSessions).doc(uid)),
       settle(readSeatThrottle(tx, uid, 'hold', now)),
       readBlock(tx, uid, key.type),
+      readSlot(tx, key, now),
     ]);
     requireLiveSession(sessionSnap, input.pageLoadId, now);
-    const [orders, previous, target] = await Promise.all([
+    const [orders, slots] = await Promise.all([
       readUserAppointments(user),
-      readPointedHold(tx, user.state.holdId),
-      readSlot(tx, key, now),
+      withoutPreviousHold(tx, user.state.holdId, target, now),
     ]);
     requireMayTakeSeat(user, { orders, block }, key, now);
     const throttle = throttled();
-    const slots = new Map([[target.id, target]]);
-    if (previous) {
-      const from = slotKeyOfItem(previous);
-      const state = slots.get(slotDocId(from)) ?? (await readSlot(tx, from, now));
-      slots.set(state.id, state);
-      removeHold(state, previous.id);
-    }
     requireSeat(target, uid, now);
-
     return placeHold(
       tx,
       { user, target, slots, throttle, now },
-      {
-        expiresAt: holdExpiresAt(now),
-        pageLoadId: input.pageLoadId,
-      },
+      { expiresAt: holdExpiresAt(now), pageLoadId: input.pageLoadId },
     );
   });
+}
+
+/**
+ * The slots a new hold rewrites: the target, and the slot of the caller's previous hold (`holdId`, from their
+ * booking state) with that hold removed. The previous hold's document and its slot (named by the hold's id:
+ * `slotIdOfHold`) are read side by side; a hold id of the older form reads its slot after the hold.
+ */
+async function withoutPreviousHold(
+  tx: Transaction,
+  holdId: string | null,
+  target: SlotState,
+  now: Date,
+): Promise<Map<string, SlotState>> {
+  const slots = new Map([[target.id, target]]);
+  if (!holdId) return slots;
+  const slotId = slotIdOfHold(holdId);
+  const [previous, early] = await Promise.all([
+    readPointedHold(tx, holdId),
+    slotId && slotId !== target.id ? readMembersVersion(slotId) : null,
+  ]);
+  if (!previous) return slots;
+  const from = slotKeyOfItem(previous);
+  const state = slots.get(slotDocId(from)) ?? (await readSlotFrom(tx, early, from, now));
+  slots.set(state.id, state);
+  removeHold(state, previous.id);
+  return slots;
 }
 
 /**
@@ -178,13 +214,18 @@ export async function createHold(
  * `{released: false}`; someone else's hold is refused (permission-denied).
  */
 export async function releaseHold(uid: string, holdId: string, now: Date): Promise<ReleaseHoldResponse> {
+  const slotId = slotIdOfHold(holdId);
   return runBookingTransaction(async (tx) => {
-    const user = await readBookingUser(tx, uid);
-    const hold = await readPointedHold(tx, holdId);
+    // One round: the caller, the hold and the slot its id names (`newHoldId`; an older id reads its slot after).
+    const [user, hold, early] = await Promise.all([
+      readBookingUser(tx, uid),
+      readPointedHold(tx, holdId),
+      slotId ? readMembersVersion(slotId) : null,
+    ]);
     if (!hold) return { released: false };
     if (hold.userId !== uid) denied('This hold belongs to someone else.');
-    const slots = await readSlots(tx, [slotKeyOfItem(hold)], now);
-    for (const state of slots.values()) removeHold(state, hold.id);
+    const state = await readSlotFrom(tx, early, slotKeyOfItem(hold), now);
+    removeHold(state, hold.id);
 
     const isReservation = hold.type === TRADING_RESERVATION;
     writeBookingState(
@@ -195,7 +236,7 @@ export async function releaseHold(uid: string, holdId: string, now: Date): Promi
         : { holdId: user.state.holdId === hold.id ? null : user.state.holdId },
       now,
     );
-    for (const state of slots.values()) writeSlot(tx, state, now);
+    writeSlot(tx, state, now);
     return { released: true };
   });
 }

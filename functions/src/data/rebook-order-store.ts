@@ -2,7 +2,7 @@
 // with the domain's rebooking rules. The server-side `rebooked` marker allows one rebook per order. The target
 // passes the gate of every seat-taking path (booking-preconditions.ts: profile, blocks, free cadence, open
 // appointments, same time), judged without the moved order itself, under the user lock.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../../src/domain/messages';
 import {
   applyRebook,
@@ -11,7 +11,8 @@ import {
   rebookRefusalMessage,
   type RebookRefusal,
 } from '../../../src/domain/rebooking';
-import type { SlotKey } from '../../../src/domain/types';
+import type { OrderLike, SlotKey } from '../../../src/domain/types';
+import type { OrderDoc } from '../../../src/contracts/documents';
 import { plateConflict } from '../../../src/domain/validation';
 import type {
   BookingErrorReason,
@@ -21,11 +22,16 @@ import type {
 import { slotDocId, slotKeyOrNull } from '../../../src/contracts/slot-documents';
 import { ordersCol, readOrder } from './booking-docs';
 import { denied, refuse } from './booking-errors';
-import { readUserAndOwnOrder, readUserAppointments, writeBookingState } from './booking-user';
+import {
+  readUserAndOwnOrder,
+  readUserAppointments,
+  writeBookingState,
+  type BookingUser,
+} from './booking-user';
 import { withOrder } from './open-appointments';
 import { runBookingTransaction } from './booking-transaction';
 import { readBlock, requireMayTakeSeat } from './booking-preconditions-store';
-import { readSlots, removeHold, toSeat, writeSlot, requireSeat } from './slot-transaction';
+import { readSlots, removeHold, toSeat, writeSlot, requireSeat, type SlotState } from './slot-transaction';
 import { queueOrderMail } from './order-mail-jobs';
 import { shapedQuery } from './shaped-query';
 import { nextPassVersion, signedQrData } from '../pass/order-pass';
@@ -37,12 +43,93 @@ const REBOOK_REASONS: Record<Exclude<RebookRefusal, 'not-owner' | 'max-appointme
   'already-rebooked': 'already-rebooked',
 };
 
+/** Refuses a rebook the domain's rules forbid (status, window, one rebook per order, limits, the target time). */
+function requireRebookAllowed(
+  order: OrderDoc,
+  uid: string,
+  userOrders: OrderLike[],
+  target: SlotKey,
+  now: Date,
+) {
+  const allowed = checkRebook({
+    order,
+    userId: uid,
+    userOrders,
+    rebookedInSession: new Set(order.rebooked ? [order.id] : []),
+    now,
+  });
+  if (!allowed.allowed) {
+    if (allowed.reason === 'max-appointments') {
+      refuse('resource-exhausted', 'max-open-appointments', MESSAGES.rebook.maxReached);
+    }
+    if (allowed.reason === 'not-owner') denied('This order belongs to someone else.');
+    refuse('failed-precondition', REBOOK_REASONS[allowed.reason], rebookRefusalMessage(allowed.reason));
+  }
+  const targetCheck = checkRebookTarget({ order, date: target.date, time: target.time, userOrders, now });
+  if (!targetCheck.ok) {
+    if (targetCheck.reason === 'clash') refuse('failed-precondition', 'time-clash', MESSAGES.rebook.clash);
+    refuse(
+      'failed-precondition',
+      'slot-not-bookable',
+      rebookRefusalMessage(targetCheck.reason),
+      targetCheck.reason,
+    );
+  }
+}
+
+/** A rebook as decided, for `writeRebook`. */
+interface Rebook {
+  user: BookingUser;
+  order: OrderDoc;
+  target: SlotKey;
+  fromState: SlotState;
+  toState: SlotState;
+  now: Date;
+}
+
+/** Writes a decided rebook: the order moved (new pass), both slots, the caller's state and the mail job. */
+async function writeRebook(tx: Transaction, { user, order, target, fromState, toState, now }: Rebook) {
+  const patch = applyRebook(order, { date: target.date, time: target.time, now });
+  const pass = await signedQrData({ ...order, ...patch }, nextPassVersion(order));
+  const moved = { ...order, ...patch, ...pass };
+  tx.update(ordersCol().doc(order.id), {
+    appointmentDate: patch.appointmentDate,
+    appointmentTime: patch.appointmentTime,
+    appointmentDateTime: Timestamp.fromDate(patch.appointmentDateTime),
+    description: patch.description,
+    serviceDescription: patch.serviceDescription,
+    price: patch.price,
+    rebooked: true,
+    rebookedAt: Timestamp.fromDate(now),
+    slotId: toState.id,
+    ...pass,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  fromState.orders.delete(order.id);
+  toState.orders.set(order.id, toSeat(moved));
+  // The caller's own hold on the new slot (if the rebook modal made one) is consumed.
+  let holdId = user.state.holdId;
+  for (const hold of [...toState.holds.values()]) {
+    if (hold.userId !== user.uid || hold.type !== undefined) continue;
+    removeHold(toState, hold.id);
+    if (hold.id === holdId) holdId = null;
+  }
+  writeBookingState(
+    tx,
+    user,
+    { holdId, appointments: withOrder(user.state.appointments, order.id, moved) },
+    now,
+  );
+  writeSlot(tx, fromState, now);
+  writeSlot(tx, toState, now);
+  queueOrderMail(tx, { ...moved, rebooked: true }, 'rebook', now);
+}
+
 export async function rebookOrder(
   uid: string,
   input: RebookOrderRequest,
   now: Date,
 ): Promise<RebookOrderResponse> {
-  const orderRef = ordersCol().doc(input.orderId);
   return runBookingTransaction(async (tx) => {
     const { user, order } = await readUserAndOwnOrder(tx, uid, input.orderId);
     const target: SlotKey = {
@@ -66,31 +153,7 @@ export async function rebookOrder(
         : null,
       readSlots(tx, [from, target], now),
     ]);
-
-    const allowed = checkRebook({
-      order,
-      userId: uid,
-      userOrders,
-      rebookedInSession: new Set(order.rebooked ? [order.id] : []),
-      now,
-    });
-    if (!allowed.allowed) {
-      if (allowed.reason === 'max-appointments') {
-        refuse('resource-exhausted', 'max-open-appointments', MESSAGES.rebook.maxReached);
-      }
-      if (allowed.reason === 'not-owner') denied('This order belongs to someone else.');
-      refuse('failed-precondition', REBOOK_REASONS[allowed.reason], rebookRefusalMessage(allowed.reason));
-    }
-    const targetCheck = checkRebookTarget({ order, date: target.date, time: target.time, userOrders, now });
-    if (!targetCheck.ok) {
-      if (targetCheck.reason === 'clash') refuse('failed-precondition', 'time-clash', MESSAGES.rebook.clash);
-      refuse(
-        'failed-precondition',
-        'slot-not-bookable',
-        rebookRefusalMessage(targetCheck.reason),
-        targetCheck.reason,
-      );
-    }
+    requireRebookAllowed(order, uid, userOrders, target, now);
     // The same gate as a new booking of the target: two free washes 3 days apart cannot be moved onto one day.
     requireMayTakeSeat(user, { orders: userOrders, block }, target, now, order.id);
     const fromState = slots.get(slotDocId(from))!;
@@ -106,41 +169,7 @@ export async function rebookOrder(
       excludeOrderId: order.id,
     });
     if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
-
-    const patch = applyRebook(order, { date: target.date, time: target.time, now });
-    const pass = await signedQrData({ ...order, ...patch }, nextPassVersion(order));
-    const moved = { ...order, ...patch, ...pass };
-    tx.update(orderRef, {
-      appointmentDate: patch.appointmentDate,
-      appointmentTime: patch.appointmentTime,
-      appointmentDateTime: Timestamp.fromDate(patch.appointmentDateTime),
-      description: patch.description,
-      serviceDescription: patch.serviceDescription,
-      price: patch.price,
-      rebooked: true,
-      rebookedAt: Timestamp.fromDate(now),
-      slotId: toState.id,
-      ...pass,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    fromState.orders.delete(order.id);
-    toState.orders.set(order.id, toSeat(moved));
-    // The caller's own hold on the new slot (if the rebook modal made one) is consumed.
-    let holdId = user.state.holdId;
-    for (const hold of [...toState.holds.values()]) {
-      if (hold.userId !== uid || hold.type !== undefined) continue;
-      removeHold(toState, hold.id);
-      if (hold.id === holdId) holdId = null;
-    }
-    writeBookingState(
-      tx,
-      user,
-      { holdId, appointments: withOrder(user.state.appointments, order.id, moved) },
-      now,
-    );
-    writeSlot(tx, fromState, now);
-    writeSlot(tx, toState, now);
-    queueOrderMail(tx, { ...moved, rebooked: true }, 'rebook', now);
+    await writeRebook(tx, { user, order, target, fromState, toState, now });
     return { orderId: order.id, appointmentDate: target.date, appointmentTime: target.time };
   });
 }

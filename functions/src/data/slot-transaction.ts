@@ -17,6 +17,7 @@
 import {
   FieldValue,
   type DocumentReference,
+  type DocumentSnapshot,
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -104,11 +105,42 @@ export async function readSlot(
   now: Date,
   { fromOrders = false }: { fromOrders?: boolean } = {},
 ): Promise<SlotState> {
-  const id = slotDocId(key);
-  const membersRef = slotMembersCol().doc(id);
   // The version first, then (without a usable members document) the queries: whatever committed before the version
   // read is in their answer, and whatever commits after it changes the version, so the conditional write fails.
-  const snap = await membersRef.get();
+  const snap = await readMembersVersion(slotDocId(key));
+  return slotStateOf(tx, key, snap, now, fromOrders);
+}
+
+/**
+ * Starts the version read of slot `slotId`'s members document (a plain read) before the transaction knows the slot
+ * for sure, so that it runs in the transaction's first round of reads; `readSlotFrom` takes it when the slot turns
+ * out to be that one.
+ */
+export function readMembersVersion(slotId: string): Promise<DocumentSnapshot> {
+  return slotMembersCol().doc(slotId).get();
+}
+
+/** `readSlot`, with the members document read early (`readMembersVersion`) when it is the slot's; read now if not. */
+export async function readSlotFrom(
+  tx: Transaction,
+  early: DocumentSnapshot | null,
+  key: SlotKey,
+  now: Date,
+): Promise<SlotState> {
+  if (!early || early.id !== slotDocId(key)) return readSlot(tx, key, now);
+  return slotStateOf(tx, key, early, now, false);
+}
+
+/** The slot's state from its members document as read (querying the slot's orders and holds without one). */
+async function slotStateOf(
+  tx: Transaction,
+  key: SlotKey,
+  snap: DocumentSnapshot,
+  now: Date,
+  fromOrders: boolean,
+): Promise<SlotState> {
+  const id = slotDocId(key);
+  const membersRef = slotMembersCol().doc(id);
   const stored = fromOrders ? null : parseMembers(key, id, snap.data());
   const members = stored
     ? {

@@ -1,5 +1,6 @@
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { Modal } from '../../components/modal';
-import { SLOT_CAPACITY } from '../../domain/capacity';
+import { SLOT_CAPACITY, type SlotAvailability } from '../../domain/capacity';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
 import type { LiveSlotsState } from './use-live-day-slots';
@@ -15,8 +16,55 @@ export interface TimeSelectModalProps {
 
 const seatsText = (left: number, capacity: number) => `${left} of ${capacity} places left`;
 
+/**
+ * One available time. Memoised: while holds stream in, only the rows whose seats changed render again (the live
+ * state keeps an unchanged slot's object: use-live-day-slots.ts), and `onSelect` is stable.
+ */
+const AvailableSlot = memo(function AvailableSlot({
+  slot,
+  onSelect,
+}: {
+  slot: SlotAvailability;
+  onSelect: (time: string) => void;
+}) {
+  const seats = seatsText(slot.seatsLeft, slot.capacity);
+  return (
+    <li>
+      <button
+        type="button"
+        className="time-modal__slot"
+        aria-label={`${slot.time}, ${seats}`}
+        onClick={() => onSelect(slot.time)}
+      >
+        <span className="time-modal__time">{slot.time}</span>
+        <span className="time-modal__seats">{seats}</span>
+      </button>
+    </li>
+  );
+});
+
+/** One occupied time (memoised like AvailableSlot). */
+const OccupiedSlot = memo(function OccupiedSlot({ slot }: { slot: SlotAvailability }) {
+  return (
+    <li className="time-modal__occupied">
+      <span className="time-modal__time">{slot.time}</span>
+      <span className="time-modal__seats">{slot.blocked ? 'Reserved' : 'Full'}</span>
+    </li>
+  );
+});
+
+/** A callback of stable identity that always calls the latest `callback`. */
+function useStableCallback<A extends unknown[]>(callback: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
 /** 'Select Time': live available and occupied slots of the chosen date (spec section 2). */
 export function TimeSelectModal({ open, slots, onSelect, onClose, appointmentType }: TimeSelectModalProps) {
+  const select = useStableCallback(onSelect);
   return (
     <Modal
       open={open}
@@ -47,17 +95,7 @@ export function TimeSelectModal({ open, slots, onSelect, onClose, appointmentTyp
               </h3>
               <ul className="time-modal__grid">
                 {slots.available.map((slot) => (
-                  <li key={slot.time}>
-                    <button
-                      type="button"
-                      className="time-modal__slot"
-                      aria-label={`${slot.time}, ${seatsText(slot.seatsLeft, slot.capacity)}`}
-                      onClick={() => onSelect(slot.time)}
-                    >
-                      <span className="time-modal__time">{slot.time}</span>
-                      <span className="time-modal__seats">{seatsText(slot.seatsLeft, slot.capacity)}</span>
-                    </button>
-                  </li>
+                  <AvailableSlot key={slot.time} slot={slot} onSelect={select} />
                 ))}
               </ul>
             </section>
@@ -69,10 +107,7 @@ export function TimeSelectModal({ open, slots, onSelect, onClose, appointmentTyp
               </h3>
               <ul className="time-modal__grid time-modal__grid--occupied" aria-label="Occupied times">
                 {slots.occupied.map((slot) => (
-                  <li key={slot.time} className="time-modal__occupied">
-                    <span className="time-modal__time">{slot.time}</span>
-                    <span className="time-modal__seats">{slot.blocked ? 'Reserved' : 'Full'}</span>
-                  </li>
+                  <OccupiedSlot key={slot.time} slot={slot} />
                 ))}
               </ul>
             </section>
