@@ -63,3 +63,8 @@ export function PhoneField({ id, describedBy, ...field }: TextFieldProps) {
     </>
   );
 }
+
+/** The password of the signed-in or signing-in account (the browser offers the saved one). */
+export function CurrentPasswordField(props: Pick<TextFieldProps, 'id' | 'value' | 'onChange'>) {
+  return <TextField {...props} label="Password" type="password" autoComplete="current-password" />;
+}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/modal';
-import { TextField } from '../../components/text-field';
+import { CurrentPasswordField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/messages';
 import { validateDeleteAccount } from '../../domain/validation';
@@ -30,16 +30,14 @@ export function deleteAccountErrorMessage(error: unknown): string {
   return MESSAGES.deleteAccount.failed(authErrorText(error));
 }
 
-/** The last question before the account goes. */
-function ConfirmDeletion({
-  open,
-  onKeep,
-  onDelete,
-}: {
+interface ConfirmDeletionProps {
   open: boolean;
   onKeep: () => void;
   onDelete: () => void;
-}) {
+}
+
+/** The last question before the account goes. */
+function ConfirmDeletion({ open, onKeep, onDelete }: ConfirmDeletionProps) {
   return (
     <Modal
       open={open}
@@ -106,14 +104,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
       </p>
       <form onSubmit={ask} noValidate aria-describedby={`${id}-error`}>
         {isEmailUser ? (
-          <TextField
-            id={`${id}-password`}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
+          <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
         ) : (
           <p>You will be asked to confirm with your Google account.</p>
         )}

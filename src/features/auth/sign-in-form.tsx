@@ -15,7 +15,7 @@ import {
   recordPasswordReset,
   resetLoginAttempts,
 } from '../../lib/callables';
-import { TextField } from '../../components/text-field';
+import { CurrentPasswordField, TextField } from '../../components/text-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { recordFailedAttempts, useLoginLockout } from './login-lockout';
 
@@ -147,14 +147,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         value={email}
         onChange={setEmail}
       />
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
       <div className="auth-form__row">
         <button type="button" className="link-button" onClick={forgotPassword} disabled={busy}>
           Forgot password?
