@@ -53,13 +53,9 @@ async function runAll(
   return { attempts, wallMs };
 }
 
-export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]; details: unknown }> {
-  const { customers: n, racers: m } = options;
-  const spreadCustomers = await benchCustomers('load', n);
-  const racers = await benchCustomers('race', m);
-  await warmUpFunctions(['createHold', 'confirmBooking'], IN_FLIGHT);
-
-  // The race first: the spread run may leave transactions of timed-out calls holding emulator locks.
+/** M customers race for one empty special slot of the race date. */
+async function runRace(options: LoadOptions, racers: Awaited<ReturnType<typeof benchCustomers>>) {
+  const m = options.racers;
   const capacity = SLOT_CAPACITY.special;
   const raceSlot = (await slotsWithSeats(options.raceDate, new Date())).find(
     (s) => s.key.type === 'special' && s.seatsLeft === capacity,
@@ -72,7 +68,12 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
   log(
     `race ${raceSlot.date} ${raceSlot.time}: ${tally(raceRun.attempts)} in ${Math.round(raceRun.wallMs)} ms`,
   );
+  return { capacity, raceSlot, raceRun, winners, refused, otherLosses };
+}
 
+/** N customers book N different slots of the spread date. */
+async function runSpread(options: LoadOptions, spreadCustomers: Awaited<ReturnType<typeof benchCustomers>>) {
+  const n = options.customers;
   const slots = (await slotsWithSeats(options.spreadDate, new Date())).slice(0, n).map((s) => s.key);
   if (slots.length < n) throw new Error(`only ${slots.length} slots with a seat on ${options.spreadDate}`);
   const types = { free: slots.filter((s) => s.type === 'free').length, special: 0 };
@@ -81,6 +82,18 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
   const booked = spreadRun.attempts.filter((a) => a.failure === null).length;
   const throughput = booked / (spreadRun.wallMs / 1000);
   log(`spread: ${tally(spreadRun.attempts)} in ${Math.round(spreadRun.wallMs)} ms`);
+  return { types, spreadRun, booked, throughput };
+}
+
+export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]; details: unknown }> {
+  const { customers: n, racers: m } = options;
+  const spreadCustomers = await benchCustomers('load', n);
+  const racers = await benchCustomers('race', m);
+  await warmUpFunctions(['createHold', 'confirmBooking'], IN_FLIGHT);
+
+  // The race first: the spread run may leave transactions of timed-out calls holding emulator locks.
+  const { capacity, raceSlot, raceRun, winners, refused, otherLosses } = await runRace(options, racers);
+  const { types, spreadRun, booked, throughput } = await runSpread(options, spreadCustomers);
 
   const audit = await auditSlots(new Date());
   for (const line of [...audit.over, ...audit.mismatched]) log(`audit: ${line}`);

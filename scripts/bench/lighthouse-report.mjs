@@ -23,6 +23,78 @@ function median(values) {
   return s[Math.floor(s.length / 2)];
 }
 
+/**
+ * One Lighthouse run of a page in a fresh tab. Lighthouse asks to be run again when Chrome's trace lost the
+ * navigation's start (NO_NAVSTART, seen now and then on this shared machine): up to two more attempts, never a
+ * sample from a broken trace. Answers the tab (still open) and Lighthouse's result.
+ */
+async function runLighthouse(browser, url, { signIn, state }) {
+  let page;
+  let result;
+  for (let attempt = 1; ; attempt++) {
+    page = await browser.newPage();
+    await page.evaluateOnNewDocument((navState) => {
+      sessionStorage.setItem('gatePassed', 'true');
+      // React Router keeps navigation state in history.state.usr.
+      if (navState) history.replaceState({ usr: navState, key: 'bench', idx: 0 }, '');
+    }, state);
+    if (signIn) {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        disableStorageReset: Boolean(signIn),
+      },
+      undefined,
+      page,
+    );
+    if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
+    await page.close();
+  }
+  return { page, result };
+}
+
+/** The figures of one run's report (saved under LIGHTHOUSE_SAVE when set). */
+function sampleOf(lhr, { path, label }, i) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${label}: ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_SAVE) {
+    mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+    const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${i + 1}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+  }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    throttling: lhr.configSettings.throttlingMethod,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  };
+}
+
+/** The medians of one page's samples, with its budget. */
+function medianResult(label, budget, samples) {
+  return {
+    path: label,
+    budget: LH_BUDGETS[budget],
+    score: median(samples.map((s) => s.score)),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+    cls: median(samples.map((s) => s.cls)),
+    benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
+    throttling: `${samples[0].throttling}, CPU x${samples[0].cpuSlowdown}`,
+    runs: samples.length,
+  };
+}
+
 export async function lighthouseFigures(baseUrl, targets, runs = 5) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
@@ -42,66 +114,11 @@ export async function lighthouseFigures(baseUrl, targets, runs = 5) {
       if (signIn) await signInThroughApp(browser, baseUrl, signIn);
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        // Lighthouse asks to be run again when Chrome's trace lost the navigation's start (NO_NAVSTART, seen now and
-        // then on this shared machine): up to two more attempts, never a sample from a broken trace.
-        let page;
-        let result;
-        for (let attempt = 1; ; attempt++) {
-          page = await browser.newPage();
-          await page.evaluateOnNewDocument((navState) => {
-            sessionStorage.setItem('gatePassed', 'true');
-            // React Router keeps navigation state in history.state.usr.
-            if (navState) history.replaceState({ usr: navState, key: 'bench', idx: 0 }, '');
-          }, state);
-          if (signIn) {
-            const cdp = await page.createCDPSession();
-            await cdp.send('Network.clearBrowserCache');
-            await cdp.detach();
-          }
-          result = await lighthouse(
-            `${baseUrl}${path}`,
-            {
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-              formFactor: 'mobile',
-              disableStorageReset: Boolean(signIn),
-            },
-            undefined,
-            page,
-          );
-          if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
-          await page.close();
-        }
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`Lighthouse ${label}: ${lhr.runtimeError.message}`);
-        if (process.env.LIGHTHOUSE_SAVE) {
-          mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
-          const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${i + 1}.json`;
-          writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
-        }
-        samples.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-          tbtMs: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-          throttling: lhr.configSettings.throttlingMethod,
-          cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-        });
+        const { page, result } = await runLighthouse(browser, `${baseUrl}${path}`, { signIn, state });
+        samples.push(sampleOf(result.lhr, { path, label }, i));
         await page.close();
       }
-      results.push({
-        path: label,
-        budget: LH_BUDGETS[budget],
-        score: median(samples.map((s) => s.score)),
-        lcpMs: median(samples.map((s) => s.lcpMs)),
-        tbtMs: median(samples.map((s) => s.tbtMs)),
-        cls: median(samples.map((s) => s.cls)),
-        benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
-        throttling: `${samples[0].throttling}, CPU x${samples[0].cpuSlowdown}`,
-        runs: samples.length,
-      });
+      results.push(medianResult(label, budget, samples));
     }
   } finally {
     await browser.close();

@@ -52,57 +52,51 @@ async function refsOf(query: Query): Promise<DocumentReference[]> {
   return (await query.get()).docs.map((d) => d.ref);
 }
 
-/** Deletes or anonymises all of the user's data; returns what happened to their orders. */
-export async function deleteAccountData(
-  uid: string,
-  email: AccountEmail,
-  now: Date,
-): Promise<Omit<DeleteMyAccountResponse, 'deleted'>> {
-  let releasedOrders = 0;
-  let anonymisedOrders = 0;
-
-  const orders = await shapedQuery(ordersCol(), 'ordersOfUser', { userId: uid }).get();
-  for (const doc of orders.docs) {
-    const open = await runBookingTransaction(async (tx) => {
-      const snap = await tx.get(doc.ref);
-      if (!snap.exists || snap.get('userId') !== uid) return null;
-      const order = readOrder(snap);
-      if (!isOpenStatus(order.status)) {
-        const anonymous = {
-          ...order,
-          userId: DELETED_USER_ID,
-          userEmail: '',
-          contact: '',
-          numberPlate: null,
-        };
-        tx.update(doc.ref, {
-          userId: DELETED_USER_ID,
-          userEmail: '',
-          contact: '',
-          numberPlate: null,
-          cardholderName: '',
-          specialInstructions: '',
-          qrData: serializeQrPayload(anonymous),
-          qrCodeDataURL: FieldValue.delete(),
-          anonymisedAt: FieldValue.serverTimestamp(),
-        });
-        noteOrderChange(tx, uid, order.id, null);
-        return false;
-      }
-      const slot = await readSlotOf(tx, order, now);
-      tx.delete(doc.ref);
+/**
+ * One order of the deleted user, in its own transaction: an open one is deleted and its seat freed, a closed one
+ * kept for the books without the person. Answers true (released), false (anonymised) or null (not theirs now).
+ */
+async function eraseOrder(uid: string, ref: DocumentReference, now: Date): Promise<boolean | null> {
+  return runBookingTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('userId') !== uid) return null;
+    const order = readOrder(snap);
+    if (!isOpenStatus(order.status)) {
+      const anonymous = {
+        ...order,
+        userId: DELETED_USER_ID,
+        userEmail: '',
+        contact: '',
+        numberPlate: null,
+      };
+      tx.update(ref, {
+        userId: DELETED_USER_ID,
+        userEmail: '',
+        contact: '',
+        numberPlate: null,
+        cardholderName: '',
+        specialInstructions: '',
+        qrData: serializeQrPayload(anonymous),
+        qrCodeDataURL: FieldValue.delete(),
+        anonymisedAt: FieldValue.serverTimestamp(),
+      });
       noteOrderChange(tx, uid, order.id, null);
-      if (slot) {
-        slot.orders.delete(order.id);
-        dropReservations(slot, order.id);
-        writeSlot(tx, slot, now);
-      }
-      return true;
-    });
-    if (open === true) releasedOrders += 1;
-    if (open === false) anonymisedOrders += 1;
-  }
+      return false;
+    }
+    const slot = await readSlotOf(tx, order, now);
+    tx.delete(ref);
+    noteOrderChange(tx, uid, order.id, null);
+    if (slot) {
+      slot.orders.delete(order.id);
+      dropReservations(slot, order.id);
+      writeSlot(tx, slot, now);
+    }
+    return true;
+  });
+}
 
+/** The user's holds go, each in its own transaction with the seat it held. */
+async function releaseHolds(uid: string, now: Date): Promise<void> {
   const holds = await shapedQuery(holdsCol(), 'holdsOfUser', { userId: uid }).get();
   for (const doc of holds.docs) {
     await runBookingTransaction(async (tx) => {
@@ -117,13 +111,14 @@ export async function deleteAccountData(
       tx.delete(doc.ref);
     });
   }
+}
 
-  await keepActiveBlocks(uid, email.verified ? email.address : null, now);
-  const contact = await contactErasure(
-    uid,
-    email,
-    orders.docs.map((d) => readOrder(d).orderId),
-  );
+/** The documents that are the user's alone, and those contactErasure found: deleted. */
+async function deleteOwnDocuments(
+  uid: string,
+  email: AccountEmail,
+  contactDeletes: readonly DocumentReference[],
+): Promise<void> {
   const byUser = (name: string, shape: ByUserShape) => refsOf(shapedQuery(col(name), shape, { userId: uid }));
   const refs: DocumentReference[] = [
     col(COLLECTIONS.users).doc(uid),
@@ -137,12 +132,15 @@ export async function deleteAccountData(
     ...(await byUser(COLLECTIONS.activeSessions, 'activeSessionsOfUser')),
     ...(await byUser(COLLECTIONS.userSessions, 'userSessionsOfUser')),
     ...(await byUser(BOOKING_COLLECTIONS.bookingRequests, 'bookingRequestsOfUser')),
-    ...contact.deletes,
+    ...contactDeletes,
     // The account's own sign-in record: Auth gives an address to one account at a time, verified or not.
     ...(email.address ? [loginAttemptRef(email.address)] : []),
   ];
   await inBatches([...new Map(refs.map((r) => [r.path, r])).values()], (batch, ref) => batch.delete(ref));
-  await inBatches(contact.anonymises, (batch, ref) => batch.update(ref, anonymisedStaffCopy()));
+}
+
+/** What stays after the account (payment records, phone claims) loses its link to the user. */
+async function unlinkKeptRecords(uid: string): Promise<void> {
   // A phone claim outlives the account until its cooldown ends (it is keyed by a hash, holds no number): only the
   // link to the deleted account goes, so the number cannot be re-verified by a new account straight away.
   // Payment records stay for the books (a payment and its order), without the link to the person.
@@ -154,6 +152,34 @@ export async function deleteAccountData(
     await refsOf(shapedQuery(col(COLLECTIONS.phoneClaims), 'phoneClaimsOfUid', { uid })),
     (batch, ref) => batch.update(ref, { uid: null }),
   );
+}
+
+/** Deletes or anonymises all of the user's data; returns what happened to their orders. */
+export async function deleteAccountData(
+  uid: string,
+  email: AccountEmail,
+  now: Date,
+): Promise<Omit<DeleteMyAccountResponse, 'deleted'>> {
+  let releasedOrders = 0;
+  let anonymisedOrders = 0;
+
+  const orders = await shapedQuery(ordersCol(), 'ordersOfUser', { userId: uid }).get();
+  for (const doc of orders.docs) {
+    const open = await eraseOrder(uid, doc.ref, now);
+    if (open === true) releasedOrders += 1;
+    if (open === false) anonymisedOrders += 1;
+  }
+  await releaseHolds(uid, now);
+
+  await keepActiveBlocks(uid, email.verified ? email.address : null, now);
+  const contact = await contactErasure(
+    uid,
+    email,
+    orders.docs.map((d) => readOrder(d).orderId),
+  );
+  await deleteOwnDocuments(uid, email, contact.deletes);
+  await inBatches(contact.anonymises, (batch, ref) => batch.update(ref, anonymisedStaffCopy()));
+  await unlinkKeptRecords(uid);
 
   try {
     await adminAuth.deleteUser(uid);

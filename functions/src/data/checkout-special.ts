@@ -8,11 +8,11 @@
 //     the booking; then WiPay opens the session.
 //   complete: the order is created once, by confirmBooking's writer, with specialFeePaid and
 //     paymentRecords/{transactionId} in its transaction; bookingRequests/{uid}_checkout_{id} makes it once-only.
-import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { findPackageById, type WashPackage } from '../../../src/domain/catalogue';
 import { isHoldLive } from '../../../src/domain/holds';
+import type { HoldLike } from '../../../src/domain/types';
 import { MESSAGES } from '../../../src/domain/messages';
 import { APPOINTMENT_FEES } from '../../../src/domain/pricing';
 import type { SpecialCheckoutBooking, StartCheckoutResponse } from '../../../src/contracts/payment-api';
@@ -23,8 +23,7 @@ import { wipayTotal } from '../payment/wipay-signatures';
 import { holdsCol } from './booking-docs';
 import { refuse } from './booking-errors';
 import { runBookingTransaction } from './booking-transaction';
-import { PAYMENT_TEXT } from './card-payment';
-import { checkoutsCol, toTimestamp, type CheckoutDoc } from './checkouts';
+import { checkoutsCol, newCheckout, openWiPaySession, toTimestamp, type CheckoutDoc } from './checkouts';
 import { checkBooking, confirmBooking } from './confirm-booking-store';
 import { countPlateTry } from './plate-usage-store';
 import { writeSlot } from './slot-transaction';
@@ -45,6 +44,22 @@ export interface StartSpecialCheckoutInput {
   booking?: SpecialBookingInput;
 }
 
+/** The booking as checkouts/{id} keeps it: the customer's input and the held seat. */
+function storedBooking(
+  booking: SpecialBookingInput,
+  hold: Pick<HoldLike, 'appointmentDate' | 'appointmentTime' | 'location'>,
+) {
+  return {
+    holdId: booking.holdId,
+    requestId: booking.requestId,
+    specialInstructions: booking.specialInstructions ?? '',
+    numberPlate: booking.numberPlate,
+    appointmentDate: hold.appointmentDate,
+    appointmentTime: hold.appointmentTime,
+    location: hold.location,
+  };
+}
+
 export async function startSpecialCheckout(
   uid: string,
   tokenEmail: string | null,
@@ -57,8 +72,7 @@ export async function startSpecialCheckout(
   // The plate counts against the customer's ceiling before its day is looked at, as in confirmBooking.
   if (booking.numberPlate) await countPlateTry(uid, booking.numberPlate, now);
 
-  const checkoutId = `chk_${randomUUID().replaceAll('-', '')}`;
-  const ref = checkoutsCol().doc(checkoutId);
+  const { checkoutId, ref } = newCheckout();
   const amount = APPOINTMENT_FEES.special;
   const total = wipayTotal(amount);
   const sessionEnd = new Date(now.getTime() + deps.sessionMs);
@@ -97,15 +111,7 @@ export async function startSpecialCheckout(
       transactionId: null,
       orderId: null,
       payerName: payer,
-      booking: {
-        holdId: booking.holdId,
-        requestId: booking.requestId,
-        specialInstructions: booking.specialInstructions ?? '',
-        numberPlate: booking.numberPlate,
-        appointmentDate: hold.appointmentDate,
-        appointmentTime: hold.appointmentTime,
-        location: hold.location,
-      },
+      booking: storedBooking(booking, hold),
       createdAt: toTimestamp(now),
       expiresAt: toTimestamp(sessionEnd),
       holdExpiresAt: toTimestamp(end),
@@ -114,25 +120,17 @@ export async function startSpecialCheckout(
     return { email: payer, holdEnd: end };
   });
 
-  let created: { url: string; transactionId: string };
-  try {
-    created = await wipay.createCheckout({
-      orderId: checkoutId,
-      total,
-      responseUrl: input.returnUrl,
-      data: JSON.stringify({ checkoutId }),
-      email: email || undefined,
-    });
-  } catch (error) {
-    logs.checkoutRefused(uid, `create-failed: ${error instanceof Error ? error.message : String(error)}`);
-    await ref.update({ status: 'failed', failure: 'create-failed', updatedAt: FieldValue.serverTimestamp() });
-    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
-  }
-  await ref.update({ transactionId: created.transactionId || null, updatedAt: FieldValue.serverTimestamp() });
-  logs.checkoutStarted(uid, checkoutId, 'special', total);
+  const { url } = await openWiPaySession(wipay, {
+    uid,
+    checkoutId,
+    purpose: 'special',
+    total,
+    returnUrl: input.returnUrl,
+    email,
+  });
   return {
     checkoutId,
-    url: created.url,
+    url,
     total,
     expiresAt: sessionEnd.getTime(),
     holdExpiresAt: holdEnd.getTime(),

@@ -11,7 +11,6 @@
 //             paymentRecords/{transactionId} makes it once-only. Refused after payment (the offer was withdrawn or
 //             the profile changed meanwhile): checkoutNeedsRefund is logged for staff to refund.
 //   failed:   a declined, failed or expired payment ends the reservation (the customer may reserve it again).
-import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { findPackageByName } from '../../../src/domain/catalogue';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -21,8 +20,14 @@ import { wipayTotal } from '../payment/wipay-signatures';
 import { holdsCol } from './booking-docs';
 import { refuse } from './booking-errors';
 import { runBookingTransaction } from './booking-transaction';
-import { PAYMENT_TEXT } from './card-payment';
-import { checkoutsCol, toTimestamp, type CheckoutDoc } from './checkouts';
+import {
+  checkoutsCol,
+  newCheckout,
+  openWiPaySession,
+  requireWiPay,
+  toTimestamp,
+  type CheckoutDoc,
+} from './checkouts';
 import type { CompleteDeps } from './complete-checkout-store';
 import { releaseHold } from './holds-store';
 import type { CheckoutDeps } from './start-checkout-store';
@@ -49,13 +54,9 @@ export async function startTradeCheckout(
   input: StartTradeCheckoutInput,
   deps: CheckoutDeps,
 ): Promise<StartCheckoutResponse> {
-  if (!deps.wipay) {
-    logs.checkoutRefused(uid, 'not-configured');
-    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
-  }
+  const wipay = requireWiPay(uid, deps.wipay);
   const { now } = deps;
-  const checkoutId = `chk_${randomUUID().replaceAll('-', '')}`;
-  const ref = checkoutsCol().doc(checkoutId);
+  const { checkoutId, ref } = newCheckout();
   const expiresAt = new Date(now.getTime() + deps.sessionMs);
   const reservedUntil = new Date(expiresAt.getTime() + RETURN_GRACE_MS);
 
@@ -99,25 +100,17 @@ export async function startTradeCheckout(
     return { email: payer, total: checkoutTotal, until };
   });
 
-  let created: { url: string; transactionId: string };
-  try {
-    created = await deps.wipay.createCheckout({
-      orderId: checkoutId,
-      total,
-      responseUrl: input.returnUrl,
-      data: JSON.stringify({ checkoutId }),
-      email: email || undefined,
-    });
-  } catch (error) {
-    logs.checkoutRefused(uid, `create-failed: ${error instanceof Error ? error.message : String(error)}`);
-    await ref.update({ status: 'failed', failure: 'create-failed', updatedAt: FieldValue.serverTimestamp() });
-    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
-  }
-  await ref.update({ transactionId: created.transactionId || null, updatedAt: FieldValue.serverTimestamp() });
-  logs.checkoutStarted(uid, checkoutId, 'trade', total);
+  const { url } = await openWiPaySession(wipay, {
+    uid,
+    checkoutId,
+    purpose: 'trade',
+    total,
+    returnUrl: input.returnUrl,
+    email,
+  });
   return {
     checkoutId,
-    url: created.url,
+    url,
     total,
     expiresAt: expiresAt.getTime(),
     reservedUntil: until.getTime(),

@@ -3,9 +3,14 @@
 // the card; we keep its transaction id.
 //   { userId, purpose, serviceId, amount, total, status: pending | paid | failed, transactionId, orderId,
 //     payerName, createdAt, expiresAt, updatedAt } and, for a trade, { tradeOrderId, reservationId }
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CheckoutPurpose } from '../../../src/contracts/payment-api';
+import { logs } from '../logs';
+import type { WiPayClient } from '../payment/wipay-client';
 import { col } from './booking-docs';
+import { refuse } from './booking-errors';
+import { PAYMENT_TEXT } from './card-payment';
 
 export const CHECKOUTS = 'checkouts';
 export const checkoutsCol = () => col(CHECKOUTS);
@@ -50,3 +55,55 @@ export function readCheckout(snapshot: DocumentSnapshot): CheckoutDoc | null {
 }
 
 export const toTimestamp = (date: Date) => Timestamp.fromDate(date);
+
+/** A new checkout's id (WiPay's order_id) and its document, not yet written. */
+export function newCheckout() {
+  const checkoutId = `chk_${randomUUID().replaceAll('-', '')}`;
+  return { checkoutId, ref: checkoutsCol().doc(checkoutId) };
+}
+
+/** The WiPay client, or the refusal a deployment without payments answers. */
+export function requireWiPay(uid: string, wipay: WiPayClient | null): WiPayClient {
+  if (wipay) return wipay;
+  logs.checkoutRefused(uid, 'not-configured');
+  return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
+}
+
+export interface WiPaySessionInput {
+  uid: string;
+  checkoutId: string;
+  purpose: CheckoutPurpose;
+  total: string;
+  returnUrl: string;
+  /** The payer's e-mail, '' when none is known. */
+  email: string;
+}
+
+/**
+ * Opens WiPay's hosted session for a checkout already written (pending): the checkout keeps WiPay's transaction id;
+ * a session WiPay refuses marks it failed and answers payments-unavailable. Answers the page to send the browser to.
+ */
+export async function openWiPaySession(
+  wipay: WiPayClient,
+  input: WiPaySessionInput,
+): Promise<{ url: string }> {
+  const { uid, checkoutId, total } = input;
+  const ref = checkoutsCol().doc(checkoutId);
+  let created: { url: string; transactionId: string };
+  try {
+    created = await wipay.createCheckout({
+      orderId: checkoutId,
+      total,
+      responseUrl: input.returnUrl,
+      data: JSON.stringify({ checkoutId }),
+      email: input.email || undefined,
+    });
+  } catch (error) {
+    logs.checkoutRefused(uid, `create-failed: ${error instanceof Error ? error.message : String(error)}`);
+    await ref.update({ status: 'failed', failure: 'create-failed', updatedAt: FieldValue.serverTimestamp() });
+    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
+  }
+  await ref.update({ transactionId: created.transactionId || null, updatedAt: FieldValue.serverTimestamp() });
+  logs.checkoutStarted(uid, checkoutId, input.purpose, total);
+  return { url: created.url };
+}

@@ -7,7 +7,7 @@
 //      record and the confirmation email, and deletes the caller's live hold and trade reservation (spec section 4:
 //      on payment success the user's active bookings are deleted).
 // Idempotent per (caller, requestId) like confirmBooking, and per payment reference. No card data is read or written.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
 import type { PurchaseDriveInResponse } from '../../../src/contracts/booking-api';
 import { slotDocId, slotKeyOfItem } from '../../../src/contracts/slot-documents';
@@ -23,7 +23,7 @@ import {
   paymentRecordData,
   paymentRecordRef,
 } from './card-payment';
-import { readBookingUser, requireBookableProfile, writeBookingState } from './booking-user';
+import { readBookingUser, requireBookableProfile, writeBookingState, type BookingUser } from './booking-user';
 import { buildDriveInOrder, queueDriveInMail } from './drive-in-order';
 import { readPointedHold } from './holds-store';
 import { signedOrderData } from './order-fields';
@@ -50,6 +50,27 @@ export interface DriveInPurchaseDeps {
   now: Date;
 }
 
+type PayingUser = BookingUser & { profile: NonNullable<BookingUser['profile']> };
+
+/**
+ * The purchase's request or payment answered already (its order id), or the caller's profile allows paying (null);
+ * with the caller as read in this transaction.
+ */
+async function readAnswered(
+  tx: Transaction,
+  uid: string,
+  requestRef: DocumentReference,
+  paymentRef: DocumentReference,
+): Promise<{ answered: string } | { answered: null; user: PayingUser }> {
+  const user = await readBookingUser(tx, uid);
+  const [request, payment] = await Promise.all([tx.get(requestRef), tx.get(paymentRef)]);
+  if (request.exists) return { answered: String(request.get('orderId')) };
+  const earlier = earlierPaymentOrder(payment, uid, 'drive-in');
+  if (earlier) return { answered: earlier };
+  requireBookableProfile(user, true);
+  return { user, answered: null };
+}
+
 export async function purchaseDriveIn(
   uid: string,
   tokenEmail: string | null,
@@ -61,15 +82,7 @@ export async function purchaseDriveIn(
   const amount = input.servicePackage.priceValue;
 
   // 1. Answered already? Allowed to pay?
-  const answered = await runBookingTransaction(async (tx) => {
-    const user = await readBookingUser(tx, uid);
-    const [request, payment] = await Promise.all([tx.get(requestRef), tx.get(paymentRef)]);
-    if (request.exists) return String(request.get('orderId'));
-    const earlier = earlierPaymentOrder(payment, uid, 'drive-in');
-    if (earlier) return earlier;
-    requireBookableProfile(user, true);
-    return null;
-  });
+  const { answered } = await runBookingTransaction((tx) => readAnswered(tx, uid, requestRef, paymentRef));
   if (answered) return { orderId: answered };
 
   // 2. The processor confirms the payment of the catalogue price.
@@ -88,12 +101,9 @@ export async function purchaseDriveIn(
   // 3. The order, in one transaction.
   const { now } = deps;
   const result = await runBookingTransaction(async (tx) => {
-    const user = await readBookingUser(tx, uid);
-    const [request, payment] = await Promise.all([tx.get(requestRef), tx.get(paymentRef)]);
-    if (request.exists) return { orderId: String(request.get('orderId')), created: false };
-    const earlier = earlierPaymentOrder(payment, uid, 'drive-in');
-    if (earlier) return { orderId: earlier, created: false };
-    requireBookableProfile(user, true);
+    const read = await readAnswered(tx, uid, requestRef, paymentRef);
+    if (read.answered !== null) return { orderId: read.answered, created: false };
+    const { user } = read;
     const holds = (
       await Promise.all([
         readPointedHold(tx, user.state.holdId),

@@ -3,18 +3,14 @@
 //   2. checkouts/{id} is written first (pending), so a webhook that overtakes the answer finds it.
 //   3. WiPay creates the session with order_id = the checkout id and the app's return page; the checkout keeps
 //      WiPay's transaction id and the session's end.
-import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
 import type { CheckoutPurpose, StartCheckoutResponse } from '../../../src/contracts/payment-api';
-import { logs } from '../logs';
 import type { WiPayClient } from '../payment/wipay-client';
 import { wipayTotal } from '../payment/wipay-signatures';
 import { readBookingUser, requireBookableProfile } from './booking-user';
 import { runBookingTransaction } from './booking-transaction';
-import { refuse } from './booking-errors';
-import { PAYMENT_TEXT } from './card-payment';
-import { checkoutsCol, toTimestamp } from './checkouts';
+import { newCheckout, openWiPaySession, requireWiPay, toTimestamp } from './checkouts';
 import { startSpecialCheckout, type SpecialBookingInput } from './checkout-special';
 
 export interface StartCheckoutInput {
@@ -38,12 +34,8 @@ export async function startCheckout(
   input: StartCheckoutInput,
   deps: CheckoutDeps,
 ): Promise<StartCheckoutResponse> {
-  if (!deps.wipay) {
-    logs.checkoutRefused(uid, 'not-configured');
-    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
-  }
-  if (input.purpose === 'special')
-    return startSpecialCheckout(uid, tokenEmail, input, { ...deps, wipay: deps.wipay });
+  const wipay = requireWiPay(uid, deps.wipay);
+  if (input.purpose === 'special') return startSpecialCheckout(uid, tokenEmail, input, { ...deps, wipay });
   const email = await runBookingTransaction(async (tx) => {
     const user = await readBookingUser(tx, uid);
     requireBookableProfile(user, true);
@@ -51,8 +43,7 @@ export async function startCheckout(
   });
 
   const { now } = deps;
-  const checkoutId = `chk_${randomUUID().replaceAll('-', '')}`;
-  const ref = checkoutsCol().doc(checkoutId);
+  const { checkoutId, ref } = newCheckout();
   const amount = input.servicePackage.priceValue;
   const total = wipayTotal(amount);
   const expiresAt = new Date(now.getTime() + deps.sessionMs);
@@ -70,21 +61,13 @@ export async function startCheckout(
     expiresAt: toTimestamp(expiresAt),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  let created: { url: string; transactionId: string };
-  try {
-    created = await deps.wipay.createCheckout({
-      orderId: checkoutId,
-      total,
-      responseUrl: input.returnUrl,
-      data: JSON.stringify({ checkoutId }),
-      email: email || undefined,
-    });
-  } catch (error) {
-    logs.checkoutRefused(uid, `create-failed: ${error instanceof Error ? error.message : String(error)}`);
-    await ref.update({ status: 'failed', failure: 'create-failed', updatedAt: FieldValue.serverTimestamp() });
-    return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
-  }
-  await ref.update({ transactionId: created.transactionId || null, updatedAt: FieldValue.serverTimestamp() });
-  logs.checkoutStarted(uid, checkoutId, input.purpose, total);
-  return { checkoutId, url: created.url, total, expiresAt: expiresAt.getTime() };
+  const { url } = await openWiPaySession(wipay, {
+    uid,
+    checkoutId,
+    purpose: input.purpose,
+    total,
+    returnUrl: input.returnUrl,
+    email,
+  });
+  return { checkoutId, url, total, expiresAt: expiresAt.getTime() };
 }

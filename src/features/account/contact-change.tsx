@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../../domain/messages';
-import {
-  PHONE_COUNTRY_CODE,
-  localDigitsOf,
-  sanitizePhoneInput,
-  validateContactEdit,
-} from '../../domain/validation';
+import { localDigitsOf, sanitizePhoneInput, validateContactEdit } from '../../domain/validation';
 import {
   cancelPhoneVerification,
   confirmPhoneNumberChange,
@@ -16,6 +11,7 @@ import {
 import { callableErrorCode, checkPhoneNumberCooldown, claimPhoneNumber } from '../../lib/callables';
 import { markContactPending } from '../../lib/data/account-profile';
 import type { Profile } from '../../lib/data/account-profile';
+import { PhoneField } from '../../components/text-field';
 import { SmsCode } from './sms-code';
 import '../../components/form-pieces.css';
 
@@ -27,6 +23,89 @@ function messageOf(error: unknown): string {
   if (code === 'failed-precondition') return (error as Error).message;
   if (code) return MESSAGES.account.updateContactFailed;
   return phoneVerificationErrorMessage(error);
+}
+
+/**
+ * The checks of a new number (its cooldown), the profile's pending contact, then the SMS code. Answers the problem
+ * that stopped it, or null once the code is on its way.
+ */
+async function sendChangeCode(
+  profileId: string,
+  phoneNumber: string,
+  botCheck: HTMLElement | null,
+): Promise<string | null> {
+  // A spent check budget means "unknown": claimPhoneNumber enforces the cooldown after the SMS code anyway.
+  const cooldown = await checkPhoneNumberCooldown({ phoneNumber }).catch((cause: unknown) => {
+    if (callableErrorCode(cause) === 'resource-exhausted') return { available: true, message: '' };
+    throw cause;
+  });
+  if (!cooldown.available) return cooldown.message || MESSAGES.signUp.phoneRecentlyVerified;
+  try {
+    await markContactPending(profileId, phoneNumber);
+  } catch (cause) {
+    console.warn('marking the contact pending failed', cause);
+    return MESSAGES.account.updateContactFailed;
+  }
+  await startPhoneNumberChange(phoneNumber, botCheck);
+  return null;
+}
+
+async function resendChangeCode(phoneNumber: string, botCheck: HTMLElement | null): Promise<string | null> {
+  try {
+    await startPhoneNumberChange(phoneNumber, botCheck);
+    return null;
+  } catch (cause) {
+    return messageOf(cause);
+  }
+}
+
+/** The new number's form: 7 digits after the country code, Send Code, and Cancel when there is somewhere to go. */
+function NewNumberForm({
+  label,
+  submitLabel,
+  digits,
+  onDigits,
+  error,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  digits: string;
+  onDigits: (digits: string) => void;
+  error: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-error`}>
+      <PhoneField
+        id={`${id}-contact`}
+        label={label}
+        inputMode="numeric"
+        autoComplete="tel-local"
+        maxLength={7}
+        value={digits}
+        onChange={(value) => onDigits(sanitizePhoneInput(value))}
+      />
+      <p id={`${id}-error`} className="form-error" role="alert">
+        {error}
+      </p>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Sending Code...' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
 }
 
 /**
@@ -47,7 +126,6 @@ export function ContactChange({
   onDone: () => void;
   onCancel?: () => void;
 }) {
-  const id = useId();
   const botCheckRef = useRef<HTMLDivElement>(null);
   const [digits, setDigits] = useState(() => localDigitsOf(profile.pendingContact) ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -65,21 +143,8 @@ export function ContactChange({
     setBusy(true);
     setError('');
     try {
-      // A spent check budget means "unknown": claimPhoneNumber enforces the cooldown after the SMS code anyway.
-      const cooldown = await checkPhoneNumberCooldown({ phoneNumber: valid.value }).catch(
-        (cause: unknown) => {
-          if (callableErrorCode(cause) === 'resource-exhausted') return { available: true, message: '' };
-          throw cause;
-        },
-      );
-      if (!cooldown.available) return setError(cooldown.message || MESSAGES.signUp.phoneRecentlyVerified);
-      try {
-        await markContactPending(profile.id, valid.value);
-      } catch (cause) {
-        console.warn('marking the contact pending failed', cause);
-        return setError(MESSAGES.account.updateContactFailed);
-      }
-      await startPhoneNumberChange(valid.value, botCheckRef.current);
+      const problem = await sendChangeCode(profile.id, valid.value, botCheckRef.current);
+      if (problem) return setError(problem);
       setSentTo(valid.value);
     } catch (cause) {
       setError(messageOf(cause));
@@ -105,51 +170,23 @@ export function ContactChange({
         <SmsCode
           phoneNumber={sentTo}
           onVerify={verify}
-          onResend={async () => {
-            try {
-              await startPhoneNumberChange(sentTo, botCheckRef.current);
-              return null;
-            } catch (cause) {
-              return messageOf(cause);
-            }
-          }}
+          onResend={() => resendChangeCode(sentTo, botCheckRef.current)}
           onBack={() => {
             cancelPhoneVerification();
             setSentTo(null);
           }}
         />
       ) : (
-        <form onSubmit={sendCode} noValidate aria-describedby={`${id}-error`}>
-          <label htmlFor={`${id}-contact`}>{label}</label>
-          <div className="phone-input">
-            <span className="phone-input__prefix" id={`${id}-prefix`}>
-              {PHONE_COUNTRY_CODE}
-            </span>
-            <input
-              id={`${id}-contact`}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-local"
-              maxLength={7}
-              aria-describedby={`${id}-prefix`}
-              value={digits}
-              onChange={(e) => setDigits(sanitizePhoneInput(e.target.value))}
-            />
-          </div>
-          <p id={`${id}-error`} className="form-error" role="alert">
-            {error}
-          </p>
-          <div className="button-row">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? 'Sending Code...' : submitLabel}
-            </button>
-            {onCancel && (
-              <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-                Cancel
-              </button>
-            )}
-          </div>
-        </form>
+        <NewNumberForm
+          label={label}
+          submitLabel={submitLabel}
+          digits={digits}
+          onDigits={setDigits}
+          error={error}
+          busy={busy}
+          onSubmit={sendCode}
+          onCancel={onCancel}
+        />
       )}
       <div ref={botCheckRef} />
     </div>

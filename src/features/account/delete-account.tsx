@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/modal';
+import { CurrentPasswordField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/messages';
 import { validateDeleteAccount } from '../../domain/validation';
@@ -27,6 +28,36 @@ export function deleteAccountErrorMessage(error: unknown): string {
     return MESSAGES.deleteAccount.popupClosed;
   }
   return MESSAGES.deleteAccount.failed(authErrorText(error));
+}
+
+interface ConfirmDeletionProps {
+  open: boolean;
+  onKeep: () => void;
+  onDelete: () => void;
+}
+
+/** The last question before the account goes. */
+function ConfirmDeletion({ open, onKeep, onDelete }: ConfirmDeletionProps) {
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      size="sm"
+      title="Delete your account?"
+      description="Your profile and upcoming appointments will be deleted. This cannot be undone."
+      onClose={onKeep}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onKeep}>
+            Keep My Account
+          </button>
+          <button type="button" className="button button--danger" onClick={onDelete}>
+            Yes, Delete My Account
+          </button>
+        </>
+      }
+    />
+  );
 }
 
 /**
@@ -73,16 +104,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
       </p>
       <form onSubmit={ask} noValidate aria-describedby={`${id}-error`}>
         {isEmailUser ? (
-          <>
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </>
+          <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
         ) : (
           <p>You will be asked to confirm with your Google account.</p>
         )}
@@ -93,24 +115,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
           {busy ? 'Deleting...' : 'Delete Account'}
         </button>
       </form>
-      <Modal
-        open={confirming}
-        role="alertdialog"
-        size="sm"
-        title="Delete your account?"
-        description="Your profile and upcoming appointments will be deleted. This cannot be undone."
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Keep My Account
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
-              Yes, Delete My Account
-            </button>
-          </>
-        }
-      />
+      <ConfirmDeletion open={confirming} onKeep={() => setConfirming(false)} onDelete={() => void remove()} />
     </div>
   );
 }

@@ -14,6 +14,46 @@ const MODES: { mode: Mode; label: string }[] = [
   { mode: 'sign-up', label: 'Create Account' },
 ];
 
+/** The two tabs; arrow keys, Home and End move between them (and focus the chosen one). */
+function AuthTabs({ id, mode, onChoose }: { id: string; mode: Mode; onChoose: (next: Mode) => void }) {
+  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
+  function onTabKey(event: KeyboardEvent) {
+    const keys: Record<string, Mode> = {
+      ArrowLeft: 'sign-in',
+      Home: 'sign-in',
+      ArrowRight: 'sign-up',
+      End: 'sign-up',
+    };
+    if (!keys[event.key]) return;
+    event.preventDefault();
+    onChoose(keys[event.key]);
+    tabRefs.current[keys[event.key]]?.focus();
+  }
+  return (
+    <div className="auth-tabs" role="tablist" aria-label="Sign in or create an account">
+      {MODES.map((m) => (
+        <button
+          key={m.mode}
+          ref={(el) => {
+            tabRefs.current[m.mode] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${id}-${m.mode}-tab`}
+          aria-selected={mode === m.mode}
+          aria-controls={`${id}-panel`}
+          tabIndex={mode === m.mode ? 0 : -1}
+          className={mode === m.mode ? 'auth-tabs__tab auth-tabs__tab--active' : 'auth-tabs__tab'}
+          onClick={() => onChoose(m.mode)}
+          onKeyDown={onTabKey}
+        >
+          {m.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** /auth: Sign In / Create Account, then on to the redirectPath of the navigation state (default /services). */
 export function AuthPage() {
   const id = useId();
@@ -22,7 +62,6 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [codeStep, setCodeStep] = useState(false);
   const botCheckRef = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
   const state = location.state as AuthNavigationState | null;
   const notice = authNotice(state);
 
@@ -33,21 +72,9 @@ export function AuthPage() {
   }, [navigate, state]);
   const botCheckContainer = useCallback(() => botCheckRef.current, []);
 
-  function choose(next: Mode, focus = false) {
+  function choose(next: Mode) {
     setMode(next);
     setCodeStep(false);
-    if (focus) tabRefs.current[next]?.focus();
-  }
-  function onTabKey(event: KeyboardEvent) {
-    const keys: Record<string, Mode> = {
-      ArrowLeft: 'sign-in',
-      Home: 'sign-in',
-      ArrowRight: 'sign-up',
-      End: 'sign-up',
-    };
-    if (!keys[event.key]) return;
-    event.preventDefault();
-    choose(keys[event.key], true);
   }
 
   const title = MODES.find((m) => m.mode === mode)!.label;
@@ -60,29 +87,7 @@ export function AuthPage() {
             {notice}
           </p>
         )}
-        {!codeStep && (
-          <div className="auth-tabs" role="tablist" aria-label="Sign in or create an account">
-            {MODES.map((m) => (
-              <button
-                key={m.mode}
-                ref={(el) => {
-                  tabRefs.current[m.mode] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-${m.mode}-tab`}
-                aria-selected={mode === m.mode}
-                aria-controls={`${id}-panel`}
-                tabIndex={mode === m.mode ? 0 : -1}
-                className={mode === m.mode ? 'auth-tabs__tab auth-tabs__tab--active' : 'auth-tabs__tab'}
-                onClick={() => choose(m.mode)}
-                onKeyDown={onTabKey}
-              >
-                {m.label}
-              </button>
-            ))}
-          </div>
-        )}
+        {!codeStep && <AuthTabs id={id} mode={mode} onChoose={choose} />}
         <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${mode}-tab`}>
           {mode === 'sign-in' ? (
             <SignInForm onSignedIn={onSignedIn} />

@@ -15,10 +15,88 @@ import {
   recordPasswordReset,
   resetLoginAttempts,
 } from '../../lib/callables';
+import { CurrentPasswordField, TextField } from '../../components/text-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { recordFailedAttempts, useLoginLockout } from './login-lockout';
 
 type Feedback = { kind: 'error' | 'notice'; text: string } | null;
+
+type Lockout = ReturnType<typeof useLoginLockout>;
+type Say = (text: string) => void;
+
+async function recordFailure(address: string, attempted: string, lockout: Lockout, error: Say) {
+  try {
+    // The server counts the failure only after checking this password with Auth itself.
+    const result = await recordFailedLogin({ email: address, password: attempted });
+    recordFailedAttempts(result.failedAttempts);
+    if (result.lockedOut) lockout.lock();
+    error(result.message);
+  } catch {
+    error(MESSAGES.auth.wrongCredentials);
+  }
+}
+
+/**
+ * Asks the server whether the address may try, signs in with Auth, and clears the failure count; a refusal or a
+ * wrong password is said through `error`. Answers whether the user is signed in.
+ */
+async function signInChecked(
+  email: string,
+  password: string,
+  lockout: Lockout,
+  error: Say,
+): Promise<boolean> {
+  const check = await checkLoginAttempts({ email }).catch((cause: unknown) => {
+    console.warn('checkLoginAttempts failed', cause);
+    return null;
+  });
+  if (check && !check.allowed) {
+    lockout.lock();
+    error(check.message);
+    return false;
+  }
+  try {
+    await signInWithEmail(email, password);
+  } catch (cause) {
+    if (FAILED_LOGIN_CODES.includes(authErrorCode(cause) ?? ''))
+      await recordFailure(email, password, lockout, error);
+    else error(authErrorText(cause));
+    return false;
+  }
+  lockout.unlock();
+  await resetLoginAttempts({ email }).catch((cause: unknown) =>
+    console.warn('resetLoginAttempts failed', cause),
+  );
+  return true;
+}
+
+/** Records the reset with the server and sends Auth's reset e-mail; answers the notice to show. */
+async function requestPasswordReset(email: string, lockout: Lockout): Promise<string> {
+  const recorded = await recordPasswordReset({ email });
+  // The next sign-in is judged by the server again: after the reset it lets the owner in.
+  lockout.unlock();
+  try {
+    await sendPasswordReset(email);
+  } catch (cause) {
+    // Whether an address has an account is not revealed.
+    if (authErrorCode(cause) !== 'auth/user-not-found') throw cause;
+  }
+  return recorded.message;
+}
+
+/** The form's error (role alert, describing the form) and its notice (role status). */
+function FeedbackLines({ errorId, feedback }: { errorId: string; feedback: Feedback }) {
+  return (
+    <>
+      <p id={errorId} className="form-error" role="alert">
+        {feedback?.kind === 'error' ? feedback.text : null}
+      </p>
+      <p className="form-notice" role="status">
+        {feedback?.kind === 'notice' ? feedback.text : null}
+      </p>
+    </>
+  );
+}
 
 /** Email and password sign-in, with the lockout, forgot password and Google sign-in (spec sections 2, 5, 8). */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -30,18 +108,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const lockout = useLoginLockout();
   const error = (text: string) => setFeedback({ kind: 'error', text });
 
-  async function recordFailure(address: string, attempted: string) {
-    try {
-      // The server counts the failure only after checking this password with Auth itself.
-      const result = await recordFailedLogin({ email: address, password: attempted });
-      recordFailedAttempts(result.failedAttempts);
-      if (result.lockedOut) lockout.lock();
-      error(result.message);
-    } catch {
-      error(MESSAGES.auth.wrongCredentials);
-    }
-  }
-
   async function signIn(event: FormEvent) {
     event.preventDefault();
     const valid = validateSignIn({ email, password });
@@ -50,27 +116,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setFeedback(null);
     try {
-      const check = await checkLoginAttempts({ email: valid.value.email }).catch((cause: unknown) => {
-        console.warn('checkLoginAttempts failed', cause);
-        return null;
-      });
-      if (check && !check.allowed) {
-        lockout.lock();
-        return error(check.message);
-      }
-      try {
-        await signInWithEmail(valid.value.email, valid.value.password);
-      } catch (cause) {
-        if (FAILED_LOGIN_CODES.includes(authErrorCode(cause) ?? ''))
-          await recordFailure(valid.value.email, valid.value.password);
-        else error(authErrorText(cause));
-        return;
-      }
-      lockout.unlock();
-      await resetLoginAttempts({ email: valid.value.email }).catch((cause: unknown) =>
-        console.warn('resetLoginAttempts failed', cause),
-      );
-      onSignedIn();
+      if (await signInChecked(valid.value.email, valid.value.password, lockout, error)) onSignedIn();
     } finally {
       setBusy(false);
     }
@@ -82,16 +128,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setFeedback(null);
     try {
-      const recorded = await recordPasswordReset({ email: valid.value });
-      // The next sign-in is judged by the server again: after the reset it lets the owner in.
-      lockout.unlock();
-      try {
-        await sendPasswordReset(valid.value);
-      } catch (cause) {
-        // Whether an address has an account is not revealed.
-        if (authErrorCode(cause) !== 'auth/user-not-found') throw cause;
-      }
-      setFeedback({ kind: 'notice', text: recorded.message });
+      setFeedback({ kind: 'notice', text: await requestPasswordReset(valid.value, lockout) });
     } catch (cause) {
       error(authErrorText(cause));
     } finally {
@@ -102,33 +139,21 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const buttonLabel = lockout.locked ? MESSAGES.auth.accountLocked : busy ? 'Signing In...' : 'Sign In';
   return (
     <form className="auth-form" onSubmit={signIn} noValidate aria-describedby={`${id}-error`}>
-      <label htmlFor={`${id}-email`}>Email</label>
-      <input
+      <TextField
         id={`${id}-email`}
+        label="Email"
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={setEmail}
       />
-      <label htmlFor={`${id}-password`}>Password</label>
-      <input
-        id={`${id}-password`}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
       <div className="auth-form__row">
         <button type="button" className="link-button" onClick={forgotPassword} disabled={busy}>
           Forgot password?
         </button>
       </div>
-      <p id={`${id}-error`} className="form-error" role="alert">
-        {feedback?.kind === 'error' ? feedback.text : null}
-      </p>
-      <p className="form-notice" role="status">
-        {feedback?.kind === 'notice' ? feedback.text : null}
-      </p>
+      <FeedbackLines errorId={`${id}-error`} feedback={feedback} />
       <button type="submit" className="button auth-form__submit" disabled={busy || lockout.locked}>
         {buttonLabel}
       </button>

@@ -14,6 +14,39 @@ import type { SignUpDetails } from './sign-up-form';
 import { SmsCodeStep } from './sms-code-step';
 
 /**
+ * With the SMS code: the account, its profile and the claim of its number. Answers the message of the step that
+ * failed, or null when the account is ready.
+ */
+async function createAccount(details: SignUpDetails, code: string): Promise<string | null> {
+  let uid: string;
+  try {
+    ({ uid } = await completePhoneSignUp({
+      code,
+      email: details.email,
+      password: details.password,
+      name: details.name,
+    }));
+  } catch (cause) {
+    return phoneVerificationErrorMessage(cause);
+  }
+  try {
+    const { name, area, email, contact } = details;
+    await createSignUpProfile({ uid, name, area, email, contact });
+  } catch (cause) {
+    console.warn('creating the profile failed', cause);
+    return MESSAGES.account.createProfileFailed;
+  }
+  try {
+    await claimPhoneNumber({ phoneNumber: details.contact });
+  } catch (cause) {
+    if (callableErrorCode(cause) !== 'failed-precondition') return MESSAGES.account.updateContactFailed;
+    await deleteMyAccount({}).catch((reason: unknown) => console.warn('removing the account failed', reason));
+    return MESSAGES.signUp.phoneRecentlyVerified;
+  }
+  return null;
+}
+
+/**
  * Create Account: the form, then the SMS code screen. Once the code is confirmed the account exists (phone first,
  * then the email and password linked to it), its profile is written with the number pending, and the number is
  * claimed: the server checks the cooldown and only then marks the phone verified. A refused claim stops sign-up
@@ -46,33 +79,8 @@ export function SignUpFlow({
 
   const { details } = sent;
   async function verify(code: string): Promise<string | null> {
-    let uid: string;
-    try {
-      ({ uid } = await completePhoneSignUp({
-        code,
-        email: details.email,
-        password: details.password,
-        name: details.name,
-      }));
-    } catch (cause) {
-      return phoneVerificationErrorMessage(cause);
-    }
-    try {
-      const { name, area, email, contact } = details;
-      await createSignUpProfile({ uid, name, area, email, contact });
-    } catch (cause) {
-      console.warn('creating the profile failed', cause);
-      return MESSAGES.account.createProfileFailed;
-    }
-    try {
-      await claimPhoneNumber({ phoneNumber: details.contact });
-    } catch (cause) {
-      if (callableErrorCode(cause) !== 'failed-precondition') return MESSAGES.account.updateContactFailed;
-      await deleteMyAccount({}).catch((reason: unknown) =>
-        console.warn('removing the account failed', reason),
-      );
-      return MESSAGES.signUp.phoneRecentlyVerified;
-    }
+    const problem = await createAccount(details, code);
+    if (problem) return problem;
     onSignedIn();
     return null;
   }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../../domain/messages';
-import { PHONE_COUNTRY_CODE, parseLocalPhone, validateSignUp } from '../../domain/validation';
+import { parseLocalPhone, validateSignUp } from '../../domain/validation';
 import type { SignUpForm as SignUpFields } from '../../domain/validation';
 import {
   passwordPolicyProblems,
@@ -9,6 +9,7 @@ import {
   startPhoneSignUp,
 } from '../../lib/auth-actions';
 import { callableErrorCode, checkEmailAvailability, checkPhoneNumberCooldown } from '../../lib/callables';
+import { PhoneField, TextField } from '../../components/text-field';
 import '../../components/form-pieces.css';
 
 /** What the SMS code step needs once the code was sent. */
@@ -57,25 +58,74 @@ async function unlessRateLimited<T>(check: Promise<T>, unknown: T): Promise<T> {
   }
 }
 
-/**
- * Create Account, step 1: the spec's checks in order (fields, emails, 7-digit contact, passwords, password policy,
- * email not registered, number not recently verified), then the SMS code is sent through the invisible bot check
- * attached to `botCheckContainer`.
- */
-export function SignUpForm({
-  initial,
-  botCheckContainer,
-  onCodeSent,
-}: {
-  initial?: Partial<SignUpFields>;
-  botCheckContainer: () => HTMLElement | null;
-  onCodeSent: (details: SignUpDetails, fields: SignUpFields) => void;
-}) {
-  const id = useId();
-  const [form, setForm] = useState<SignUpFields>({ ...EMPTY, ...initial });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+type ValidSignUp = Extract<ReturnType<typeof validateSignUp>, { ok: true }>['value'];
 
+/**
+ * The checks after the fields' own (password policy, email not registered, number not recently verified), then
+ * the SMS code is sent. Answers the first problem, or null once the code is on its way.
+ */
+async function sendSignUpCode(
+  valid: ValidSignUp,
+  password: string,
+  botCheck: HTMLElement | null,
+): Promise<string | null> {
+  const problems = await passwordPolicyProblems(password);
+  if (problems.length > 0) return problems[0];
+  const { email, contact } = valid;
+  const emailCheck = await unlessRateLimited(checkEmailAvailability({ email }), { available: true });
+  if (!emailCheck.available) return MESSAGES.signUp.emailRegistered;
+  const cooldown = await unlessRateLimited(checkPhoneNumberCooldown({ phoneNumber: contact }), {
+    available: true,
+    message: '',
+  });
+  if (!cooldown.available) return cooldown.message || MESSAGES.signUp.phoneRecentlyVerified;
+  await startPhoneSignUp(contact, botCheck);
+  return null;
+}
+
+/** The contact number: the country code before it, a hint and its own error below it. */
+function ContactNumber({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  field: { label: string; type: string; autoComplete: string };
+  value: string;
+  error: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <div className="auth-form__phone">
+      <PhoneField
+        id={id}
+        label={field.label}
+        type={field.type}
+        inputMode="tel"
+        autoComplete={field.autoComplete}
+        describedBy={`${id}-hint ${id}-error`}
+        invalid={error !== ''}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+      <p className="field-hint" id={`${id}-hint`}>
+        7 digits. We send a 6-digit code by SMS to verify it.
+      </p>
+      <p className="field-error" id={`${id}-error`}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** The fields as typed, and the contact number's own check when the field is left. */
+function useSignUpFields(initial: Partial<SignUpFields> | undefined) {
+  const [form, setForm] = useState<SignUpFields>({ ...EMPTY, ...initial });
   const [contactError, setContactError] = useState('');
 
   const update = (key: keyof SignUpFields, raw: string) => {
@@ -95,6 +145,28 @@ export function SignUpForm({
     return digits;
   }
 
+  return { form, contactError, update, settleContact };
+}
+
+/**
+ * Create Account, step 1: the spec's checks in order (fields, emails, 7-digit contact, passwords, password policy,
+ * email not registered, number not recently verified), then the SMS code is sent through the invisible bot check
+ * attached to `botCheckContainer`.
+ */
+export function SignUpForm({
+  initial,
+  botCheckContainer,
+  onCodeSent,
+}: {
+  initial?: Partial<SignUpFields>;
+  botCheckContainer: () => HTMLElement | null;
+  onCodeSent: (details: SignUpDetails, fields: SignUpFields) => void;
+}) {
+  const id = useId();
+  const { form, contactError, update, settleContact } = useSignUpFields(initial);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const contact = settleContact();
@@ -103,17 +175,8 @@ export function SignUpForm({
     setBusy(true);
     setError('');
     try {
-      const problems = await passwordPolicyProblems(form.password);
-      if (problems.length > 0) return setError(problems[0]);
-      const { email, contact } = valid.value;
-      const emailCheck = await unlessRateLimited(checkEmailAvailability({ email }), { available: true });
-      if (!emailCheck.available) return setError(MESSAGES.signUp.emailRegistered);
-      const cooldown = await unlessRateLimited(checkPhoneNumberCooldown({ phoneNumber: contact }), {
-        available: true,
-        message: '',
-      });
-      if (!cooldown.available) return setError(cooldown.message || MESSAGES.signUp.phoneRecentlyVerified);
-      await startPhoneSignUp(contact, botCheckContainer());
+      const problem = await sendSignUpCode(valid.value, form.password, botCheckContainer());
+      if (problem) return setError(problem);
       onCodeSent({ ...valid.value, password: form.password }, { ...form, contact });
     } catch (cause) {
       setError(callableMessage(cause));
@@ -124,47 +187,30 @@ export function SignUpForm({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-describedby={`${id}-error`}>
-      {FIELDS.map(({ key, label, type, autoComplete }) => (
-        <div key={key} className={key === 'contact' ? 'auth-form__phone' : undefined}>
-          <label htmlFor={`${id}-${key}`}>{label}</label>
-          {key === 'contact' ? (
-            <div className="phone-input">
-              <span className="phone-input__prefix" id={`${id}-prefix`}>
-                {PHONE_COUNTRY_CODE}
-              </span>
-              <input
-                id={`${id}-${key}`}
-                type={type}
-                inputMode="tel"
-                autoComplete={autoComplete}
-                aria-describedby={`${id}-prefix ${id}-contact-hint ${id}-contact-error`}
-                aria-invalid={contactError ? true : undefined}
-                value={form.contact}
-                onChange={(e) => update(key, e.target.value)}
-                onBlur={settleContact}
-              />
-            </div>
-          ) : (
-            <input
+      {FIELDS.map(({ key, label, type, autoComplete }) =>
+        key === 'contact' ? (
+          <ContactNumber
+            key={key}
+            id={`${id}-${key}`}
+            field={{ label, type, autoComplete }}
+            value={form.contact}
+            error={contactError}
+            onChange={(value) => update(key, value)}
+            onBlur={settleContact}
+          />
+        ) : (
+          <div key={key}>
+            <TextField
               id={`${id}-${key}`}
+              label={label}
               type={type}
               autoComplete={autoComplete}
               value={form[key]}
-              onChange={(e) => update(key, e.target.value)}
+              onChange={(value) => update(key, value)}
             />
-          )}
-          {key === 'contact' && (
-            <p className="field-hint" id={`${id}-contact-hint`}>
-              7 digits. We send a 6-digit code by SMS to verify it.
-            </p>
-          )}
-          {key === 'contact' && (
-            <p className="field-error" id={`${id}-contact-error`}>
-              {contactError}
-            </p>
-          )}
-        </div>
-      ))}
+          </div>
+        ),
+      )}
       <p id={`${id}-error`} className="form-error" role="alert">
         {error}
       </p>

@@ -4,6 +4,7 @@ import { CONTACT } from '../../config/business';
 import { MESSAGES } from '../../domain/messages';
 import { validateContactForm } from '../../domain/validation';
 import { sendContactEmail } from '../../lib/callables';
+import { TextField } from '../../components/text-field';
 
 type Fields = { name: string; email: string; subject: string; message: string };
 type Outcome = { kind: 'idle' } | { kind: 'invalid'; error: string } | { kind: 'sent' } | { kind: 'failed' };
@@ -11,11 +12,8 @@ type Outcome = { kind: 'idle' } | { kind: 'invalid'; error: string } | { kind: '
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
 const REQUIRED: (keyof Fields)[] = ['name', 'email', 'message'];
 
-/**
- * The contact form (spec sections 3, 5 and 8): name, email and message required, subject optional (defaults to
- * 'Contact Form Submission'), sent through the sendContactEmail callable. On failure the typed text stays.
- */
-export function ContactForm() {
+/** The fields, the sending and its outcome; `submit` checks the fields and sends them. */
+function useContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -56,6 +54,15 @@ export function ContactForm() {
     }
   }
 
+  return { fields, sending, outcome, sentTo, invalid, update, bind, submit };
+}
+
+/**
+ * The contact form (spec sections 3, 5 and 8): name, email and message required, subject optional (defaults to
+ * 'Contact Form Submission'), sent through the sendContactEmail callable. On failure the typed text stays.
+ */
+export function ContactForm() {
+  const { fields, sending, outcome, sentTo, invalid, update, bind, submit } = useContactForm();
   const mailto = sentTo
     ? `mailto:${CONTACT.email}?subject=${encodeURIComponent(sentTo.subject)}&body=${encodeURIComponent(sentTo.message)}`
     : null;
@@ -97,30 +104,7 @@ export function ContactForm() {
           {sending ? 'Sending…' : 'Send Message'}
         </button>
       </fieldset>
-      <div className="contact-form__outcome">
-        {outcome.kind === 'invalid' && (
-          <p id="contact-form-error" role="alert" className="form-error">
-            {outcome.error}
-          </p>
-        )}
-        {outcome.kind === 'failed' && (
-          <p role="alert" className="form-error">
-            {MESSAGES.contact.sendFailed}
-          </p>
-        )}
-        <div role="status">
-          {outcome.kind === 'sent' && (
-            <p className="contact-form__success">
-              {MESSAGES.contact.sent}{' '}
-              {mailto && (
-                <a href={mailto} className="contact-form__mailto">
-                  Open your email app
-                </a>
-              )}
-            </p>
-          )}
-        </div>
-      </div>
+      <ContactOutcome outcome={outcome} mailto={mailto} />
     </form>
   );
 }
@@ -137,41 +121,58 @@ interface FieldProps {
   placeholder?: string;
 }
 
-function Field({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  required,
-  invalid,
-  autoComplete,
-  placeholder,
-}: FieldProps) {
+function Field({ id, label, type = 'text', required, invalid, ...input }: FieldProps) {
   return (
-    <>
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <>
-            {' '}
-            <span aria-hidden="true">*</span>
-          </>
-        ) : (
-          <span className="contact-form__optional"> (optional)</span>
+    <TextField
+      {...input}
+      id={id}
+      type={type}
+      label={
+        <>
+          {label}
+          {required ? (
+            <>
+              {' '}
+              <span aria-hidden="true">*</span>
+            </>
+          ) : (
+            <span className="contact-form__optional"> (optional)</span>
+          )}
+        </>
+      }
+      required={required}
+      invalid={invalid}
+      describedBy={invalid ? 'contact-form-error' : undefined}
+    />
+  );
+}
+
+/** What became of the last try: the check's error, the failure, or the thanks with a mail link. */
+function ContactOutcome({ outcome, mailto }: { outcome: Outcome; mailto: string | null }) {
+  return (
+    <div className="contact-form__outcome">
+      {outcome.kind === 'invalid' && (
+        <p id="contact-form-error" role="alert" className="form-error">
+          {outcome.error}
+        </p>
+      )}
+      {outcome.kind === 'failed' && (
+        <p role="alert" className="form-error">
+          {MESSAGES.contact.sendFailed}
+        </p>
+      )}
+      <div role="status">
+        {outcome.kind === 'sent' && (
+          <p className="contact-form__success">
+            {MESSAGES.contact.sent}{' '}
+            {mailto && (
+              <a href={mailto} className="contact-form__mailto">
+                Open your email app
+              </a>
+            )}
+          </p>
         )}
-      </label>
-      <input
-        id={id}
-        type={type}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? 'contact-form-error' : undefined}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </>
+      </div>
+    </div>
   );
 }

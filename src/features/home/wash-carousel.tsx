@@ -8,6 +8,43 @@ export interface WashCarouselProps {
   intervalMs?: number;
 }
 
+/** The pictures, the shown one visible; announced only while the user drives the carousel. */
+function CarouselSlides({
+  slides,
+  index,
+  rotating,
+}: {
+  slides: readonly CarouselSlide[];
+  index: number;
+  rotating: boolean;
+}) {
+  return (
+    <div className="carousel__viewport" aria-live={rotating ? 'off' : 'polite'}>
+      {slides.map((slide, i) => (
+        <div
+          key={slide.src}
+          className={i === index ? 'carousel__slide is-active' : 'carousel__slide'}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}`}
+          aria-hidden={i === index ? undefined : true}
+        >
+          <img
+            src={slide.src}
+            alt={slide.alt}
+            width={800}
+            height={450}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding={i === 0 ? 'sync' : 'async'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
+          <p className="carousel__caption">{slide.caption}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Auto-rotating picture carousel (WAI-ARIA APG carousel pattern): moves on every `intervalMs`; stands still while
  * hovered or focused, for users who prefer reduced motion, and after Pause. Dots are named buttons. While it
@@ -40,29 +77,7 @@ export function WashCarousel({ slides, intervalMs = CAROUSEL_INTERVAL_MS }: Wash
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="carousel__viewport" aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <div
-            key={slide.src}
-            className={i === index ? 'carousel__slide is-active' : 'carousel__slide'}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            aria-hidden={i === index ? undefined : true}
-          >
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              width={800}
-              height={450}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding={i === 0 ? 'sync' : 'async'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
-            <p className="carousel__caption">{slide.caption}</p>
-          </div>
-        ))}
-      </div>
+      <CarouselSlides slides={slides} index={index} rotating={rotating} />
       <div className="carousel__controls">
         <button
           type="button"
