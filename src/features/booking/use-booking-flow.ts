@@ -84,6 +84,22 @@ function useReleaseFilledSlot(
   }, [slots, time, checkClosed, dropHold, clearTime]);
 }
 
+/** The availability check of a chosen time: asks for a hold and keeps the dialog's state; onHeld gets the hold. */
+function useSlotCheck(
+  selection: Selection,
+  onHeld: (hold: { holdId: string; expiresAt: number }, time: string) => void,
+) {
+  const [check, setCheck] = useState<AvailabilityCheck>({ status: 'closed' });
+  const holdTime = async (time: string) => {
+    if (!selection.type) return;
+    setCheck({ status: 'checking', time });
+    const result = await requestSlotHold({ ...selection, type: selection.type }, time);
+    if (result.hold) onHeld(result.hold, time);
+    setCheck(result.check);
+  };
+  return { check, holdTime, closeCheck: () => setCheck({ status: 'closed' }) };
+}
+
 export function useBookingFlow({
   uid,
   restore,
@@ -95,7 +111,6 @@ export function useBookingFlow({
 }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(restore));
   const [timeModalOpen, setTimeModalOpen] = useState(false);
-  const [check, setCheck] = useState<AvailabilityCheck>({ status: 'closed' });
   const hold = useBookingHold();
   const { holdId, dropHold } = hold;
   const clearTime = useCallback(() => setSelection((s) => ({ ...s, time: '' })), []);
@@ -106,18 +121,11 @@ export function useBookingFlow({
   const remaining = useSecondsLeft(hold.deadline, serverNowMs);
   useHoldExpiry(remaining, dropHold, clearTime, onExpire);
 
+  const { check, holdTime, closeCheck } = useSlotCheck(selection, (held, time) => {
+    hold.grant(held.holdId, held.expiresAt);
+    setSelection((s) => ({ ...s, time }));
+  });
   useReleaseFilledSlot(slots, selection.time, check.status === 'closed', dropHold, clearTime);
-
-  const holdTime = async (time: string) => {
-    if (!selection.type) return;
-    setCheck({ status: 'checking', time });
-    const result = await requestSlotHold({ ...selection, type: selection.type }, time);
-    if (result.hold) {
-      hold.grant(result.hold.holdId, result.hold.expiresAt);
-      setSelection((s) => ({ ...s, time }));
-    }
-    setCheck(result.check);
-  };
 
   const choose = (next: (s: Selection) => Selection) => {
     dropHold();
@@ -127,7 +135,6 @@ export function useBookingFlow({
     if (hold.isHeld()) choose((s) => ({ ...s, time: '' }));
     setTimeModalOpen(true);
   };
-  const closeCheck = () => setCheck({ status: 'closed' });
 
   return {
     selection,
