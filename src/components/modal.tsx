@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from './use-modal-focus';
 import './modal.css';
 
 export interface ModalProps {
@@ -33,19 +34,6 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Extra class on the panel. */
   className?: string;
-}
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
-
-/** Open dialogs, innermost last: only the top one reacts to Escape and traps Tab. */
-const stack: symbol[] = [];
-
-function focusables(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
-  );
 }
 
 /**
@@ -89,70 +77,7 @@ export function Modal({
     escapeRef.current = closeOnEscape;
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const token = Symbol('modal');
-    stack.push(token);
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current!;
-    const items = focusables(panel);
-    const target =
-      initialFocusRef?.current ??
-      items.find((el) => !el.classList.contains('modal__close')) ??
-      items[0] ??
-      panel;
-    // The dialog opens at its top, title in view (issue 29: a long order detail opened scrolled to its buttons, its
-    // title cut off); focus still lands on the first control, and the panel scrolls to it once the user moves on.
-    target.focus({ preventScroll: true });
-    panel.scrollTop = 0;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== token) return;
-      if (event.key === 'Escape') {
-        if (!escapeRef.current) return;
-        event.stopPropagation();
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables(panel);
-      if (items.length === 0) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    // Focus that escapes the panel (a click on the page behind, a screen reader jump) is brought back.
-    const onFocusIn = (event: FocusEvent) => {
-      if (stack[stack.length - 1] !== token) return;
-      if (event.target instanceof Node && !panel.contains(event.target))
-        (focusables(panel)[0] ?? panel).focus();
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('focusin', onFocusIn);
-      stack.splice(stack.indexOf(token), 1);
-      if (stack.length === 0) document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
-    };
-    // initialFocusRef is read once on open on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useModalFocus({ open, panelRef, initialFocusRef, onCloseRef, escapeRef });
 
   if (!open) return null;
 

@@ -1,22 +1,13 @@
 import { DetailsList } from './details-list';
 import { useId } from 'react';
-import { formatDisplayDate } from '../../domain/calendar';
-import { UI_TEXT } from '../../domain/messages';
-import { formatPrice } from '../../domain/pricing';
 import { orderQrText } from '../../domain/qr-payload';
-import { isRebookVisible, isRebooked } from '../../domain/rebooking';
+import { isRebookVisible } from '../../domain/rebooking';
 import { checkOfferForTrade } from '../../domain/trade';
 import { isDriveInOrder } from '../../domain/types';
 import { QrCode } from '../../components/qr-code';
 import { AddToCalendar } from './add-to-calendar';
+import { AppointmentCardHeader, CardAction, appointmentRows } from './appointment-card-parts';
 import type { AccountOrder } from '../../lib/data/account-orders';
-
-const STATUS_LABEL: Record<AccountOrder['status'], string> = {
-  confirmed: 'Confirmed',
-  trading: 'Offered for trade',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 /** One open order: its details, its QR code, and the actions its status and the clock allow. */
 export function AppointmentCard({
@@ -50,26 +41,10 @@ export function AppointmentCard({
   const canRebook = !driveIn && !trading && !rebookedInSession && isRebookVisible(order, now);
   const canOffer = !driveIn && !trading && checkOfferForTrade({ order, userId: uid, now }).allowed;
   // Date and time are the headline (h3); the order id is kept, small and last, for support and the staff.
-  const rows: [string, string][] = [
-    ['Location', order.location],
-    ['Appointment Type', driveIn ? 'Drive-In' : order.appointmentType === 'special' ? 'Special' : 'Free'],
-    ['Price', formatPrice(order.price)],
-    ['Order Code', order.orderCode],
-  ];
-  if (order.numberPlate) rows.push(['Number Plate', order.numberPlate]);
-  if (order.specialInstructions) rows.push(['Special Instructions', order.specialInstructions]);
-
+  const rows = appointmentRows(order, driveIn);
   // Every action names the card it acts on (aria-describedby) and waits while another of its actions runs.
   const action = (label: string, onClick: () => void, kind?: 'secondary' | 'danger') => (
-    <button
-      type="button"
-      className={kind ? `button button--${kind}` : 'button'}
-      onClick={onClick}
-      disabled={busy}
-      aria-describedby={titleId}
-    >
-      {label}
-    </button>
+    <CardAction label={label} onClick={onClick} kind={kind} busy={busy} titleId={titleId} />
   );
 
   return (
@@ -77,22 +52,7 @@ export function AppointmentCard({
       className={justBooked ? 'appointment-card appointment-card--new' : 'appointment-card'}
       aria-labelledby={titleId}
     >
-      <header className="appointment-card__header">
-        <h3 id={titleId} className="appointment-card__title">
-          <span className="appointment-card__when">
-            {formatDisplayDate(order.appointmentDate)}
-            <span className="appointment-card__time">{order.appointmentTime}</span>
-          </span>
-          <span className="appointment-card__service">
-            {order.serviceName}
-            {(isRebooked(order) || order.rebooked) && (
-              <span className="tag-rebooked"> {UI_TEXT.rebookedTag}</span>
-            )}
-          </span>
-        </h3>
-        <span className={`status-badge status-badge--${order.status}`}>{STATUS_LABEL[order.status]}</span>
-        {justBooked && <span className="appointment-card__new">Just booked</span>}
-      </header>
+      <AppointmentCardHeader order={order} titleId={titleId} justBooked={justBooked} />
       <div className="appointment-card__body">
         <div>
           <DetailsList rows={rows} compact />

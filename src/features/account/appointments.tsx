@@ -2,21 +2,45 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { paths } from '../../config/paths';
-import { checkGiveUp, giveUpRefusalMessage } from '../../domain/give-up';
-import { MESSAGES } from '../../domain/messages';
-import { cancelTrade, giveUpOrder, offerOrderForTrade } from '../../lib/callables';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import { AppointmentCard } from './appointment-card';
 import { BookingConfirmation } from './booking-confirmation';
-import { readDeletionHistory, readRebookedOrders, recordDeletion } from './account-storage';
+import { readRebookedOrders } from './account-storage';
 import { GiveUpDialog } from './give-up-dialog';
 import { OfflineLine } from './offline-line';
-import { OFFERED_FOR_TRADE, TRADE_CANCELLED, giveUpErrorMessage, offerErrorMessage } from './order-messages';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
-import { serverNow } from '../../lib/server-time';
+import { useOrderActions } from './use-order-actions';
+import type { Feedback } from './use-order-actions';
 
-type Feedback = { kind: 'error' | 'notice'; text: string } | null;
+/** The outcome of the last action: an error line and a notice line, always present for screen readers. */
+function FeedbackLines({ feedback }: { feedback: Feedback }) {
+  return (
+    <>
+      <p className="form-error" role="alert">
+        {feedback?.kind === 'error' ? feedback.text : null}
+      </p>
+      <p className="form-notice" role="status">
+        {feedback?.kind === 'notice' ? feedback.text : null}
+      </p>
+    </>
+  );
+}
+
+const soonestFirst = (items: AccountOrder[]) =>
+  [...items].sort((a, b) => a.appointmentDateTime.getTime() - b.appointmentDateTime.getTime());
+
+/** No open orders: the way to book one. */
+function NoAppointments() {
+  return (
+    <div className="empty-state">
+      <p>You have no upcoming appointments.</p>
+      <Link className="button" to={paths.services}>
+        Book a Wash
+      </Link>
+    </div>
+  );
+}
 
 /**
  * Appointments: the user's open orders, live, soonest first, each with its QR code and actions. Right after a
@@ -33,64 +57,10 @@ export function Appointments({
 }) {
   const orders = useOpenOrders(uid);
   const now = useNow();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [givingUp, setGivingUp] = useState<AccountOrder | null>(null);
+  const actions = useOrderActions();
+  const { feedback, busyId, notice } = actions;
   const [rebooking, setRebooking] = useState<AccountOrder | null>(null);
   const [rebooked, setRebooked] = useState(() => readRebookedOrders(uid));
-
-  const error = (text: string) => setFeedback({ kind: 'error', text });
-  const notice = (text: string) => setFeedback({ kind: 'notice', text });
-
-  async function act(order: AccountOrder, action: () => Promise<void>) {
-    setBusyId(order.id);
-    setFeedback(null);
-    try {
-      await action();
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  function startGiveUp(order: AccountOrder) {
-    const check = checkGiveUp({ order, deletionHistory: readDeletionHistory(serverNow()), now: serverNow() });
-    if (!check.allowed) return error(giveUpRefusalMessage(check.reason));
-    setFeedback(null);
-    setGivingUp(order);
-  }
-
-  async function confirmGiveUp(order: AccountOrder) {
-    setGivingUp(null);
-    await act(order, async () => {
-      try {
-        await giveUpOrder({ orderId: order.id });
-        recordDeletion(serverNow());
-        notice(MESSAGES.giveUp.deleted);
-      } catch (cause) {
-        error(giveUpErrorMessage(cause));
-      }
-    });
-  }
-
-  const offer = (order: AccountOrder) =>
-    act(order, async () => {
-      try {
-        await offerOrderForTrade({ orderId: order.id });
-        notice(OFFERED_FOR_TRADE);
-      } catch (cause) {
-        error(offerErrorMessage(cause));
-      }
-    });
-
-  const cancel = (order: AccountOrder) =>
-    act(order, async () => {
-      try {
-        await cancelTrade({ orderId: order.id });
-        notice(TRADE_CANCELLED);
-      } catch {
-        error(MESSAGES.cancelTrade.failed);
-      }
-    });
 
   if (orders.status === 'loading') return <p role="status">Loading appointments...</p>;
   if (orders.status === 'error') {
@@ -101,9 +71,7 @@ export function Appointments({
     );
   }
   // Soonest first: the next visit is the pass the customer needs at the machine.
-  const list = [...orders.data.items].sort(
-    (a, b) => a.appointmentDateTime.getTime() - b.appointmentDateTime.getTime(),
-  );
+  const list = soonestFirst(orders.data.items);
   const isBooked = (o: AccountOrder) =>
     justBooked !== null && (o.id === justBooked || o.orderId === justBooked);
   const booked = list.find(isBooked) ?? null;
@@ -111,20 +79,10 @@ export function Appointments({
     <div className="appointments">
       <OfflineLine uid={uid} fromCache={orders.data.fromCache} />
       <SkippedNotice noun={ORDER_NOUN} skipped={orders.data.skipped} />
-      <p className="form-error" role="alert">
-        {feedback?.kind === 'error' ? feedback.text : null}
-      </p>
-      <p className="form-notice" role="status">
-        {feedback?.kind === 'notice' ? feedback.text : null}
-      </p>
+      <FeedbackLines feedback={feedback} />
       {booked && <BookingConfirmation order={booked} onDismiss={onConfirmationDismissed} />}
       {list.length === 0 ? (
-        <div className="empty-state">
-          <p>You have no upcoming appointments.</p>
-          <Link className="button" to={paths.services}>
-            Book a Wash
-          </Link>
-        </div>
+        <NoAppointments />
       ) : (
         <ul className="appointment-list">
           {list.map((order) => (
@@ -136,19 +94,19 @@ export function Appointments({
                 busy={busyId === order.id}
                 rebookedInSession={rebooked.has(order.id)}
                 justBooked={isBooked(order)}
-                onGiveUp={() => startGiveUp(order)}
+                onGiveUp={() => actions.startGiveUp(order)}
                 onRebook={() => setRebooking(order)}
-                onOffer={() => void offer(order)}
-                onCancelTrade={() => void cancel(order)}
+                onOffer={() => void actions.offer(order)}
+                onCancelTrade={() => void actions.cancel(order)}
               />
             </li>
           ))}
         </ul>
       )}
       <GiveUpDialog
-        order={givingUp}
-        onCancel={() => setGivingUp(null)}
-        onConfirm={(o) => void confirmGiveUp(o)}
+        order={actions.givingUp}
+        onCancel={() => actions.setGivingUp(null)}
+        onConfirm={(o) => void actions.confirmGiveUp(o)}
       />
       {rebooking && (
         <RebookModal

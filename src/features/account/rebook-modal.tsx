@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { bookableDates, formatDisplayDate } from '../../domain/calendar';
@@ -6,15 +6,36 @@ import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { checkRebook, checkRebookTarget, rebookRefusalMessage } from '../../domain/rebooking';
 import { rebookOrder } from '../../lib/callables';
 import type { AccountOrder } from '../../lib/data/account-orders';
-import { dayAvailabilityFromSlots, subscribeDaySlots } from '../../lib/data/slots-live';
-import type { SlotDoc } from '../../contracts/slot-documents';
 import { readRebookedOrders, recordRebookedOrder } from './account-storage';
 import { rebookErrorMessage } from './order-messages';
+import { RebookDateSelect, RebookTimeSelect } from './rebook-fields';
 import { useNow } from './use-account-data';
+import { rebookTimesHint, useRebookTimes } from './use-rebook-times';
 import { serverNow } from '../../lib/server-time';
 import '../../components/form-pieces.css';
 
-type SlotsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; docs: SlotDoc[] };
+/** The domain's refusal of this rebook (the order, or the new date and time), or null; the server checks again. */
+function rebookRefusal(input: {
+  order: AccountOrder;
+  uid: string;
+  userOrders: readonly AccountOrder[];
+  date: string;
+  time: string;
+}): string | null {
+  const { order, uid, userOrders, date, time } = input;
+  const rebookOrderInput = { ...order, id: order.id };
+  const allowed = checkRebook({
+    order: rebookOrderInput,
+    userId: uid,
+    userOrders,
+    rebookedInSession: readRebookedOrders(uid),
+    now: serverNow(),
+  });
+  if (!allowed.allowed) return rebookRefusalMessage(allowed.reason);
+  const target = checkRebookTarget({ order: rebookOrderInput, date, time, userOrders, now: serverNow() });
+  if (!target.ok) return rebookRefusalMessage(target.reason);
+  return null;
+}
 
 /**
  * 'Choose New Date & Time': a date of the domain's bookable dates and a time of the order's type with a free seat
@@ -38,47 +59,14 @@ export function RebookModal({
   const dates = useMemo(() => bookableDates(now), [now]);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [slots, setSlots] = useState<SlotsState>({ status: 'loading' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  const query = useMemo(
-    () => (date ? { date, location: order.location, type: order.appointmentType } : null),
-    [date, order.location, order.appointmentType],
-  );
-  useEffect(() => {
-    if (!query) return;
-    return subscribeDaySlots(
-      query,
-      (docs) => setSlots({ status: 'ready', docs }),
-      (cause) => {
-        console.warn('loading slots failed', cause);
-        setSlots({ status: 'error' });
-      },
-    );
-  }, [query]);
-
-  const availability =
-    query && slots.status === 'ready'
-      ? dayAvailabilityFromSlots({ query, docs: slots.docs, userId: uid, ownHoldId: null, now })
-      : null;
-  const times = (availability?.available ?? []).filter(
-    (s) => !(date === order.appointmentDate && s.time === order.appointmentTime),
-  );
+  const { slots, times, markLoading } = useRebookTimes(order, uid, date, now);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const rebookOrderInput = { ...order, id: order.id };
-    const allowed = checkRebook({
-      order: rebookOrderInput,
-      userId: uid,
-      userOrders,
-      rebookedInSession: readRebookedOrders(uid),
-      now: serverNow(),
-    });
-    if (!allowed.allowed) return setError(rebookRefusalMessage(allowed.reason));
-    const target = checkRebookTarget({ order: rebookOrderInput, date, time, userOrders, now: serverNow() });
-    if (!target.ok) return setError(rebookRefusalMessage(target.reason));
+    const refusal = rebookRefusal({ order, uid, userOrders, date, time });
+    if (refusal !== null) return setError(refusal);
     setBusy(true);
     setError('');
     try {
@@ -100,42 +88,19 @@ export function RebookModal({
       description={`${order.serviceName}, now ${formatDisplayDate(order.appointmentDate)} at ${order.appointmentTime}.`}
     >
       <form onSubmit={submit} noValidate aria-describedby={`${id}-error`}>
-        <label htmlFor={`${id}-date`}>Date</label>
-        <select
-          id={`${id}-date`}
+        <RebookDateSelect
+          id={id}
+          dates={dates}
           value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
+          onChange={(next) => {
+            setDate(next);
             setTime('');
-            setSlots({ status: 'loading' });
+            markLoading();
           }}
-        >
-          <option value="">Select a date</option>
-          {dates.map((d) => (
-            <option key={d} value={d}>
-              {formatDisplayDate(d)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-time`}>Time</label>
-        <select id={`${id}-time`} value={time} onChange={(e) => setTime(e.target.value)} disabled={!date}>
-          <option value="">{date ? 'Select a time' : 'Select a date first'}</option>
-          {times.map((s) => (
-            <option key={s.time} value={s.time}>
-              {s.time}
-            </option>
-          ))}
-        </select>
+        />
+        <RebookTimeSelect id={id} date={date} times={times} value={time} onChange={setTime} />
         <p className="field-hint" role="status">
-          {!date
-            ? ''
-            : slots.status === 'loading'
-              ? 'Loading available times...'
-              : slots.status === 'error'
-                ? MESSAGES.timeSlots.loadFailed
-                : times.length === 0
-                  ? UI_TEXT.noSlots
-                  : `${times.length} available times`}
+          {rebookTimesHint(date, slots, times.length)}
         </p>
         <p id={`${id}-error`} className="form-error" role="alert">
           {error}

@@ -5,15 +5,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bookableDates } from '../../domain/calendar';
 import { useSecondsLeft } from '../../components/use-seconds-left';
-import { MESSAGES } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
-import { releaseHoldQuietly, requestHold } from '../../lib/data/booking-calls';
-import { registerSessionCleanup } from '../../lib/data/session-cleanup';
-import { browserSessionId } from '../../lib/data/session-markers';
 import { serverNowMs, useServerNow } from '../../lib/server-time';
 import type { AvailabilityCheck } from './availability-modal';
-import { holdRefusalMessage } from './complete-booking';
 import type { PreviousSelection } from './booking-location-state';
+import { requestSlotHold } from './request-slot-hold';
+import { useBookingHold } from './use-booking-hold';
 import { useLiveDaySlots } from './use-live-day-slots';
 
 export interface Selection {
@@ -25,6 +22,84 @@ export interface Selection {
 
 const EMPTY: Selection = { location: '', type: '', date: '', time: '' };
 
+/** The selection as first shown: empty, or the previous one after an expiry that restores it. */
+function initialSelection(restore: PreviousSelection | null): Selection {
+  return {
+    ...EMPTY,
+    location: restore?.location ?? '',
+    type: restore?.appointmentType ?? '',
+    date: restore?.appointmentDate ?? '',
+  };
+}
+
+/** On expiry of the hold's countdown: the hold is released, the time cleared and onExpire called. */
+function useHoldExpiry(
+  remaining: number | null,
+  dropHold: () => void,
+  clearTime: () => void,
+  onExpire: () => void,
+) {
+  const expireRef = useRef(onExpire);
+  useEffect(() => {
+    expireRef.current = onExpire;
+  });
+  useEffect(() => {
+    if (remaining !== 0) return;
+    dropHold();
+    clearTime();
+    expireRef.current();
+  }, [remaining, dropHold, clearTime]);
+}
+
+/** The dates offered (once a location is chosen) and the live slots of the chosen day. */
+function useDaySlots(selection: Selection, uid: string | null, holdId: string | null) {
+  // The dates offered follow the server's clock (re-read each minute and when the offset is measured).
+  const serverToday = useServerNow(60_000);
+  const dates = useMemo(
+    () => (selection.location ? bookableDates(serverToday) : []),
+    [selection.location, serverToday],
+  );
+  const query =
+    selection.location && selection.type && selection.date
+      ? { date: selection.date, location: selection.location, type: selection.type }
+      : null;
+  const slots = useLiveDaySlots(query, uid, holdId);
+  return { dates, slots };
+}
+
+/** The held slot filled up meanwhile (our hold is gone and others took every seat): release and clear the time. */
+function useReleaseFilledSlot(
+  slots: ReturnType<typeof useLiveDaySlots>,
+  time: string,
+  checkClosed: boolean,
+  dropHold: () => void,
+  clearTime: () => void,
+) {
+  useEffect(() => {
+    if (slots.status !== 'ready' || !time || !checkClosed) return;
+    if (slots.occupied.some((s) => s.time === time)) {
+      dropHold();
+      clearTime();
+    }
+  }, [slots, time, checkClosed, dropHold, clearTime]);
+}
+
+/** The availability check of a chosen time: asks for a hold and keeps the dialog's state; onHeld gets the hold. */
+function useSlotCheck(
+  selection: Selection,
+  onHeld: (hold: { holdId: string; expiresAt: number }, time: string) => void,
+) {
+  const [check, setCheck] = useState<AvailabilityCheck>({ status: 'closed' });
+  const holdTime = async (time: string) => {
+    if (!selection.type) return;
+    setCheck({ status: 'checking', time });
+    const result = await requestSlotHold({ ...selection, type: selection.type }, time);
+    if (result.hold) onHeld(result.hold, time);
+    setCheck(result.check);
+  };
+  return { check, holdTime, closeCheck: () => setCheck({ status: 'closed' }) };
+}
+
 export function useBookingFlow({
   uid,
   restore,
@@ -34,128 +109,31 @@ export function useBookingFlow({
   restore: PreviousSelection | null;
   onExpire: () => void;
 }) {
-  const [selection, setSelection] = useState<Selection>(() => ({
-    ...EMPTY,
-    location: restore?.location ?? '',
-    type: restore?.appointmentType ?? '',
-    date: restore?.appointmentDate ?? '',
-  }));
-  const [holdId, setHoldId] = useState<string | null>(null);
-  const [deadline, setDeadline] = useState<number | null>(null);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(restore));
   const [timeModalOpen, setTimeModalOpen] = useState(false);
-  const [check, setCheck] = useState<AvailabilityCheck>({ status: 'closed' });
-  const holdRef = useRef<string | null>(null);
-  const keepHoldRef = useRef(false);
-  // The dates offered follow the server's clock (re-read each minute and when the offset is measured).
-  const serverToday = useServerNow(60_000);
-  const dates = useMemo(
-    () => (selection.location ? bookableDates(serverToday) : []),
-    [selection.location, serverToday],
-  );
+  const hold = useBookingHold();
+  const { holdId, dropHold } = hold;
+  const clearTime = useCallback(() => setSelection((s) => ({ ...s, time: '' })), []);
 
-  const setHold = useCallback((id: string | null) => {
-    holdRef.current = id;
-    setHoldId(id);
-  }, []);
-
-  /** Releases the current hold (if any) and forgets the chosen time. */
-  const dropHold = useCallback(() => {
-    void releaseHoldQuietly(holdRef.current);
-    setHold(null);
-    setDeadline(null);
-  }, [setHold]);
-
-  // Leaving the page (or a navigation link) releases the hold, unless the booking completed.
-  useEffect(() => {
-    const release = () => {
-      if (!keepHoldRef.current) void releaseHoldQuietly(holdRef.current);
-      holdRef.current = null;
-    };
-    const unregister = registerSessionCleanup(release);
-    return () => {
-      unregister();
-      release();
-    };
-  }, []);
-
-  const query =
-    selection.location && selection.type && selection.date
-      ? { date: selection.date, location: selection.location, type: selection.type }
-      : null;
-  const slots = useLiveDaySlots(query, uid, holdId);
+  const { dates, slots } = useDaySlots(selection, uid, holdId);
 
   // Countdown of the hold.
-  const remaining = useSecondsLeft(deadline, serverNowMs);
-  const expireRef = useRef(onExpire);
-  useEffect(() => {
-    expireRef.current = onExpire;
+  const remaining = useSecondsLeft(hold.deadline, serverNowMs);
+  useHoldExpiry(remaining, dropHold, clearTime, onExpire);
+
+  const { check, holdTime, closeCheck } = useSlotCheck(selection, (held, time) => {
+    hold.grant(held.holdId, held.expiresAt);
+    setSelection((s) => ({ ...s, time }));
   });
-  useEffect(() => {
-    if (remaining !== 0) return;
-    dropHold();
-    setSelection((s) => ({ ...s, time: '' }));
-    expireRef.current();
-  }, [remaining, dropHold]);
+  useReleaseFilledSlot(slots, selection.time, check.status === 'closed', dropHold, clearTime);
 
-  // The held slot filled up meanwhile (our hold is gone and others took every seat): release and clear the time.
-  useEffect(() => {
-    if (slots.status !== 'ready' || !selection.time || check.status !== 'closed') return;
-    if (slots.occupied.some((s) => s.time === selection.time)) {
-      dropHold();
-      setSelection((s) => ({ ...s, time: '' }));
-    }
-  }, [slots, selection.time, check.status, dropHold]);
-
-  const chooseLocation = (location: string) => {
+  const choose = (next: (s: Selection) => Selection) => {
     dropHold();
-    setSelection({ ...EMPTY, location });
-  };
-  const chooseType = (type: AppointmentType) => {
-    dropHold();
-    setSelection((s) => ({ ...s, type, date: '', time: '' }));
-  };
-  const chooseDate = (date: string) => {
-    dropHold();
-    setSelection((s) => ({ ...s, date, time: '' }));
+    setSelection(next);
   };
   const openTimeModal = () => {
-    if (holdRef.current) {
-      dropHold();
-      setSelection((s) => ({ ...s, time: '' }));
-    }
+    if (hold.isHeld()) choose((s) => ({ ...s, time: '' }));
     setTimeModalOpen(true);
-  };
-
-  const holdTime = async (time: string) => {
-    if (!selection.type) return;
-    setCheck({ status: 'checking', time });
-    const outcome = await requestHold({
-      appointmentDate: selection.date,
-      appointmentTime: time,
-      appointmentType: selection.type,
-      location: selection.location,
-      // The userSessions id: the server refuses a hold from a page whose session is not the live one.
-      pageLoadId: browserSessionId(),
-    }).catch(() => null);
-    if (outcome?.status === 'held') {
-      setHold(outcome.holdId);
-      // The server's own expiry, counted down on the server's clock.
-      setDeadline(outcome.expiresAt);
-      setSelection((s) => ({ ...s, time }));
-      setCheck({ status: 'available', time });
-    } else if (outcome?.status === 'full') {
-      setCheck({ status: 'unavailable', time });
-    } else if (outcome?.status === 'error' && holdRefusalMessage(outcome.failure) !== null) {
-      // The server refused the customer, not the slot: trying again would not help.
-      setCheck({ status: 'refused', time, message: holdRefusalMessage(outcome.failure)! });
-    } else {
-      setCheck({ status: 'error', time, message: MESSAGES.timeSlots.checkFailed });
-    }
-  };
-
-  const selectTime = (time: string) => {
-    setTimeModalOpen(false);
-    void holdTime(time);
   };
 
   return {
@@ -166,31 +144,30 @@ export function useBookingFlow({
     slots,
     timeModalOpen,
     check,
-    chooseLocation,
-    chooseType,
-    chooseDate,
+    chooseLocation: (location: string) => choose(() => ({ ...EMPTY, location })),
+    chooseType: (type: AppointmentType) => choose((s) => ({ ...s, type, date: '', time: '' })),
+    chooseDate: (date: string) => choose((s) => ({ ...s, date, time: '' })),
     openTimeModal,
     closeTimeModal: () => setTimeModalOpen(false),
-    selectTime,
-    continueAfterCheck: () => setCheck({ status: 'closed' }),
+    selectTime: (time: string) => {
+      setTimeModalOpen(false);
+      void holdTime(time);
+    },
+    continueAfterCheck: closeCheck,
     selectNewTime: () => {
-      setCheck({ status: 'closed' });
+      closeCheck();
       setTimeModalOpen(true);
     },
     tryAgain: () => {
       if (check.status === 'error') void holdTime(check.time);
     },
-    closeCheck: () => setCheck({ status: 'closed' }),
+    closeCheck,
     /** After a successful booking: the hold became the order, nothing to release. */
-    keepHold: () => {
-      keepHoldRef.current = true;
-      holdRef.current = null;
-    },
+    keepHold: hold.keep,
     /** The server said the hold is gone: forget it and the time. */
     loseHold: () => {
-      setHold(null);
-      setDeadline(null);
-      setSelection((s) => ({ ...s, time: '' }));
+      hold.forget();
+      clearTime();
     },
   };
 }

@@ -7,6 +7,7 @@ import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import { useAuthState, whenAuthResolved } from '../../lib/auth-user';
 import { readPhoneVerified } from '../../lib/data/public-profile';
 import { prefetchWhenIdle } from '../../lib/route-prefetch';
+import { CancelButton, ServiceTypeChoices } from './service-type-choices';
 
 /** What /appointment receives in its location state from the services page (spec section 2). */
 export interface AppointmentEntryState {
@@ -31,19 +32,13 @@ export function appointmentStateFor(pkg: WashPackage): AppointmentEntryState {
 
 type Step = 'service-type' | 'phone-required';
 
-/**
- * The booking entry of BOOK NOW (spec sections 2 and 6): the service-type modal (Appointment, or Drive In shown
- * disabled as 'Wait in line'), then a visitor goes to /auth, a customer without a verified phone sees
- * 'Phone Verification Required', and everyone else goes on to /appointment with the package.
- */
-export function BookingEntry({ pkg, onClose }: { pkg: WashPackage; onClose: () => void }) {
+/** Appointment chosen: a visitor goes to /auth, a customer without a verified phone to the next step, else on. */
+function useChooseAppointment(pkg: WashPackage) {
   const navigate = useNavigate();
   const auth = useAuthState();
   const [step, setStep] = useState<Step>('service-type');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // A package is chosen: the booking page and the SDK it needs load while the customer reads this dialog.
-  useEffect(() => prefetchWhenIdle('appointment'), []);
 
   async function chooseAppointment() {
     if (checking) return;
@@ -67,11 +62,21 @@ export function BookingEntry({ pkg, onClose }: { pkg: WashPackage; onClose: () =
     }
   }
 
-  const cancel = (
-    <button type="button" className="button button--secondary" onClick={onClose}>
-      Cancel
-    </button>
-  );
+  return { step, checking, error, chooseAppointment };
+}
+
+/**
+ * The booking entry of BOOK NOW (spec sections 2 and 6): the service-type modal (Appointment, or Drive In shown
+ * disabled as 'Wait in line'), then a visitor goes to /auth, a customer without a verified phone sees
+ * 'Phone Verification Required', and everyone else goes on to /appointment with the package.
+ */
+export function BookingEntry({ pkg, onClose }: { pkg: WashPackage; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { step, checking, error, chooseAppointment } = useChooseAppointment(pkg);
+  // A package is chosen: the booking page and the SDK it needs load while the customer reads this dialog.
+  useEffect(() => prefetchWhenIdle('appointment'), []);
+
+  const cancel = <CancelButton onClick={onClose} />;
 
   if (step === 'phone-required') {
     return (
@@ -101,37 +106,7 @@ export function BookingEntry({ pkg, onClose }: { pkg: WashPackage; onClose: () =
       description={`How would you like to get your ${pkg.name} (${pkg.price})?`}
       actions={cancel}
     >
-      <div className="service-types">
-        <button
-          type="button"
-          className="service-type"
-          onClick={() => void chooseAppointment()}
-          aria-disabled={checking || undefined}
-          aria-labelledby="service-type-appointment"
-          aria-describedby="service-type-appointment-hint"
-        >
-          <span id="service-type-appointment" className="service-type__name">
-            Appointment
-          </span>
-          <span id="service-type-appointment-hint" className="service-type__hint">
-            {checking ? 'Checking your account…' : 'Book a time at Chaguanas Branch'}
-          </span>
-        </button>
-        <button
-          type="button"
-          className="service-type"
-          disabled
-          aria-labelledby="service-type-drive-in"
-          aria-describedby="service-type-drive-in-hint"
-        >
-          <span id="service-type-drive-in" className="service-type__name">
-            Drive In
-          </span>
-          <span id="service-type-drive-in-hint" className="service-type__hint">
-            {UI_TEXT.driveInLabel}
-          </span>
-        </button>
-      </div>
+      <ServiceTypeChoices checking={checking} onAppointment={() => void chooseAppointment()} />
       {error && (
         <p role="alert" className="form-error">
           {error}

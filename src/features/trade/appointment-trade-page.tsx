@@ -1,29 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatDisplayDate } from '../../domain/calendar';
-import { MESSAGES } from '../../domain/messages';
-import { formatPrice } from '../../domain/pricing';
-import { tradeTimerSeconds } from '../../domain/trade';
 import { useAuthState } from '../../lib/auth-user';
-import type { TradeOffer } from '../../lib/data/booking-trade';
-import { listTradeOffers, reserveTradeOffer } from '../../lib/data/booking-trade';
-import { serverNowMs } from '../../lib/server-time';
+import { TradeOfferCard } from './trade-offer-card';
+import { TRADE_TEXT } from './trade-text';
+import { useTradeOffers } from './use-trade-offers';
 import './appointment-trade-page.css';
 
-type OffersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; offers: TradeOffer[] };
-
-export const TRADE_TEXT = {
-  title: 'Appointment Trade',
-  intro:
-    'Appointments other customers have offered for trade. Take one over and it becomes yours; you then have 30 seconds (free) or 5 minutes (special) to complete the trade payment.',
-  loadFailed: 'Failed to load the appointments offered for trade. Please try again.',
-  empty: 'No appointments are offered for trade right now. Please check again later.',
-  take: 'Take this appointment',
-  reserved: 'Another customer is completing this trade right now.',
-} as const;
-
-const reserved = (offer: TradeOffer) => offer.reservedUntil !== null && offer.reservedUntil > serverNowMs();
+export { TRADE_TEXT } from './trade-text';
 
 /** Trade booking page: lists appointments offered by other customers (spec sections 2 and 8). */
 export function AppointmentTradePage() {
@@ -56,56 +39,7 @@ export function AppointmentTradePage() {
 }
 
 function TradeOffers() {
-  const navigate = useNavigate();
-  const [state, setState] = useState<OffersState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    listTradeOffers().then(
-      (offers) => live && setState({ status: 'ready', offers }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const reload = () => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-
-  const take = async (offer: TradeOffer) => {
-    setBusyId(offer.originalOrderId);
-    setError(null);
-    const outcome = await reserveTradeOffer(offer.originalOrderId);
-    setBusyId(null);
-    if (outcome.status === 'error') {
-      setError(outcome.message);
-      reload();
-      return;
-    }
-    navigate(paths.payment, {
-      state: {
-        isTrade: true,
-        tradeOrder: {
-          originalOrderId: offer.originalOrderId,
-          serviceName: offer.serviceName,
-          serviceDescription: offer.serviceDescription,
-          appointmentType: offer.appointmentType,
-          location: offer.location,
-          appointmentDate: offer.appointmentDate,
-          appointmentTime: offer.appointmentTime,
-          price: offer.price,
-        },
-        reservationId: outcome.holdId,
-        expiresAt: outcome.expiresAt,
-      },
-    });
-  };
+  const { state, busyId, error, reload, take } = useTradeOffers();
 
   if (state.status === 'loading') return <p role="status">Loading...</p>;
   if (state.status === 'error') {
@@ -130,29 +64,12 @@ function TradeOffers() {
       ) : (
         <ul className="trade-list" aria-label="Appointments offered for trade">
           {state.offers.map((offer) => (
-            <li key={offer.originalOrderId} className="panel trade-offer">
-              <h2>{offer.serviceName}</h2>
-              {offer.serviceDescription && <p>{offer.serviceDescription}</p>}
-              <p className="trade-offer__type">
-                {offer.appointmentType === 'special' ? 'Special Appointment' : 'Free Appointment'} ·{' '}
-                {tradeTimerSeconds(offer.appointmentType)} s to pay
-              </p>
-              <p>
-                {formatDisplayDate(offer.appointmentDate)} at {offer.appointmentTime}
-              </p>
-              <p>{offer.location}</p>
-              <p className="trade-offer__price">{formatPrice(offer.price)}</p>
-              {reserved(offer) && <p className="trade-offer__reserved">{TRADE_TEXT.reserved}</p>}
-              <button
-                type="button"
-                className="button"
-                disabled={busyId !== null || reserved(offer)}
-                aria-label={`${TRADE_TEXT.take}: ${offer.serviceName}, ${formatDisplayDate(offer.appointmentDate)} at ${offer.appointmentTime}`}
-                onClick={() => void take(offer)}
-              >
-                {busyId === offer.originalOrderId ? MESSAGES.booking.processing : TRADE_TEXT.take}
-              </button>
-            </li>
+            <TradeOfferCard
+              key={offer.originalOrderId}
+              offer={offer}
+              busyId={busyId}
+              onTake={(o) => void take(o)}
+            />
           ))}
         </ul>
       )}

@@ -10,31 +10,10 @@
 // (MESSAGES.session.sessionRecordRefused), never 'You already have an active booking session'.
 import { useEffect, useRef, useState } from 'react';
 import type { RedirectKind, SessionPage } from '../../domain/sessions';
-import {
-  checkOwnership,
-  decideSessionEntry,
-  SESSION_CHECK_DELAY_MS,
-  SESSION_TIMINGS,
-} from '../../domain/sessions';
-import { MESSAGES } from '../../domain/messages';
-import { registerSessionCleanup } from './session-cleanup';
-import {
-  browserSessionId,
-  clearOwnMarkers,
-  clearRedirectFlag,
-  isRedirectFlagSet,
-  readGlobalMarker,
-  readTabMarker,
-  removeGlobalMarker,
-  removeTabMarker,
-  setRedirectFlag,
-  TAB_ID,
-  writeMarkers,
-} from './session-markers';
-import { claimUserSession, deleteUserSession, touchUserSession } from './session-record';
+import { startBookingSession } from './booking-session-run';
+import { setRedirectFlag } from './session-markers';
 
-/** How often the owner tab refreshes its markers: well inside the 2 s heartbeat limit, even when throttled. */
-export const MARKER_HEARTBEAT_MS = 500;
+export { MARKER_HEARTBEAT_MS } from './booking-session-run';
 
 export type BookingSessionState =
   { status: 'checking' } | { status: 'active' } | { status: 'conflict'; message: string };
@@ -64,12 +43,6 @@ export function useBookingSession(options: BookingSessionOptions): BookingSessio
 
   useEffect(() => {
     if (!uid) return;
-    let heartbeat: ReturnType<typeof setInterval> | undefined;
-    let activity: ReturnType<typeof setInterval> | undefined;
-    let entered = false;
-    let done = false;
-    const redirectKind: RedirectKind = fromServices ? 'services' : 'home';
-
     const conflict = (message: string, redirectTo: RedirectKind | null) => {
       setState({ status: 'conflict', message });
       (callbacks.current.notify ?? defaultNotify)(message);
@@ -78,98 +51,13 @@ export function useBookingSession(options: BookingSessionOptions): BookingSessio
         callbacks.current.onRedirect(redirectTo, message);
       }
     };
-
-    const leave = () => {
-      if (done) return;
-      done = true;
-      clearInterval(heartbeat);
-      clearInterval(activity);
-      if (entered) {
-        clearOwnMarkers(page);
-        void deleteUserSession(uid, page, browserSessionId());
-      }
-    };
-
-    const lose = (message: string, redirectTo: RedirectKind) => {
-      clearInterval(heartbeat);
-      clearInterval(activity);
-      entered = false;
-      removeTabMarker(page);
-      conflict(message, redirectTo);
-    };
-
-    // This tab is free to enter; another device may still hold the customer's booking session.
-    const enter = async (now: Date) => {
-      writeMarkers(page, now);
-      let claim: Awaited<ReturnType<typeof claimUserSession>>;
-      try {
-        claim = await claimUserSession(uid, page, browserSessionId());
-      } catch {
-        // The record could not be read (offline): the hold callable still refuses a page that is not the live one.
-        claim = { status: 'claimed' };
-      }
-      if (done) return;
-      if (claim.status === 'conflict' || claim.status === 'refused') {
-        clearOwnMarkers(page);
-        conflict(claim.message, isRedirectFlagSet() ? null : redirectKind);
-        return;
-      }
-      entered = true;
-      clearRedirectFlag();
-      setState({ status: 'active' });
-      heartbeat = setInterval(() => {
-        const ownership = checkOwnership({
-          page,
-          tabId: TAB_ID,
-          globalMarker: readGlobalMarker(),
-          now: new Date(),
-          fromServices,
-        });
-        if (ownership.lost) lose(ownership.message, ownership.redirectTo);
-        else writeMarkers(page, new Date());
-      }, MARKER_HEARTBEAT_MS);
-      const every =
-        page === 'payment' ? SESSION_TIMINGS.paymentHeartbeatMs : SESSION_TIMINGS.appointmentHeartbeatMs;
-      activity = setInterval(() => {
-        void touchUserSession(uid, browserSessionId()).then(
-          (owner) => {
-            if (owner === 'lost' && entered && !done)
-              lose(MESSAGES.session.activeBookingSession, redirectKind);
-          },
-          () => undefined,
-        );
-      }, every);
-    };
-
-    const check = setTimeout(() => {
-      const now = new Date();
-      const decision = decideSessionEntry({
-        entering: page,
-        tabId: TAB_ID,
-        globalMarker: readGlobalMarker(),
-        tabMarker: readTabMarker(page),
-        now,
-        signedIn: true,
-        fromServices,
-        alreadyRedirected: isRedirectFlagSet(),
-      });
-      if (decision.removeGlobal) removeGlobalMarker();
-      if (decision.removeTab) removeTabMarker(page);
-      if (decision.conflict) {
-        conflict(decision.conflict.message, decision.conflict.redirectTo);
-        return;
-      }
-      void enter(now);
-    }, SESSION_CHECK_DELAY_MS);
-
-    const unregister = registerSessionCleanup(leave);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      clearTimeout(check);
-      window.removeEventListener('pagehide', leave);
-      unregister();
-      leave();
-    };
+    return startBookingSession({
+      page,
+      uid,
+      fromServices,
+      onActive: () => setState({ status: 'active' }),
+      onConflict: conflict,
+    });
   }, [page, uid, fromServices]);
 
   return uid ? state : { status: 'active' };
