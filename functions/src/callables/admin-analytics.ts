@@ -33,7 +33,7 @@ async function readUserAreas(userIds: string[]): Promise<{ id: string; area: str
  */
 export const adminAnalytics = onCall(
   APP_CALL,
-  callable({
+  callable('adminAnalytics', {
     schema: adminAnalyticsSchema,
     guard: admin('must-sign-in'),
     handler: async ({ input: { topic, start, end } }): Promise<AnalyticsResult> => {

@@ -21,7 +21,7 @@ import { fail } from '../http/call-errors';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';
-import { blockTarget } from './fields';
+import { blockTarget } from '../http/fields';
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +39,7 @@ export const adminBlockUserSchema = z.strictObject({
  */
 export const adminBlockUser = onCall(
   APP_CALL,
-  callable({
+  callable('adminBlockUser', {
     schema: adminBlockUserSchema,
     guard: admin('must-sign-in'),
     handler: async ({

@@ -7,7 +7,7 @@ import { db } from '../data/admin-sdk';
 import { writeAudit } from '../data/audit';
 import { clearAllLocks, loginAttemptKey, loginAttemptRef } from '../data/login-attempts';
 import { logs } from '../logs';
-import { emailRequest } from './fields';
+import { emailRequest } from '../http/fields';
 
 /**
  * Lifts every sign-in lock on an account: the account's own (the ceiling) and each caller's, and resets their
@@ -16,7 +16,7 @@ import { emailRequest } from './fields';
  */
 export const adminClearLoginLock = onCall(
   APP_CALL,
-  callable({
+  callable('adminClearLoginLock', {
     schema: emailRequest,
     guard: admin('must-sign-in'),
     handler: async ({ input: { email }, caller, now }): Promise<AdminClearLoginLockResponse> => {

@@ -10,7 +10,7 @@ import { db } from '../data/admin-sdk';
 import { writeAudit } from '../data/audit';
 import { blockRef } from '../data/eligibility-store';
 import { logs } from '../logs';
-import { blockTarget } from './fields';
+import { blockTarget } from '../http/fields';
 
 export const adminUnblockUserSchema = z.object(blockTarget) satisfies z.ZodType<AdminUnblockUserRequest>;
 
@@ -20,7 +20,7 @@ export const adminUnblockUserSchema = z.object(blockTarget) satisfies z.ZodType<
  */
 export const adminUnblockUser = onCall(
   APP_CALL,
-  callable({
+  callable('adminUnblockUser', {
     schema: adminUnblockUserSchema,
     guard: admin('must-sign-in'),
     handler: async ({ input: { userId, type }, caller }): Promise<AdminUnblockUserResponse> => {

@@ -5,8 +5,8 @@ import { fail } from '../http/call-errors';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { adminAuth } from '../data/admin-sdk';
-import { availabilityLimits } from './availability-limits';
-import { emailRequest } from './fields';
+import { availabilityLimits } from '../http/availability-limits';
+import { emailRequest } from '../http/fields';
 
 /**
  * Tells the sign-up form whether an email is free before the phone is verified. Limited per caller address and
@@ -14,7 +14,7 @@ import { emailRequest } from './fields';
  */
 export const checkEmailAvailability = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('checkEmailAvailability', {
     schema: emailRequest,
     invalid: 'invalid-email',
     guard: anyone,

@@ -10,7 +10,7 @@ import { fail } from '../http/call-errors';
 import { signedIn, verifiedEmail } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';
-import { phoneRequestSchema } from './phone-number-schema';
+import { phoneRequestSchema } from '../http/phone-number-schema';
 import type { ClaimPhoneNumberResponse } from '../../../src/contracts/account-api';
 
 export const PHONE_CLAIMED = 'Phone number verified successfully.';
@@ -25,7 +25,7 @@ export const PHONE_CLAIMED = 'Phone number verified successfully.';
  */
 export const claimPhoneNumber = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('claimPhoneNumber', {
     schema: phoneRequestSchema,
     guard: signedIn('must-sign-in'),
     handler: async ({ input: { phoneNumber }, caller, now }): Promise<ClaimPhoneNumberResponse> => {

@@ -26,7 +26,7 @@ import {
 } from '../data/login-attempts';
 import { checkPassword } from '../data/password-check';
 import { logs } from '../logs';
-import { email } from './fields';
+import { email } from '../http/fields';
 
 export const recordFailedLoginSchema = z.object({
   email,
@@ -51,7 +51,7 @@ const locked = (failedAttempts: number, until: Date, now: Date): RecordFailedLog
  */
 export const recordFailedLogin = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('recordFailedLogin', {
     schema: recordFailedLoginSchema,
     guard: anyone,
     limits: {

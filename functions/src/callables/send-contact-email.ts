@@ -11,7 +11,7 @@ import { anyone, hashKey } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
 import { db } from '../data/admin-sdk';
 import { logs } from '../logs';
-import { email } from './fields';
+import { email } from '../http/fields';
 
 export const sendContactEmailSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -51,7 +51,7 @@ const mailOf = (input: ContactMessage) => ({
  */
 export const sendContactEmail = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('sendContactEmail', {
     schema: sendContactEmailSchema,
     guard: anyone,
     limits: {
