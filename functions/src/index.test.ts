@@ -49,6 +49,17 @@ describe('the callables table and the functions agree', () => {
     expect(files.sort()).toEqual(callableExports.map(({ file }) => file).sort());
   });
 
+  it('leaves Firestore and Auth to data/: no callable imports the Admin SDK', () => {
+    const direct = callableExports
+      .filter(({ file }) =>
+        /from '(firebase-admin[^']*|\.\.\/data\/admin-sdk)'/.test(
+          readFileSync(`${here}callables/${file}.ts`, 'utf8'),
+        ),
+      )
+      .map(({ file }) => file);
+    expect(direct).toEqual([]);
+  });
+
   it('declares each callable with the options of its reach and the guard of its who', async () => {
     const index = (await import('./index')) as unknown as Record<
       string,

@@ -3,9 +3,8 @@ import type { AdminClearLoginLockResponse } from '../../../src/contracts/account
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { db } from '../data/admin-sdk';
-import { writeAudit } from '../data/audit';
-import { clearAllLocks, loginAttemptKey, loginAttemptRef } from '../data/login-attempts';
+import * as store from '../data/admin-clear-login-lock-store';
+import { loginAttemptKey } from '../data/login-attempts';
 import { logs } from '../logs';
 import { emailRequest } from '../http/fields';
 
@@ -20,15 +19,7 @@ export const adminClearLoginLock = onCall(
     schema: emailRequest,
     guard: admin('must-sign-in'),
     handler: async ({ input: { email }, caller, now }): Promise<AdminClearLoginLockResponse> => {
-      const { cleared, before } = await clearAllLocks(email, now);
-      await writeAudit(db, {
-        actorUid: caller.uid,
-        actorEmail: caller.email,
-        action: 'login.unlock',
-        target: loginAttemptRef(email).path,
-        before: { cleared, ...(before as Record<string, unknown>) },
-        after: null,
-      });
+      const cleared = await store.clearLoginLock(caller, email, now);
       logs.loginLockCleared(caller.uid, loginAttemptKey(email), cleared);
       return { cleared };
     },

@@ -4,7 +4,7 @@ import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { adminAuth } from '../data/admin-sdk';
+import * as store from '../data/check-email-availability-store';
 import { availabilityLimits } from '../http/availability-limits';
 import { emailRequest } from '../http/fields';
 
@@ -21,10 +21,8 @@ export const checkEmailAvailability = onCall(
     limits: availabilityLimits('email', (input: { email: string }) => input.email),
     handler: async ({ input: { email } }): Promise<CheckEmailAvailabilityResponse> => {
       try {
-        await adminAuth.getUserByEmail(email);
-        return { available: false };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'auth/user-not-found') return { available: true };
+        return { available: !(await store.isEmailRegistered(email)) };
+      } catch {
         return fail('email-check-failed');
       }
     },
