@@ -75,5 +75,5 @@ describe('the callables table and the functions agree', () => {
       }),
     );
     expect(declared).toEqual(expected);
-  });
+  }, 60_000); // it loads every function module: seconds on a busy machine
 });
