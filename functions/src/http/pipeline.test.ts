@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { admin, anyone, signedIn } from './guards';
+import { admin, anyone, bayStaff, signedIn, staff } from './guards';
 import { callHandler, hourly } from './pipeline';
 
 // The rate-limit step's storage: one counter per key, counted in a fake transaction.
@@ -90,6 +90,31 @@ describe('guards', () => {
       message: 'Administrator access is required.',
     });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a customer', {}],
+    ['a bay attendant', { bayAttendant: true }],
+  ])('refuses %s where an admin or view-only admin is required', async (_who, token) => {
+    const run = callHandler({ schema, guard: staff(), handler });
+    await expect(run(request({ orderId: 'A' }, token))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('lets a view-only admin and a full admin through where either may look', async () => {
+    const run = callHandler({ schema, guard: staff(), handler });
+    for (const token of [{ viewOnlyAdmin: true }, { admin: true }])
+      await expect(run(request({ orderId: 'A' }, token))).resolves.toMatchObject({ caller: token });
+  });
+
+  it('names who each guard lets through in the words of the callables table', () => {
+    expect([anyone, signedIn(), admin(), staff(), bayStaff()].map((guard) => guard.who)).toEqual([
+      'anyone',
+      'customer',
+      'admin',
+      'viewOnlyAdmin',
+      'bayAttendant',
+    ]);
   });
 
   it('lets a full admin through', async () => {
