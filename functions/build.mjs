@@ -7,6 +7,8 @@
 // call and runs its handler (`.run`, the inner handler without a second App Check pass). Module evaluation, zod and
 // our schemas then wait for a call; the triggers stay eager (they are few and load no zod). esbuild turns each
 // import() into a lazily initialised module inside the same file, so the deployed package is still one file.
+// Which callables exist is the contracts' table (src/contracts/callables.ts): src/index.test.ts checks that index.ts
+// exports each row exactly in the form read below, with the options of the row's reach.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 

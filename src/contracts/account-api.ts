@@ -2,6 +2,7 @@
 // (functions/src/callables), shared with the client's typed httpsCallable wrappers (src/lib/callables.ts).
 // No firebase import. Errors are HttpsError codes, listed per callable.
 import type { AppointmentType } from './documents';
+import { row } from './call-table';
 
 // ---- sendContactEmail: invalid-argument, resource-exhausted (5 per hour per email or per IP). Open to visitors.
 export interface SendContactEmailRequest {
@@ -120,3 +121,17 @@ export interface AdminClearLoginLockRequest {
 export interface AdminClearLoginLockResponse {
   cleared: boolean;
 }
+
+/** The callables of accounts, sign-in protection, contact and eligibility (the table: callables.ts). */
+export const ACCOUNT_CALLABLES = {
+  sendContactEmail: row.anyone<SendContactEmailRequest, SendContactEmailResponse>('public'),
+  checkEmailAvailability: row.anyone<CheckEmailAvailabilityRequest, CheckEmailAvailabilityResponse>('public'),
+  checkPhoneNumberCooldown: row.anyone<PhoneNumberRequest, CheckPhoneNumberCooldownResponse>('public'),
+  claimPhoneNumber: row.customer<PhoneNumberRequest, ClaimPhoneNumberResponse>('public'),
+  checkLoginAttempts: row.anyone<EmailRequest, CheckLoginAttemptsResponse>('public'),
+  resetLoginAttempts: row.customer<EmailRequest, ResetLoginAttemptsResponse>('public'),
+  recordFailedLogin: row.anyone<RecordFailedLoginRequest, RecordFailedLoginResponse>('public'),
+  recordPasswordReset: row.anyone<EmailRequest, RecordPasswordResetResponse>('public'),
+  checkFreeAppointmentEligibility: row.customer<EligibilityRequest, EligibilityResponse>(),
+  checkSpecialAppointmentEligibility: row.customer<EligibilityRequest, EligibilityResponse>(),
+};

@@ -1,6 +1,20 @@
 // Request and response types of the admin block callables, shared by the client (src/lib/data/admin-users.ts) and
 // the functions (functions/src/callables/admin-block-user.ts). No firebase import.
 import type { AppointmentType } from './documents';
+import type { AnalyticsResult, AnalyticsTopic } from '../domain/analytics';
+import type { DashboardTiles } from '../domain/dashboard';
+import type {
+  AdminClearLoginLockRequest,
+  AdminClearLoginLockResponse,
+  AdminUnblockUserRequest,
+  AdminUnblockUserResponse,
+} from './account-api';
+import type {
+  AdminDeleteOrdersRequest,
+  AdminOrdersResponse,
+  AdminUpdateOrderStatusRequest,
+} from './booking-api';
+import { row, type EmptyRequest } from './call-table';
 
 /** Shortest and longest block an admin may set, in days. */
 export const BLOCK_DAYS_MIN = 1;
@@ -41,3 +55,22 @@ export interface AdminStaffAmongResponse {
 export function blockedMessage(type: AppointmentType, days: number): string {
   return `User has been blocked from ${type} appointments for ${days} ${days === 1 ? 'day' : 'days'}.`;
 }
+
+/** adminAnalytics: one topic's figures over the business days start..end (YYYY-MM-DD). */
+export interface AdminAnalyticsRequest {
+  topic: AnalyticsTopic;
+  start: string;
+  end: string;
+}
+
+/** The callables of the admin panel (the table: callables.ts). */
+export const ADMIN_CALLABLES = {
+  adminUnblockUser: row.admin<AdminUnblockUserRequest, AdminUnblockUserResponse>(),
+  adminClearLoginLock: row.admin<AdminClearLoginLockRequest, AdminClearLoginLockResponse>(),
+  adminBlockUser: row.admin<AdminBlockUserRequest, AdminBlockUserResponse>(),
+  adminStaffAmong: row.admin<AdminStaffAmongRequest, AdminStaffAmongResponse>(),
+  adminUpdateOrderStatus: row.admin<AdminUpdateOrderStatusRequest, AdminOrdersResponse>(),
+  adminDeleteOrders: row.admin<AdminDeleteOrdersRequest, AdminOrdersResponse>(),
+  adminAnalytics: row.admin<AdminAnalyticsRequest, AnalyticsResult>(),
+  adminDashboard: row.admin<EmptyRequest, DashboardTiles>(),
+};

@@ -4,6 +4,7 @@
 // Who: the `bayAttendant` claim may use the bay screen (check in, complete, read the bay board) and nothing else of
 // the admin panel; full admins may too; view-only admins and customers may not check in or complete.
 import type { AppointmentType, ServiceType } from '../domain/types';
+import { row } from './call-table';
 
 /** The custom claim of a bay attendant (granted and revoked with `npm run claims`). */
 export const BAY_ATTENDANT_CLAIM = 'bayAttendant';
@@ -126,3 +127,10 @@ export interface AdminExcuseNoShowRequest {
 export interface AdminExcuseNoShowResponse {
   message: string;
 }
+
+/** The callables of the visit at the bay (the table: callables.ts). */
+export const BAY_CALLABLES = {
+  checkInOrder: row.bayAttendant<CheckInOrderRequest, CheckInOrderResponse>('pass'),
+  completeOrder: row.bayAttendant<CompleteOrderRequest, CompleteOrderResponse>('pass'),
+  adminExcuseNoShow: row.admin<AdminExcuseNoShowRequest, AdminExcuseNoShowResponse>(),
+};

@@ -3,6 +3,7 @@
 // error's `details` is a `BookingErrorDetails` with a machine-readable `reason`.
 import type { TradeOrder } from '../domain/trade';
 import type { AppointmentType, OrderStatus } from './documents';
+import { row, type EmptyRequest } from './call-table';
 
 /** Machine-readable reasons carried in `HttpsError.details.reason`. */
 export const BOOKING_ERROR_REASONS = [
@@ -225,3 +226,18 @@ export interface AdminOrdersResponse {
   /** Ids whose change failed for another reason (retry). */
   failed: string[];
 }
+
+/** The callables of the booking write path, account deletion and trading (the table: callables.ts). */
+export const BOOKING_CALLABLES = {
+  deleteMyAccount: row.customer<DeleteMyAccountRequest, DeleteMyAccountResponse>(),
+  createHold: row.customer<CreateHoldRequest, CreateHoldResponse>(),
+  releaseHold: row.customer<ReleaseHoldRequest, ReleaseHoldResponse>(),
+  confirmBooking: row.customer<ConfirmBookingRequest, ConfirmBookingResponse>('pass'),
+  rebookOrder: row.customer<RebookOrderRequest, RebookOrderResponse>('pass'),
+  giveUpOrder: row.customer<OrderIdRequest, GiveUpOrderResponse>(),
+  offerOrderForTrade: row.customer<OrderIdRequest, OrderStatusResponse>(),
+  cancelTrade: row.customer<OrderIdRequest, OrderStatusResponse>('pass'),
+  listTradingOrders: row.customer<EmptyRequest, ListTradingOrdersResponse>(),
+  reserveTradingOrder: row.customer<OrderIdRequest, ReserveTradingOrderResponse>(),
+  transferTradingOrder: row.customer<TransferTradingOrderRequest, TransferTradingOrderResponse>('pass'),
+};

@@ -1,6 +1,7 @@
 // What the app and the functions agree on for card payments through WiPay's hosted checkout (README 'Payments').
 // The browser never sees a card: startCheckout answers WiPay's page, WiPay sends the browser back to
 // PAYMENT_RETURN_PATH with the result in the query string, and completeCheckout checks it with the processor.
+import { row } from './call-table';
 
 /** Where WiPay sends the browser back (the app's route; the server accepts no other return URL). */
 export const PAYMENT_RETURN_PATH = '/payment/return';
@@ -105,3 +106,10 @@ export interface AdminRefundOrderResponse {
 /** The processor name a WiPay payment record (and its order's paymentProcessor) carries: 'WiPay sandbox' | 'WiPay live'. */
 export const isWiPayProcessor = (processor: string | undefined | null): boolean =>
   typeof processor === 'string' && processor.startsWith('WiPay ');
+
+/** The callables of card payments (the table: callables.ts). */
+export const PAYMENT_CALLABLES = {
+  startCheckout: row.customer<StartCheckoutRequest, StartCheckoutResponse>('payment'),
+  completeCheckout: row.customer<CompleteCheckoutRequest, CompleteCheckoutResponse>('payment'),
+  adminRefundOrder: row.admin<AdminRefundOrderRequest, AdminRefundOrderResponse>('payment'),
+};

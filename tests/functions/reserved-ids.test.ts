@@ -1,6 +1,6 @@
 // Firestore refuses '.', '..' and `__…__` as document ids; such an id reaching a read used to fail only after the
 // SDK's retries (~7 s) as INTERNAL, with a full trace: a cheap way to tie up functions. Every id a client sends is now
-// refused by the callable's schema (callables/fields.ts) before any read: invalid-argument at
+// refused by the callable's schema (http/fields.ts) before any read: invalid-argument at
 // once, nothing written. The control beside each row sends an ordinary id and still reaches the handler.
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin-sdk';

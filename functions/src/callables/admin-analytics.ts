@@ -2,12 +2,10 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ANALYTICS_TOPICS, runAnalytics, type AnalyticsResult } from '../../../src/domain/analytics';
 import { daysBetween } from '../../../src/domain/calendar';
-import { COLLECTIONS } from '../../../src/contracts/documents';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { db } from '../data/admin-sdk';
-import { readAnalyticsOrders } from '../data/analytics-orders';
+import { readAnalyticsOrders, readUserAreas } from '../data/analytics-orders';
 
 /** The longest range one request may aggregate (a year and a day). */
 export const ADMIN_ANALYTICS_MAX_DAYS = 366;
@@ -19,13 +17,6 @@ export const adminAnalyticsSchema = z
   .refine((r) => r.start <= r.end, 'start must not be after end')
   .refine((r) => daysBetween(r.start, r.end) <= ADMIN_ANALYTICS_MAX_DAYS, 'the range is longer than a year');
 
-/** The areas of the users who placed the orders, read one field each. */
-async function readUserAreas(userIds: string[]): Promise<{ id: string; area: string | null }[]> {
-  const refs = [...new Set(userIds.filter(Boolean))].map((id) => db.collection(COLLECTIONS.users).doc(id));
-  const snaps = refs.length ? await db.getAll(...refs, { fieldMask: ['area'] }) : [];
-  return snaps.map((s) => ({ id: s.id, area: (s.get('area') as string | undefined) ?? null }));
-}
-
 /**
  * Admin: one analytics topic over an inclusive range of business dates, computed here with the domain's
  * runAnalytics so the browser never downloads the orders. Reads only the fields the aggregation needs.
@@ -33,7 +24,7 @@ async function readUserAreas(userIds: string[]): Promise<{ id: string; area: str
  */
 export const adminAnalytics = onCall(
   APP_CALL,
-  callable({
+  callable('adminAnalytics', {
     schema: adminAnalyticsSchema,
     guard: admin('must-sign-in'),
     handler: async ({ input: { topic, start, end } }): Promise<AnalyticsResult> => {

@@ -1,5 +1,4 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
 import {
@@ -10,18 +9,14 @@ import {
   type AdminBlockUserRequest,
   type AdminBlockUserResponse,
 } from '../../../src/contracts/admin-api';
-import { COLLECTIONS } from '../../../src/contracts/documents';
-import { db } from '../data/admin-sdk';
-import { writeAudit } from '../data/audit';
-import { currentPhoneHash } from '../data/block-identity';
+import * as store from '../data/admin-block-user-store';
 import { isStaffAccount } from '../data/staff-accounts';
-import { blockRef } from '../data/eligibility-store';
 import { APP_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';
-import { blockTarget } from './fields';
+import { blockTarget } from '../http/fields';
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +34,7 @@ export const adminBlockUserSchema = z.strictObject({
  */
 export const adminBlockUser = onCall(
   APP_CALL,
-  callable({
+  callable('adminBlockUser', {
     schema: adminBlockUserSchema,
     guard: admin('must-sign-in'),
     handler: async ({
@@ -49,39 +44,7 @@ export const adminBlockUser = onCall(
     }): Promise<AdminBlockUserResponse> => {
       if (await isStaffAccount(userId)) fail('staff-not-blockable');
       const blockUntil = new Date(now.getTime() + days * DAY_MS);
-      const ref = blockRef(type, userId);
-      // The block remembers the number it was given under, so moving the account to another number before
-      // deleting it does not shed it (data/block-identity.ts).
-      const phoneHash = await currentPhoneHash(userId);
-      await db.runTransaction(async (tx) => {
-        const [user, previous] = await Promise.all([
-          tx.get(db.collection(COLLECTIONS.users).doc(userId)),
-          tx.get(ref),
-        ]);
-        if (!user.exists) fail('no-such-user');
-        const block = {
-          userId,
-          type,
-          reason,
-          blockUntil: Timestamp.fromDate(blockUntil),
-          updatedAt: Timestamp.fromDate(now),
-        };
-        tx.set(
-          ref,
-          { ...block, ...(phoneHash ? { phoneHashes: FieldValue.arrayUnion(phoneHash) } : {}) },
-          {
-            merge: true,
-          },
-        );
-        writeAudit(tx, {
-          actorUid: caller.uid,
-          actorEmail: caller.email,
-          action: 'block.create',
-          target: ref.path,
-          before: previous.exists ? (previous.data() ?? null) : null,
-          after: { type, reason, days, blockUntil: block.blockUntil },
-        });
-      });
+      await store.blockUser(caller, { userId, type, days, reason, blockUntil }, now);
       logs.userBlocked(caller.uid, userId, type, days);
       return { blockUntil: blockUntil.toISOString(), message: blockedMessage(type, days) };
     },

@@ -3,11 +3,10 @@ import type { AdminClearLoginLockResponse } from '../../../src/contracts/account
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { db } from '../data/admin-sdk';
-import { writeAudit } from '../data/audit';
-import { clearAllLocks, loginAttemptKey, loginAttemptRef } from '../data/login-attempts';
+import * as store from '../data/admin-clear-login-lock-store';
+import { loginAttemptKey } from '../data/login-attempts';
 import { logs } from '../logs';
-import { emailRequest } from './fields';
+import { emailRequest } from '../http/fields';
 
 /**
  * Lifts every sign-in lock on an account: the account's own (the ceiling) and each caller's, and resets their
@@ -16,19 +15,11 @@ import { emailRequest } from './fields';
  */
 export const adminClearLoginLock = onCall(
   APP_CALL,
-  callable({
+  callable('adminClearLoginLock', {
     schema: emailRequest,
     guard: admin('must-sign-in'),
     handler: async ({ input: { email }, caller, now }): Promise<AdminClearLoginLockResponse> => {
-      const { cleared, before } = await clearAllLocks(email, now);
-      await writeAudit(db, {
-        actorUid: caller.uid,
-        actorEmail: caller.email,
-        action: 'login.unlock',
-        target: loginAttemptRef(email).path,
-        before: { cleared, ...(before as Record<string, unknown>) },
-        after: null,
-      });
+      const cleared = await store.clearLoginLock(caller, email, now);
       logs.loginLockCleared(caller.uid, loginAttemptKey(email), cleared);
       return { cleared };
     },

@@ -3,7 +3,7 @@ import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { dashboardFigures } from '../data/dashboard-store';
-import { emptyRequest } from './fields';
+import { emptyRequest } from '../http/fields';
 
 /**
  * Admin: the dashboard's figures (this business month's revenue, today's orders, top wash, revenue, completed
@@ -14,7 +14,7 @@ import { emptyRequest } from './fields';
  */
 export const adminDashboard = onCall(
   APP_CALL,
-  callable({
+  callable('adminDashboard', {
     schema: emptyRequest,
     guard: admin('must-sign-in'),
     handler: async ({ now }) => (await dashboardFigures(now)).tiles,

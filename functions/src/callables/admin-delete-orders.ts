@@ -6,7 +6,7 @@ import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/admin-orders';
-import { docId } from './fields';
+import { docId } from '../http/fields';
 
 export const adminDeleteOrdersSchema = z.strictObject({
   orderIds: z.array(docId).min(1).max(ADMIN_SELECTION_MAX),
@@ -15,7 +15,7 @@ export const adminDeleteOrdersSchema = z.strictObject({
 /** Admin: deletes 1..150 orders and frees their seats. */
 export const adminDeleteOrders = onCall(
   APP_CALL,
-  callable({
+  callable('adminDeleteOrders', {
     schema: adminDeleteOrdersSchema,
     guard: admin(),
     handler: ({ input, caller, now }) => store.adminDeleteOrders(caller, input.orderIds, now),

@@ -5,7 +5,7 @@ import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { excuseNoShow } from '../data/excuse-no-show';
-import { docId } from './fields';
+import { docId } from '../http/fields';
 
 export const adminExcuseNoShowSchema = z.strictObject({
   orderId: docId,
@@ -17,7 +17,7 @@ export const adminExcuseNoShowSchema = z.strictObject({
  */
 export const adminExcuseNoShow = onCall(
   APP_CALL,
-  callable({
+  callable('adminExcuseNoShow', {
     schema: adminExcuseNoShowSchema,
     guard: admin(),
     handler: ({ input, caller, now }) => excuseNoShow(caller, input.orderId, now),

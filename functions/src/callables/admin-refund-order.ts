@@ -8,7 +8,7 @@ import { refuse } from '../data/booking-errors';
 import { PAYMENT_TEXT } from '../data/card-payment';
 import { requestRefund } from '../data/refund-order';
 import { wipayConnection } from '../payment/wipay';
-import { docId } from './fields';
+import { docId } from '../http/fields';
 
 export const adminRefundOrderSchema = z.strictObject({
   orderId: docId,
@@ -20,7 +20,7 @@ export const adminRefundOrderSchema = z.strictObject({
  */
 export const adminRefundOrder = onCall(
   PAYMENT_CALL,
-  callable({
+  callable('adminRefundOrder', {
     schema: adminRefundOrderSchema,
     guard: admin(),
     handler: ({ input, caller, now }) => {

@@ -9,7 +9,7 @@ import { staffAmong } from '../data/staff-accounts';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { userId } from './fields';
+import { userId } from '../http/fields';
 
 export const adminStaffAmongSchema = z.strictObject({
   userIds: z.array(userId).min(1).max(ADMIN_STAFF_AMONG_MAX),
@@ -22,7 +22,7 @@ export const adminStaffAmongSchema = z.strictObject({
  */
 export const adminStaffAmong = onCall(
   APP_CALL,
-  callable({
+  callable('adminStaffAmong', {
     schema: adminStaffAmongSchema,
     guard: admin('must-sign-in'),
     handler: async ({ input: { userIds } }): Promise<AdminStaffAmongResponse> => ({

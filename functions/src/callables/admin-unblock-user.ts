@@ -3,14 +3,11 @@ import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { AdminUnblockUserRequest, AdminUnblockUserResponse } from '../../../src/contracts/account-api';
 import { APP_CALL } from '../http/call-options';
-import { fail } from '../http/call-errors';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { db } from '../data/admin-sdk';
-import { writeAudit } from '../data/audit';
-import { blockRef } from '../data/eligibility-store';
+import * as store from '../data/admin-unblock-user-store';
 import { logs } from '../logs';
-import { blockTarget } from './fields';
+import { blockTarget } from '../http/fields';
 
 export const adminUnblockUserSchema = z.object(blockTarget) satisfies z.ZodType<AdminUnblockUserRequest>;
 
@@ -20,24 +17,11 @@ export const adminUnblockUserSchema = z.object(blockTarget) satisfies z.ZodType<
  */
 export const adminUnblockUser = onCall(
   APP_CALL,
-  callable({
+  callable('adminUnblockUser', {
     schema: adminUnblockUserSchema,
     guard: admin('must-sign-in'),
     handler: async ({ input: { userId, type }, caller }): Promise<AdminUnblockUserResponse> => {
-      const ref = blockRef(type, userId);
-      await db.runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        if (!snap.exists) fail('no-block', type);
-        tx.delete(ref);
-        writeAudit(tx, {
-          actorUid: caller.uid,
-          actorEmail: caller.email,
-          action: 'block.delete',
-          target: ref.path,
-          before: snap.data() ?? null,
-          after: null,
-        });
-      });
+      await store.unblockUser(caller, userId, type);
       logs.userUnblocked(caller.uid, userId, type);
       return { success: true, message: MESSAGES.admin.unblocked(type) };
     },

@@ -7,7 +7,7 @@ import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/admin-orders';
-import { docId } from './fields';
+import { docId } from '../http/fields';
 
 export const adminUpdateOrderStatusSchema = z.strictObject({
   orderIds: z.array(docId).min(1).max(ADMIN_SELECTION_MAX),
@@ -17,7 +17,7 @@ export const adminUpdateOrderStatusSchema = z.strictObject({
 /** Admin: sets a status on 1..150 orders (single row dropdown or bulk action). */
 export const adminUpdateOrderStatus = onCall(
   APP_CALL,
-  callable({
+  callable('adminUpdateOrderStatus', {
     schema: adminUpdateOrderStatusSchema,
     guard: admin(),
     handler: ({ input, caller, now }) =>

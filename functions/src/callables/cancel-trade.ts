@@ -3,12 +3,12 @@ import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/trade-store';
-import { orderIdRequest } from './fields';
+import { orderIdRequest } from '../http/fields';
 
 /** Takes the caller's order off the trade list (status back to 'confirmed', updatedAt set). */
 export const cancelTrade = onCall(
   PASS_CALL,
-  callable({
+  callable('cancelTrade', {
     schema: orderIdRequest,
     guard: signedIn(),
     handler: ({ input, caller, now }) => store.cancelTrade(caller.uid, input.orderId, now),

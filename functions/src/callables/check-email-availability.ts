@@ -4,9 +4,9 @@ import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { adminAuth } from '../data/admin-sdk';
-import { availabilityLimits } from './availability-limits';
-import { emailRequest } from './fields';
+import * as store from '../data/check-email-availability-store';
+import { availabilityLimits } from '../http/availability-limits';
+import { emailRequest } from '../http/fields';
 
 /**
  * Tells the sign-up form whether an email is free before the phone is verified. Limited per caller address and
@@ -14,17 +14,15 @@ import { emailRequest } from './fields';
  */
 export const checkEmailAvailability = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('checkEmailAvailability', {
     schema: emailRequest,
     invalid: 'invalid-email',
     guard: anyone,
     limits: availabilityLimits('email', (input: { email: string }) => input.email),
     handler: async ({ input: { email } }): Promise<CheckEmailAvailabilityResponse> => {
       try {
-        await adminAuth.getUserByEmail(email);
-        return { available: false };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'auth/user-not-found') return { available: true };
+        return { available: !(await store.isEmailRegistered(email)) };
+      } catch {
         return fail('email-check-failed');
       }
     },

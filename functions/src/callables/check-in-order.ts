@@ -5,14 +5,14 @@ import { PASS_CALL } from '../http/call-options';
 import { bayStaff } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/bay-visit';
-import { bayScanRequest } from './bay-fields';
+import { bayScanRequest } from '../http/bay-fields';
 
 export const checkInOrderSchema = bayScanRequest satisfies z.ZodType<CheckInOrderRequest>;
 
 /** Bay attendants and admins: checks a car in by its scanned pass or typed order code + plate, once. */
 export const checkInOrder = onCall(
   PASS_CALL,
-  callable({
+  callable('checkInOrder', {
     schema: checkInOrderSchema,
     guard: bayStaff(),
     handler: async ({ input, caller, now }): Promise<CheckInOrderResponse> =>

@@ -5,7 +5,7 @@ import { PUBLIC_CALL } from '../http/call-options';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { callerLockUntil, loginCallerAddress, readCallerRecords } from '../data/login-attempts';
-import { emailRequest } from './fields';
+import { emailRequest } from '../http/fields';
 
 /**
  * Asked before a sign-in: may THIS caller sign in to this account now? Refused while the caller is locked out of
@@ -14,7 +14,7 @@ import { emailRequest } from './fields';
  */
 export const checkLoginAttempts = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('checkLoginAttempts', {
     schema: emailRequest,
     guard: anyone,
     handler: async ({ input: { email }, request, now }): Promise<CheckLoginAttemptsResponse> => {

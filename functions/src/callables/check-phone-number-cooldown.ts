@@ -5,8 +5,8 @@ import { PUBLIC_CALL } from '../http/call-options';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { claimBlocks, readPhoneClaim } from '../data/phone-claims';
-import { availabilityLimits } from './availability-limits';
-import { phoneRequestSchema } from './phone-number-schema';
+import { availabilityLimits } from '../http/availability-limits';
+import { phoneRequestSchema } from '../http/phone-number-schema';
 
 /**
  * Asked before sending an SMS code during sign-up or a contact change: was this number verified by another
@@ -15,7 +15,7 @@ import { phoneRequestSchema } from './phone-number-schema';
  */
 export const checkPhoneNumberCooldown = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('checkPhoneNumberCooldown', {
     schema: phoneRequestSchema,
     guard: anyone,
     limits: availabilityLimits('phone', (input: { phoneNumber: string }) => input.phoneNumber),

@@ -1,6 +1,9 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { APP_CALL } from '../http/call-options';
-import { eligibilityCallable } from './eligibility-handler';
+import { eligibilityCallable } from '../http/eligibility-spec';
 
 /** { canBook, details }: refused only while a special block is live. */
-export const checkSpecialAppointmentEligibility = onCall(APP_CALL, eligibilityCallable('special'));
+export const checkSpecialAppointmentEligibility = onCall(
+  APP_CALL,
+  eligibilityCallable('checkSpecialAppointmentEligibility', 'special'),
+);

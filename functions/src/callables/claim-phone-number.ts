@@ -1,16 +1,12 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { COLLECTIONS } from '../../../src/contracts/documents';
-import { CONFIG } from '../config';
-import { db } from '../data/admin-sdk';
-import { applyInheritance, findInheritedBlocks, phoneBlockKey } from '../data/block-identity';
-import { claimBlocks, phoneClaimKey, phoneClaimRef, readPhoneClaim } from '../data/phone-claims';
+import * as store from '../data/claim-phone-number-store';
+import { phoneClaimKey } from '../data/phone-claims';
 import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
 import { signedIn, verifiedEmail } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';
-import { phoneRequestSchema } from './phone-number-schema';
+import { phoneRequestSchema } from '../http/phone-number-schema';
 import type { ClaimPhoneNumberResponse } from '../../../src/contracts/account-api';
 
 export const PHONE_CLAIMED = 'Phone number verified successfully.';
@@ -25,7 +21,7 @@ export const PHONE_CLAIMED = 'Phone number verified successfully.';
  */
 export const claimPhoneNumber = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('claimPhoneNumber', {
     schema: phoneRequestSchema,
     guard: signedIn('must-sign-in'),
     handler: async ({ input: { phoneNumber }, caller, now }): Promise<ClaimPhoneNumberResponse> => {
@@ -34,36 +30,7 @@ export const claimPhoneNumber = onCall(
         logs.phoneClaimRefused(caller.uid, key, 'unverified');
         fail('phone-not-verified-by-sms');
       }
-      const inherited = await db.runTransaction(async (tx) => {
-        const claim = await readPhoneClaim(phoneNumber, tx);
-        const userRef = db.collection(COLLECTIONS.users).doc(caller.uid);
-        const user = await tx.get(userRef);
-        if (claimBlocks(claim, caller.uid, now)) {
-          logs.phoneClaimRefused(caller.uid, key, 'cooldown');
-          fail('phone-recently-verified');
-        }
-        const email = verifiedEmail(caller);
-        const inheritance = await findInheritedBlocks(tx, caller.uid, phoneNumber, email, now);
-        // A blocked account moving to another number keeps the one it leaves on its blocks too (contact is written
-        // by this callable only, so it is a number the account verified, even while a change is pending).
-        const leaving = user.exists ? user.get('contact') : null;
-        if (typeof leaving === 'string' && leaving) inheritance.phoneHashes.push(phoneBlockKey(leaving));
-        applyInheritance(tx, caller.uid, inheritance);
-        tx.set(phoneClaimRef(phoneNumber), {
-          uid: caller.uid,
-          claimedAt: Timestamp.fromDate(now),
-          cooldownUntil: Timestamp.fromMillis(now.getTime() + CONFIG.phoneClaimCooldownMs),
-        });
-        if (user.exists) {
-          tx.update(userRef, {
-            contact: phoneNumber,
-            phoneVerified: true,
-            phoneVerifiedAt: FieldValue.serverTimestamp(),
-            pendingContact: null,
-          });
-        }
-        return inheritance.writes;
-      });
+      const inherited = await store.claimPhoneNumber(caller.uid, phoneNumber, verifiedEmail(caller), now);
       for (const { type, data } of inherited)
         logs.blockInherited(caller.uid, type, String(data.inheritedFrom));
       logs.phoneClaimed(caller.uid, key);

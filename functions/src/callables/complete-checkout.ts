@@ -10,7 +10,7 @@ import * as store from '../data/complete-checkout-store';
 import { refuse } from '../data/booking-errors';
 import { PAYMENT_TEXT } from '../data/card-payment';
 import { wipayConnection } from '../payment/wipay';
-import { docId } from './fields';
+import { docId } from '../http/fields';
 
 /** What WiPay's return carried, as the return page read it from the URL. Strict: nothing of a card. */
 export const completeCheckoutSchema = z.strictObject({
@@ -24,7 +24,7 @@ export const completeCheckoutSchema = z.strictObject({
 /** Checks a WiPay return with the processor and creates the order it paid for, once. */
 export const completeCheckout = onCall(
   PAYMENT_CALL,
-  callable({
+  callable('completeCheckout', {
     schema: completeCheckoutSchema,
     guard: signedIn(),
     limits: {

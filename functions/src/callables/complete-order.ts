@@ -5,8 +5,8 @@ import { PASS_CALL } from '../http/call-options';
 import { bayStaff } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/bay-visit';
-import { bayScanRequest } from './bay-fields';
-import { orderIdRequest } from './fields';
+import { bayScanRequest } from '../http/bay-fields';
+import { orderIdRequest } from '../http/fields';
 
 export const completeOrderSchema = z.union([
   bayScanRequest,
@@ -16,7 +16,7 @@ export const completeOrderSchema = z.union([
 /** Bay attendants and admins: marks a checked-in car washed (status 'completed'), once. */
 export const completeOrder = onCall(
   PASS_CALL,
-  callable({
+  callable('completeOrder', {
     schema: completeOrderSchema,
     guard: bayStaff(),
     handler: async ({ input, caller, now }): Promise<CompleteOrderResponse> =>

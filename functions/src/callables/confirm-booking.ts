@@ -9,7 +9,7 @@ import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/confirm-booking-store';
 import { faultPoint } from '../data/fault-drills';
-import { appointmentType, docId, requestId, serviceId } from './fields';
+import { appointmentType, docId, requestId, serviceId } from '../http/fields';
 
 export const confirmBookingSchema = z.strictObject({
   holdId: docId,
@@ -23,7 +23,7 @@ export const confirmBookingSchema = z.strictObject({
 /** Turns the caller's hold into a confirmed order at the catalogue price. Idempotent per requestId. */
 export const confirmBooking = onCall(
   PASS_CALL,
-  callable({
+  callable('confirmBooking', {
     schema: confirmBookingSchema,
     guard: signedIn(),
     handler: async ({ input: { serviceId, numberPlate, ...input }, caller, now }) => {

@@ -5,7 +5,7 @@ import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/holds-store';
-import { appointmentType, isoDate, location, time12 } from './fields';
+import { appointmentType, isoDate, location, time12 } from '../http/fields';
 
 export const createHoldSchema = z.strictObject({
   appointmentDate: isoDate,
@@ -18,7 +18,7 @@ export const createHoldSchema = z.strictObject({
 /** Holds a seat for 2 minutes (server clock) while the customer completes the booking. */
 export const createHold = onCall(
   APP_CALL,
-  callable({
+  callable('createHold', {
     schema: createHoldSchema,
     guard: signedIn(),
     handler: ({ input, caller, now }) => store.createHold(caller.uid, input, now),

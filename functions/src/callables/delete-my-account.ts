@@ -5,7 +5,7 @@ import { fail } from '../http/call-errors';
 import { signedIn, verifiedEmail } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { deleteAccountData, secondsSinceSignIn } from '../data/account-deletion';
-import { emptyRequest } from './fields';
+import { emptyRequest } from '../http/fields';
 
 /** A deletion must follow a sign-in (or reauthentication) within this many seconds. */
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -13,7 +13,7 @@ const RECENT_SIGN_IN_SECONDS = 5 * 60;
 /** Deletes the caller's data (orders released or anonymised), then their Auth user. */
 export const deleteMyAccount = onCall(
   APP_CALL,
-  callable({
+  callable('deleteMyAccount', {
     schema: emptyRequest,
     guard: signedIn(),
     handler: async ({ caller, now }): Promise<DeleteMyAccountResponse> => {

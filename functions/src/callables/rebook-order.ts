@@ -5,7 +5,7 @@ import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/rebook-order-store';
-import { docId, isoDate, time12 } from './fields';
+import { docId, isoDate, time12 } from '../http/fields';
 
 export const rebookOrderSchema = z.strictObject({
   orderId: docId,
@@ -16,7 +16,7 @@ export const rebookOrderSchema = z.strictObject({
 /** Moves the caller's order to a new date and time (once per order), price 0, ' changed' appended. */
 export const rebookOrder = onCall(
   PASS_CALL,
-  callable({
+  callable('rebookOrder', {
     schema: rebookOrderSchema,
     guard: signedIn(),
     handler: ({ input, caller, now }) => store.rebookOrder(caller.uid, input, now),

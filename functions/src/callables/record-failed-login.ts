@@ -1,12 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { RecordFailedLoginRequest, RecordFailedLoginResponse } from '../../../src/contracts/account-api';
-import {
-  callerLockedUntil,
-  failureMessage,
-  lockedMessage,
-  registerFailure,
-} from '../../../src/domain/login-lockout';
+import { callerLockedUntil, failureMessage, lockedMessage } from '../../../src/domain/login-lockout';
 import { MESSAGES } from '../../../src/domain/messages';
 import { CONFIG } from '../config';
 import { PUBLIC_CALL } from '../http/call-options';
@@ -14,10 +9,9 @@ import { fail } from '../http/call-errors';
 import { callerKey } from '../http/caller-address';
 import { anyone } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
-import { db } from '../data/admin-sdk';
+import * as store from '../data/record-failed-login-store';
 import {
   accountPolicy,
-  attemptFields,
   callerLockUntil,
   callerPolicy,
   loginAttemptKey,
@@ -26,7 +20,7 @@ import {
 } from '../data/login-attempts';
 import { checkPassword } from '../data/password-check';
 import { logs } from '../logs';
-import { email } from './fields';
+import { email } from '../http/fields';
 
 export const recordFailedLoginSchema = z.object({
   email,
@@ -51,7 +45,7 @@ const locked = (failedAttempts: number, until: Date, now: Date): RecordFailedLog
  */
 export const recordFailedLogin = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('recordFailedLogin', {
     schema: recordFailedLoginSchema,
     guard: anyone,
     limits: {
@@ -89,17 +83,7 @@ export const recordFailedLogin = onCall(
         };
       }
 
-      const { caller, account } = await db.runTransaction(async (tx) => {
-        const records = await readCallerRecords(email, address, tx);
-        const nextCaller = registerFailure(records.caller.state, now, callerPolicy());
-        const nextAccount = registerFailure(records.account.state, now, accountPolicy());
-        if (nextCaller !== records.caller.state)
-          tx.set(records.caller.ref, attemptFields(nextCaller, callerPolicy(), now));
-        if (nextAccount !== records.account.state) {
-          tx.set(records.account.ref, attemptFields(nextAccount, accountPolicy(), now));
-        }
-        return { caller: nextCaller, account: nextAccount };
-      });
+      const { caller, account } = await store.countFailure(email, address, now);
       logs.loginFailureRecorded(key, caller.failedAttempts, account.failedAttempts);
       const until = callerLockedUntil(caller, account, now, accountPolicy().windowMs);
       if (until) {

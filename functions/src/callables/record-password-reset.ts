@@ -7,7 +7,7 @@ import { anyone, hashKey } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
 import { loginAttemptKey } from '../data/login-attempts';
 import { logs } from '../logs';
-import { emailRequest } from './fields';
+import { emailRequest } from '../http/fields';
 
 export const PASSWORD_RESET_RECORDED = 'Password reset email sent. Please check your inbox.';
 
@@ -19,7 +19,7 @@ export const PASSWORD_RESET_RECORDED = 'Password reset email sent. Please check 
  */
 export const recordPasswordReset = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('recordPasswordReset', {
     schema: emailRequest,
     guard: anyone,
     limits: {

@@ -5,14 +5,14 @@ import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/holds-store';
-import { docId } from './fields';
+import { docId } from '../http/fields';
 
 export const releaseHoldSchema = z.strictObject({ holdId: docId }) satisfies z.ZodType<ReleaseHoldRequest>;
 
 /** Releases the caller's hold or trading reservation (idempotent). */
 export const releaseHold = onCall(
   APP_CALL,
-  callable({
+  callable('releaseHold', {
     schema: releaseHoldSchema,
     guard: signedIn(),
     handler: ({ input, caller, now }) => store.releaseHold(caller.uid, input.holdId, now),

@@ -11,7 +11,7 @@ import {
   normaliseEmail,
 } from '../data/login-attempts';
 import { logs } from '../logs';
-import { emailRequest } from './fields';
+import { emailRequest } from '../http/fields';
 
 /**
  * After a successful sign-in, clears the signed-in owner's own failure count from this caller address. The
@@ -20,7 +20,7 @@ import { emailRequest } from './fields';
  */
 export const resetLoginAttempts = onCall(
   PUBLIC_CALL,
-  callable({
+  callable('resetLoginAttempts', {
     schema: emailRequest,
     guard: signedIn('must-sign-in'),
     handler: async ({ input: { email }, caller, request }): Promise<ResetLoginAttemptsResponse> => {

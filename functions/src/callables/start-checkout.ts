@@ -14,8 +14,8 @@ import { appOrigin } from '../mail/mail-settings';
 import { runsOnEmulators } from '../payment';
 import { allowedReturnUrl } from '../payment/return-url';
 import { wipayConnection } from '../payment/wipay';
-import { docId, serviceId } from './fields';
-import { checkoutBooking, specialCheckoutBooking } from './special-checkout-fields';
+import { docId, serviceId } from '../http/fields';
+import { checkoutBooking, specialCheckoutBooking } from '../http/special-checkout-fields';
 
 const returnUrlField = z.string().min(1).max(300);
 
@@ -36,7 +36,7 @@ export const startCheckoutSchema = z.discriminatedUnion('purpose', [
  * WiPay's page for the browser. */
 export const startCheckout = onCall(
   PAYMENT_CALL,
-  callable({
+  callable('startCheckout', {
     schema: startCheckoutSchema,
     guard: signedIn(),
     limits: {

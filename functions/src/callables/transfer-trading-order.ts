@@ -5,8 +5,8 @@ import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/transfer-trade-store';
-import { docId } from './fields';
-import { cardholderName } from './payment-fields';
+import { docId } from '../http/fields';
+import { cardholderName } from '../http/payment-fields';
 
 /**
  * paymentData is strict: the cardholder name only. A payment reference, card number, expiry, CVV or an amount is
@@ -20,7 +20,7 @@ export const transferTradingOrderSchema = z.strictObject({
 /** Takes over a $0 trading order (a rebooked one): it becomes the caller's, confirmed. */
 export const transferTradingOrder = onCall(
   PASS_CALL,
-  callable({
+  callable('transferTradingOrder', {
     schema: transferTradingOrderSchema,
     guard: signedIn(),
     handler: ({ input: { originalOrderId, paymentData }, caller, now }) =>

@@ -38,3 +38,10 @@ export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise
     };
   });
 }
+
+/** The areas of the users who placed the orders, read one field each. */
+export async function readUserAreas(userIds: string[]): Promise<{ id: string; area: string | null }[]> {
+  const refs = [...new Set(userIds.filter(Boolean))].map((id) => db.collection(COLLECTIONS.users).doc(id));
+  const snaps = refs.length ? await db.getAll(...refs, { fieldMask: ['area'] }) : [];
+  return snaps.map((s) => ({ id: s.id, area: (s.get('area') as string | undefined) ?? null }));
+}

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { admin, anyone, signedIn } from './guards';
-import { callable, hourly } from './pipeline';
+import { admin, anyone, bayStaff, signedIn, staff } from './guards';
+import { callHandler, hourly } from './pipeline';
 
 // The rate-limit step's storage: one counter per key, counted in a fake transaction.
 const counts = new Map<string, number>();
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('input parsing', () => {
-  const run = callable({ schema, guard: signedIn(), handler });
+  const run = callHandler({ schema, guard: signedIn(), handler });
 
   it('refuses input that does not parse with invalid-argument naming the first problem, before the guard', async () => {
     await expect(run(request({ orderId: 7 }))).rejects.toMatchObject({
@@ -48,7 +48,7 @@ describe('input parsing', () => {
   });
 
   it('answers a fixed message instead when the callable names one', async () => {
-    const run = callable({ schema, invalid: 'invalid-email', guard: anyone, handler });
+    const run = callHandler({ schema, invalid: 'invalid-email', guard: anyone, handler });
     await expect(run(request({}))).rejects.toMatchObject({
       code: 'invalid-argument',
       message: 'A valid email is required.',
@@ -66,9 +66,9 @@ describe('input parsing', () => {
 describe('guards', () => {
   it('refuses a signed-out caller with unauthenticated, in the wording the callable names', async () => {
     await expect(
-      callable({ schema, guard: signedIn(), handler })(request({ orderId: 'A' })),
+      callHandler({ schema, guard: signedIn(), handler })(request({ orderId: 'A' })),
     ).rejects.toMatchObject({ code: 'unauthenticated', message: 'Please sign in to continue.' });
-    const account = callable({ schema, guard: signedIn('must-sign-in'), handler });
+    const account = callHandler({ schema, guard: signedIn('must-sign-in'), handler });
     await expect(account(request({ orderId: 'A' }))).rejects.toMatchObject({
       code: 'unauthenticated',
       message: 'You must be signed in.',
@@ -76,7 +76,7 @@ describe('guards', () => {
   });
 
   it('lets a visitor through the open guard with no caller', async () => {
-    const run = callable({ schema, guard: anyone, handler });
+    const run = callHandler({ schema, guard: anyone, handler });
     await expect(run(request({ orderId: 'A' }))).resolves.toMatchObject({ caller: null });
   });
 
@@ -84,7 +84,7 @@ describe('guards', () => {
     ['a customer', {}],
     ['a view-only admin', { viewOnlyAdmin: true }],
   ])('refuses %s where a full admin is required', async (_who, token) => {
-    const run = callable({ schema, guard: admin(), handler });
+    const run = callHandler({ schema, guard: admin(), handler });
     await expect(run(request({ orderId: 'A' }, token))).rejects.toMatchObject({
       code: 'permission-denied',
       message: 'Administrator access is required.',
@@ -92,8 +92,33 @@ describe('guards', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a customer', {}],
+    ['a bay attendant', { bayAttendant: true }],
+  ])('refuses %s where an admin or view-only admin is required', async (_who, token) => {
+    const run = callHandler({ schema, guard: staff(), handler });
+    await expect(run(request({ orderId: 'A' }, token))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('lets a view-only admin and a full admin through where either may look', async () => {
+    const run = callHandler({ schema, guard: staff(), handler });
+    for (const token of [{ viewOnlyAdmin: true }, { admin: true }])
+      await expect(run(request({ orderId: 'A' }, token))).resolves.toMatchObject({ caller: token });
+  });
+
+  it('names who each guard lets through in the words of the callables table', () => {
+    expect([anyone, signedIn(), admin(), staff(), bayStaff()].map((guard) => guard.who)).toEqual([
+      'anyone',
+      'customer',
+      'admin',
+      'viewOnlyAdmin',
+      'bayAttendant',
+    ]);
+  });
+
   it('lets a full admin through', async () => {
-    const run = callable({ schema, guard: admin(), handler });
+    const run = callHandler({ schema, guard: admin(), handler });
     await expect(run(request({ orderId: 'A' }, { admin: true }))).resolves.toMatchObject({
       caller: { admin: true },
     });
@@ -102,7 +127,7 @@ describe('guards', () => {
 
 describe('rate limits', () => {
   const onRefused = vi.fn();
-  const run = callable({
+  const run = callHandler({
     schema,
     guard: anyone,
     limits: {

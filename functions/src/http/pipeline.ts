@@ -7,11 +7,13 @@
 // Every refusal of these steps comes from the error table (call-errors.ts).
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import type { CallableName, ResponseOf, WhoOf } from '../../../src/contracts/callables';
 import { CONFIG } from '../config';
 import { db } from '../data/admin-sdk';
 import { commitRateLimit, readRateLimit } from '../data/rate-limit';
 import { fail, type CallErrorReason } from './call-errors';
 import type { Guard } from './guards';
+import type { Who } from '../../../src/contracts/call-table';
 
 /** What a handler is given: the parsed input, the guard's caller, the raw request and the server's clock. */
 export interface Call<I, C> {
@@ -45,11 +47,12 @@ export interface RateLimits<I, C> {
   onRefused: (name: string, call: Omit<Call<I, C>, 'now'>) => void;
 }
 
-export interface CallableSpec<S extends z.ZodType, C, R> {
+export interface CallableSpec<S extends z.ZodType, C, R, W extends Who = Who> {
   schema: S;
   /** The refusal of input that does not parse, when the client expects a fixed message instead of the problem. */
   invalid?: CallErrorReason;
-  guard: Guard<C>;
+  /** The guard of the row's `who` (src/contracts/callables.ts): another one does not compile. */
+  guard: Guard<C, W>;
   limits?: RateLimits<z.output<S>, C>;
   handler: (call: Call<z.output<S>, C>) => Promise<R>;
 }
@@ -88,13 +91,9 @@ async function consumeBudgets(
   });
 }
 
-/**
- * The handler of one callable, for `onCall(APP_CALL | PUBLIC_CALL, callable({...}))`.
- * @example export const giveUpOrder = onCall(APP_CALL, callable({ schema: orderIdRequest, guard: signedIn(),
- *   handler: ({ input, caller, now }) => giveUpOrderData(caller.uid, input.orderId, now) }));
- */
-export function callable<S extends z.ZodType, C, R>(spec: CallableSpec<S, C, R>) {
-  return async (request: CallableRequest<z.input<S>>): Promise<R> => {
+/** The pipeline's handler of one spec; callables reach it through `callable(name, spec)`, typed by their row. */
+export function callHandler<S extends z.ZodType, C, R>(spec: CallableSpec<S, C, R>) {
+  const run = async (request: CallableRequest<z.input<S>>): Promise<R> => {
     const input = parseInput(spec.schema, request.data, spec.invalid);
     const caller = spec.guard(request);
     const now = new Date();
@@ -105,4 +104,18 @@ export function callable<S extends z.ZodType, C, R>(spec: CallableSpec<S, C, R>)
     }
     return spec.handler({ input, caller, request, now });
   };
+  // Who the guard lets through, for the test that the exports agree with the table (functions/src/index.test.ts).
+  return Object.assign(run, { who: spec.guard.who });
 }
+
+/**
+ * The handler of the callable `name`, a row of the table (src/contracts/callables.ts), for
+ * `onCall(<the row's reach>_CALL, callable(name, {...}))`: the guard must be the one of the row's `who` and the
+ * handler must answer the row's response type, or it does not compile.
+ * @example export const giveUpOrder = onCall(APP_CALL, callable('giveUpOrder', { schema: orderIdRequest,
+ *   guard: signedIn(), handler: ({ input, caller, now }) => store.giveUpOrder(caller.uid, input.orderId, now) }));
+ */
+export const callable = <N extends CallableName, S extends z.ZodType, C>(
+  _name: N,
+  spec: CallableSpec<S, C, ResponseOf<N>, WhoOf<N>>,
+) => callHandler(spec);

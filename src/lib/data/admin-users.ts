@@ -5,12 +5,6 @@ import type { Query, QueryConstraint, QueryDocumentSnapshot } from 'firebase/fir
 import type { AppointmentType } from '../../domain/types';
 import { adminClearLoginLock, adminUnblockUser, callable } from '../callables';
 import type { AdminClearLoginLockResponse, AdminUnblockUserResponse } from '../../contracts/account-api';
-import type {
-  AdminBlockUserRequest,
-  AdminBlockUserResponse,
-  AdminStaffAmongRequest,
-  AdminStaffAmongResponse,
-} from '../../contracts/admin-api';
 import { blockConverter, userConverter } from '../model/converters';
 import { mergeReads, readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
 import { COLLECTIONS, type BlockDoc, type UserDoc } from '../../contracts/documents';
@@ -123,10 +117,10 @@ export async function listBlocksOf(userIds: readonly string[]): Promise<ReadResu
 }
 
 /** Which of the given users are staff accounts (full admins only): the Users tab offers no Block for them. */
-export const staffAmongUsers = callable<AdminStaffAmongRequest, AdminStaffAmongResponse>('adminStaffAmong');
+export const staffAmongUsers = callable('adminStaffAmong');
 
 /** Blocks a user from one appointment type for a number of days (full admins only, audited). */
-export const blockAdminUser = callable<AdminBlockUserRequest, AdminBlockUserResponse>('adminBlockUser');
+export const blockAdminUser = callable('adminBlockUser');
 
 /** Deletes the user's block record of that type (full admins only, audited). */
 export function unblockAdminUser(userId: string, type: AppointmentType): Promise<AdminUnblockUserResponse> {

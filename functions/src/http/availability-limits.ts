@@ -3,9 +3,9 @@
 // The per-value budget can be used up by strangers, so the forms treat resource-exhausted as "unknown" and go on:
 // the real decisions (Auth's e-mail uniqueness, claimPhoneNumber's cooldown) are made on the server later anyway.
 import { CONFIG } from '../config';
-import { callerKey } from '../http/caller-address';
-import { hashKey } from '../http/guards';
-import { hourly, type RateLimits } from '../http/pipeline';
+import { callerKey } from './caller-address';
+import { hashKey } from './guards';
+import { hourly, type RateLimits } from './pipeline';
 import { logs } from '../logs';
 
 export function availabilityLimits<I, C>(

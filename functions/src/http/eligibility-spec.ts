@@ -1,10 +1,10 @@
-// The one callable spec behind checkFreeAppointmentEligibility and checkSpecialAppointmentEligibility.
+// The one callable handler behind checkFreeAppointmentEligibility and checkSpecialAppointmentEligibility (callables/).
 import { z } from 'zod';
 import type { EligibilityRequest, EligibilityResponse } from '../../../src/contracts/account-api';
 import type { AppointmentType } from '../../../src/contracts/documents';
-import { fail } from '../http/call-errors';
-import { isStaff, signedIn } from '../http/guards';
-import { callable } from '../http/pipeline';
+import { fail } from './call-errors';
+import { isStaff, signedIn } from './guards';
+import { callable } from './pipeline';
 import { evaluateEligibility } from '../data/eligibility-store';
 import { logs } from '../logs';
 import { userId } from './fields';
@@ -16,8 +16,11 @@ export const eligibilitySchema = z.object({ userId }) satisfies z.ZodType<Eligib
  * a staff claim). The UI allows the type on permission-denied or unavailable (spec 8); the booking callables
  * re-check eligibility in their transaction, so that never lets a blocked user book.
  */
-export const eligibilityCallable = (type: AppointmentType) =>
-  callable({
+export const eligibilityCallable = (
+  name: 'checkFreeAppointmentEligibility' | 'checkSpecialAppointmentEligibility',
+  type: AppointmentType,
+) =>
+  callable(name, {
     schema: eligibilitySchema,
     guard: signedIn('must-sign-in'),
     handler: async ({ input, caller, now }): Promise<EligibilityResponse> => {

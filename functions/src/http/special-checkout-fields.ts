@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { validateNumberPlate } from '../../../src/domain/validation';
 import type { SpecialCheckoutBooking } from '../../../src/contracts/payment-api';
 import type { SpecialBookingInput } from '../data/checkout-special';
-import { fail } from '../http/call-errors';
+import { fail } from './call-errors';
 import { docId, requestId } from './fields';
 
 export const specialCheckoutBooking = z.strictObject({
