@@ -12,7 +12,7 @@ export default defineConfig({
       'tests/deploy/**/*.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['./tests/support/setup-unit.ts'],
+    setupFiles: ['./src/test-support/unit.setup.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

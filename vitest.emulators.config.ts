@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['./tests/support/require-emulators.ts'],
+    globalSetup: ['./tests/support/emulators.setup.ts'],
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,

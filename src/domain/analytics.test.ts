@@ -15,7 +15,7 @@ import {
   DATASET_ORDERS,
   DATASET_RANGE,
   DATASET_USERS,
-} from '../../tests/support/analytics-dataset';
+} from '../../tests/support/analytics-dataset.fixtures';
 import type { AnalyticsOrder, AnalyticsTopic } from './analytics';
 import type { OrderStatus } from './types';
 
@@ -227,7 +227,7 @@ describe('analytics', () => {
     });
   });
 
-  describe('on the fixed dataset (tests/support/analytics-dataset.ts)', () => {
+  describe('on the fixed dataset (tests/support/analytics-dataset.fixtures.ts)', () => {
     const input = { orders: DATASET_ORDERS, users: DATASET_USERS, range: DATASET_RANGE };
     it.each(ANALYTICS_TOPICS)('answers %s with the hand-counted figures', (topic) => {
       expect(runAnalytics(topic, input)).toMatchObject(DATASET_ANSWERS[topic]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIcs } from '../../tests/support/parse-ics';
+import { parseIcs } from '../../tests/support/parse-ics.fixtures';
 import { appointmentSequence, buildAppointmentIcs, icsContentType, type IcsOrder } from './appointment-ics';
 
 const order: IcsOrder = {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/test';
-import { parseIcs } from '../support/parse-ics';
-import { createOrder, newCustomer, orderCard, passGate, signInOnAuthPage } from './support/account-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { parseIcs } from '../support/parse-ics.fixtures';
+import { createOrder, newCustomer, orderCard, passGate, signInOnAuthPage } from './support/account.fixtures';
 
 test('Add to calendar downloads the open order’s .ics from a blob: URL, within the CSP', async ({ page }) => {
   const customer = await newCustomer('calendar');

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   adminAuth,
   adminDb,
@@ -7,7 +7,7 @@ import {
   passGate,
   readOrderDoc,
   signInOnAuthPage,
-} from './support/account-fixtures';
+} from './support/account.fixtures';
 
 test.describe('Delete Account', () => {
   test("re-authenticates with the password, removes the user's data and signs out", async ({ page }) => {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { VIEWPORTS, createOrder, newCustomer, passGate, signInOnAuthPage } from './support/account-fixtures';
-import { type Customer } from './support/account-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { VIEWPORTS, createOrder, newCustomer, passGate, signInOnAuthPage } from './support/account.fixtures';
+import { type Customer } from './support/account.fixtures';
 
 let customer: Customer;
 test.beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import { bookableDates } from '../../src/domain/calendar';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
 import { buildQrPayload } from '../../src/domain/qr-payload';
@@ -15,8 +15,8 @@ import {
   passGate,
   readOrderDoc,
   signInOnAuthPage,
-} from './support/account-fixtures';
-import { type Customer } from './support/account-fixtures';
+} from './support/account.fixtures';
+import { type Customer } from './support/account.fixtures';
 
 const HOUR = 3_600_000;
 

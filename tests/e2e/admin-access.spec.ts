@@ -1,5 +1,5 @@
 import { appCheckHeader } from '../../scripts/support/app-check';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   ADMIN_AUTH_PATH,
   ADMIN_PATH,
@@ -12,7 +12,7 @@ import {
   readDoc,
   signInToPanel,
   VIEWER_EMAIL,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 test.beforeAll(async () => {
   await ensureStaffAndCustomers();

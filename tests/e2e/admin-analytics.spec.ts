@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import { ANALYTICS_TOPICS, defaultAnalyticsRange, runAnalytics } from '../../src/domain/analytics';
 import { addDaysToDate, businessDate, formatShortDate } from '../../src/domain/calendar';
 import {
@@ -9,7 +9,7 @@ import {
   readOrders,
   readUsers,
   signInToPanel,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 const money = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

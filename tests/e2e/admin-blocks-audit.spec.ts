@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { appCheckHeader } from '../../scripts/support/app-check';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   HOPELESS_ORDER,
@@ -19,7 +19,7 @@ import {
   readDoc,
   signInToPanel,
   VIEWER_EMAIL,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 const BOB = 'bob@demo.test';
 let bob = '';

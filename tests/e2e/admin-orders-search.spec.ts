@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   ADMIN_EMAIL,
   adminDb,
@@ -8,7 +8,7 @@ import {
   ensureStaffAndCustomers,
   readDoc,
   signInToPanel,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 const statusOf = async (id: string) => (await readDoc(`orders/${id}`))?.fields?.status?.stringValue;
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import { dashboardSummary } from '../../src/domain/dashboard';
 import { businessDate } from '../../src/domain/calendar';
 import {
@@ -11,7 +11,7 @@ import {
   readDoc,
   readOrders,
   signInToPanel,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 const money = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { newCustomer, readDoc, signIn, type Customer } from './support/booking-fixtures';
-import { ADMIN_EMAIL, ensureStaffAndCustomers, signInToPanel } from './support/admin-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { newCustomer, readDoc, signIn, type Customer } from './support/booking.fixtures';
+import { ADMIN_EMAIL, ensureStaffAndCustomers, signInToPanel } from './support/admin.fixtures';
 
 // A drive-in paid on WiPay's hosted page (the local simulator on 127.0.0.1:4510, as in payment-drive-in.spec.ts),
 // then refunded by the demo full admin from the order detail: the confirmation names the amount, the detail shows

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import { addDaysToDate } from '../../src/domain/calendar';
-import { ADMIN_EMAIL, adminDb, ensureStaffAndCustomers, signInToPanel } from './support/admin-fixtures';
+import { ADMIN_EMAIL, adminDb, ensureStaffAndCustomers, signInToPanel } from './support/admin.fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { withTriggersPaused } from '../../scripts/emulator-triggers';
 

@@ -1,12 +1,12 @@
 // Screenshots of every admin tab at desktop and phone size, for review (reports/screenshots/admin-*.png).
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   ADMIN_AUTH_PATH,
   ADMIN_EMAIL,
   ensureStaffAndCustomers,
   signInToPanel,
   VIEWER_EMAIL,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },

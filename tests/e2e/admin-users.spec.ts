@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   ADMIN_EMAIL,
@@ -7,7 +7,7 @@ import {
   readCollection,
   readDoc,
   signInToPanel,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 let carol = '';
 test.beforeAll(async () => {

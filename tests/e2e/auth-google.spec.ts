@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
-import { adminAuth, adminDb, passGate, randomLocalNumber, smsCodeFor } from './support/account-fixtures';
-import { stubGoogleApiLoader } from './support/account-gapi-stub';
+import { expect, test } from './support/test.fixtures';
+import { adminAuth, adminDb, passGate, randomLocalNumber, smsCodeFor } from './support/account.fixtures';
+import { stubGoogleApiLoader } from './support/account-gapi.mocks';
 
 test.describe('Google sign-in through the Auth emulator', () => {
   test('a first Google sign-in creates the profile, and the account page asks for area and a verified phone', async ({

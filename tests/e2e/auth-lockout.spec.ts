@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { PASSWORD, adminAuth, passGate, signInOnAuthPage } from './support/account-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { PASSWORD, adminAuth, passGate, signInOnAuthPage } from './support/account.fixtures';
 
 const AUTH = 'http://127.0.0.1:9099';
 const OOB_CODES = `${AUTH}/emulator/v1/projects/demo-chaguanas-wash/oobCodes`;

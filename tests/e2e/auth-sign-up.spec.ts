@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   PASSWORD,
   VIEWPORTS,
@@ -9,7 +9,7 @@ import {
   randomLocalNumber,
   signInOnAuthPage,
   smsCodeFor,
-} from './support/account-fixtures';
+} from './support/account.fixtures';
 
 test.describe('sign-up with SMS verification, sign-out and sign-in', () => {
   test('a new visitor passes the gate, creates an account with the SMS code, signs out and back in', async ({

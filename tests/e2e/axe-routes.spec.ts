@@ -6,9 +6,9 @@
 // forced through the DevTools protocol (CSS.forcePseudoState), transitions off.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { createOrder, newCustomer, type Customer } from './support/account-fixtures';
-import { GATE_CODE, openAppointmentPage, signIn } from './support/booking-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { createOrder, newCustomer, type Customer } from './support/account.fixtures';
+import { GATE_CODE, openAppointmentPage, signIn } from './support/booking.fixtures';
 import {
   ADMIN_AUTH_PATH,
   ADMIN_EMAIL,
@@ -16,7 +16,7 @@ import {
   ensureAccount,
   ensureStaffAndCustomers,
   signInToPanel,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 const SIZES = {
   phone: { width: 360, height: 740 },

@@ -1,6 +1,6 @@
 // The visit at the bay, end to end against the real server (issue 27): a bay attendant signs in on a phone-sized
 // screen (360x740) and checks cars in through the real checkInOrder and completeOrder callables on the Functions
-// emulator. The camera path is real too: Chromium's fake camera (tests/e2e/support/fake-camera.ts, a Y4M for
+// emulator. The camera path is real too: Chromium's fake camera (tests/e2e/support/fake-camera.mocks.ts, a Y4M for
 // --use-file-for-fake-video-capture) shows the customer's own signed `qrData`, read from Firestore with the Admin
 // SDK, and the bay screen's scanner decodes it under the deployed CSP (each test says which decoder ran:
 // BarcodeDetector or jsQR in the worker). The file is rewritten before each "Start camera": Chromium opens it again
@@ -21,7 +21,7 @@ import { ARRIVAL_EARLY_MINUTES } from '../../src/contracts/bay-api';
 import { CLOSING_MINUTES } from '../../src/domain/arrival';
 import { businessClock } from '../../src/domain/bay';
 import { formatDisplayDate, slotInstant } from '../../src/domain/calendar';
-import { ADMIN_PATH, ensureAccount, idTokenOf, signInToPanel } from './support/admin-fixtures';
+import { ADMIN_PATH, ensureAccount, idTokenOf, signInToPanel } from './support/admin.fixtures';
 import {
   MINUTE,
   bayCustomer,
@@ -33,10 +33,10 @@ import {
   tamperedSignature,
   tomorrow,
   writeSignedOrders,
-} from './support/bay-fixtures';
+} from './support/bay.fixtures';
 import { passGate, signInOnAuthPage } from '../../scripts/support/e2e-emulators';
-import { chromiumFakeCameraArgs, writeQrVideo } from './support/fake-camera';
-import { expect, test } from './support/test';
+import { chromiumFakeCameraArgs, writeQrVideo } from './support/fake-camera.mocks';
+import { expect, test } from './support/test.fixtures';
 
 const ATTENDANT = 'bay-e2e@demo.test';
 // Outside test-results/, which Playwright empties when a run starts. Shows a placeholder until a test writes a pass.

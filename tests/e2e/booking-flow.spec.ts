@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   bookableDates,
   bookThroughCallables,
@@ -14,8 +14,8 @@ import {
   pickTime,
   readDoc,
   signIn,
-} from './support/booking-fixtures';
-import { paySpecialFeeInBrowser } from './support/wipay-fixtures';
+} from './support/booking.fixtures';
+import { paySpecialFeeInBrowser } from './support/wipay.fixtures';
 
 // The third offered date: never today, so the 30-minute lead time never removes a slot under test.
 const DATE_INDEX = 2;

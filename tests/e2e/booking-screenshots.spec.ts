@@ -3,7 +3,7 @@
 // the page at 1280 px with the summary beside the choices), the drive-in payment page and the account page with the
 // booking's success message. Run with SCREENSHOTS=1 (excluded from the test tier: a review tool, not assertions).
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   chooseUpToDate,
   newCustomer,
@@ -12,7 +12,7 @@ import {
   PHONE,
   pickTime,
   signIn,
-} from './support/booking-fixtures';
+} from './support/booking.fixtures';
 
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `reports/screenshots/booking-${name}-360.png`, fullPage });

@@ -4,16 +4,16 @@
 // accept, and says once how far the phone's clock is off. The browser's clock is set by Playwright (page.clock);
 // this process's clock is the emulators' (the server's).
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   bookableDates,
   chooseUpToDate,
   collectionJson,
   newCustomer,
   openAppointmentPage,
-} from './support/booking-fixtures';
-import { openTimeModal, readDoc, signIn, type Customer } from './support/booking-fixtures';
-import { bookThroughPage } from './support/book-through-page';
+} from './support/booking.fixtures';
+import { openTimeModal, readDoc, signIn, type Customer } from './support/booking.fixtures';
+import { bookThroughPage } from './support/book-through-page.fixtures';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { bookableSlots } from '../../src/domain/slots';
 

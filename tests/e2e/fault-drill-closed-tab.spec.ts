@@ -2,7 +2,7 @@
 // phone killed the tab, or lost its network as it closed). The seat stays held until the hold's own expiry, on the
 // server's clock, and then returns: a second customer is refused before, and books it after. This is the only
 // drill that waits (up to the hold's 2 minutes); nothing fakes the server's time.
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   bookThroughCallables,
   bookableDates,
@@ -11,8 +11,8 @@ import {
   collectionJson,
   newCustomer,
   openAppointmentPage,
-} from './support/booking-fixtures';
-import { openTimeModal, pickTime, signIn, type Customer } from './support/booking-fixtures';
+} from './support/booking.fixtures';
+import { openTimeModal, pickTime, signIn, type Customer } from './support/booking.fixtures';
 
 type Fields = Record<string, { stringValue?: string; timestampValue?: string }>;
 

@@ -3,7 +3,7 @@
 // export, triggers registered again), so the page's listen stream breaks and must come back by itself. After the
 // restart another customer's hold appears in the open modal, the customer books through the same page, and the
 // documents show the data survived, the booking landed once and the order triggers run again.
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   bookableDates,
   callAs,
@@ -15,7 +15,7 @@ import {
   openTimeModal,
   pickTime,
   signIn,
-} from './support/booking-fixtures';
+} from './support/booking.fixtures';
 import { restartFirestore } from '../../scripts/firestore-restart.mjs';
 
 type Fields = Record<string, { stringValue?: string; mapValue?: { fields?: Record<string, unknown> } }>;

@@ -1,5 +1,5 @@
 // Fault drills (issue 30, item 2), each ending on the stored documents, not only the screen.
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   adminFirestore,
   bookableDates,
@@ -11,7 +11,7 @@ import {
   openTimeModal,
   pickTime,
   signIn,
-} from './support/booking-fixtures';
+} from './support/booking.fixtures';
 import { MESSAGES } from '../../src/domain/messages';
 
 type Fields = Record<string, { stringValue?: string }>;

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 
 const DEMO_GATE_CODE = 'WASH2026';
 

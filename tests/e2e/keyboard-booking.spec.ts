@@ -2,8 +2,8 @@
 // mouse, no fill()) books a free appointment end to end, and every modal on the way takes focus when it opens and
 // gives it back to its opener when it closes.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { GATE_CODE, PASSWORD, bookableDates, collectionJson, newCustomer } from './support/booking-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { GATE_CODE, PASSWORD, bookableDates, collectionJson, newCustomer } from './support/booking.fixtures';
 
 // The third offered date (never today, so the lead time removes no slot) and a time no other spec books.
 const DATE_INDEX = 2;

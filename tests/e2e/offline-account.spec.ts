@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildQrPayload } from '../../src/domain/qr-payload';
-import { test, expect } from './support/test';
+import { test, expect } from './support/test.fixtures';
 import {
   createOrder,
   decodeQrImage,
@@ -16,7 +16,7 @@ import {
   orderCard,
   passGate,
   signInOnAuthPage,
-} from './support/account-fixtures';
+} from './support/account.fixtures';
 
 // The rest of the suite runs with service workers blocked (playwright.config.ts); this spec is about them.
 test.use({ serviceWorkers: 'allow' });

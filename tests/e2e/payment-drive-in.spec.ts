@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { collectionJson, listCollectionIds, newCustomer, signIn } from './support/booking-fixtures';
-import { type Customer } from './support/booking-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { collectionJson, listCollectionIds, newCustomer, signIn } from './support/booking.fixtures';
+import { type Customer } from './support/booking.fixtures';
 
 // A drive-in is paid on WiPay's hosted page: here the local simulator (scripts/wipay-simulator) on 127.0.0.1:4510,
 // which takes the card and sends the browser back to /payment/return. The cards typed there are searched for in

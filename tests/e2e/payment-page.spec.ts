@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { GATE_CODE } from './support/booking-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { GATE_CODE } from './support/booking.fixtures';
 
 test.describe('payment page', () => {
   test.beforeEach(async ({ page }) => {

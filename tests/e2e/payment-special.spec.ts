@@ -1,14 +1,14 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { bookableDates, chooseUpToDate, collectionJson, newCustomer } from './support/booking-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { bookableDates, chooseUpToDate, collectionJson, newCustomer } from './support/booking.fixtures';
 import {
   openAppointmentPage,
   openTimeModal,
   pickTime,
   signIn,
   type Customer,
-} from './support/booking-fixtures';
-import { payThroughWiPayPage } from './support/wipay-fixtures';
+} from './support/booking.fixtures';
+import { payThroughWiPayPage } from './support/wipay.fixtures';
 
 // A special appointment's $30 fee is paid when booking, on WiPay's hosted page (here the local simulator); the wash
 // is paid at the location. Complete Booking goes to the payment page; a paid fee lands on the booking confirmation

@@ -4,22 +4,22 @@
 // number; the staff see what the customer wrote; every button state keeps readable contrast.
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { createOrder, newCustomer, passGate, adminDb } from './support/account-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { createOrder, newCustomer, passGate, adminDb } from './support/account.fixtures';
 import {
   chooseUpToDate,
   openAppointmentPage,
   openTimeModal,
   pickTime,
   signIn,
-} from './support/booking-fixtures';
+} from './support/booking.fixtures';
 import {
   ADMIN_EMAIL,
   createOrders,
   deleteOrders,
   ensureStaffAndCustomers,
   signInToPanel,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 const PHONE_360 = { width: 360, height: 740 };
 const NOTE = 'Please mind the roof rack; the left mirror folds in. I will be in a blue Tiida.';

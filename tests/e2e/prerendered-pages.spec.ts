@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { passGate } from './support/public-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { passGate } from './support/public.fixtures';
 
 // The public pages ship as HTML (src/app/prerender.tsx); every other path gets the app shell.
 const PRERENDERED = [

@@ -1,11 +1,11 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   DEMO_PASSWORD,
   ensureVerifiedCustomer,
   passGate,
   VERIFIED_CUSTOMER,
-} from './support/public-fixtures';
+} from './support/public.fixtures';
 
 async function bookNow(page: Page, packageName: string) {
   await page.getByRole('article', { name: packageName }).getByRole('button', { name: 'BOOK NOW' }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { idOf, passGate, readCollection, readDocument } from './support/public-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { idOf, passGate, readCollection, readDocument } from './support/public.fixtures';
 
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => passGate(page));

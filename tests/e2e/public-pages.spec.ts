@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { passGate, VIEWPORTS } from './support/public-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { passGate, VIEWPORTS } from './support/public.fixtures';
 
 const PACKAGES = [
   { name: 'BASIC WASH', price: '$45', tagline: 'ON THE GO' },

@@ -3,7 +3,7 @@
 // nothing, and is sent back; once the first page is left, the second one gets in.
 import { type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/messages';
-import { expect, test } from './support/test';
+import { expect, test } from './support/test.fixtures';
 import {
   chooseUpToDate,
   collectionJson,
@@ -13,7 +13,7 @@ import {
   pickTime,
   readDoc,
   signIn,
-} from './support/booking-fixtures';
+} from './support/booking.fixtures';
 
 /** Live holds of a customer, as the server stored them. */
 async function holdsOf(uid: string): Promise<number> {

@@ -4,9 +4,9 @@
 import { type Page } from '@playwright/test';
 import { addDaysToDate, businessDate, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT, MESSAGES } from '../../src/domain/messages';
-import { expect, test } from './support/test';
-import { adminFirestore, bookableDates, bookThroughCallables, callAs } from './support/booking-fixtures';
-import { newCustomer, signIn, type Customer } from './support/booking-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { adminFirestore, bookableDates, bookThroughCallables, callAs } from './support/booking.fixtures';
+import { newCustomer, signIn, type Customer } from './support/booking.fixtures';
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -2,16 +2,16 @@
 // size, for comparing a change by eye (reports/screenshots/wallet-*-360.png and -1280.png). Run with
 // `npm run screens` (SCREENSHOTS=1: excluded from the test tier, a review tool, not assertions).
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { adminDb, createOrder, newCustomer, passGate } from './support/account-fixtures';
-import { signIn } from './support/booking-fixtures';
+import { expect, test } from './support/test.fixtures';
+import { adminDb, createOrder, newCustomer, passGate } from './support/account.fixtures';
+import { signIn } from './support/booking.fixtures';
 import {
   ADMIN_EMAIL,
   createOrders,
   deleteOrders,
   ensureStaffAndCustomers,
   signInToPanel,
-} from './support/admin-fixtures';
+} from './support/admin.fixtures';
 
 const SIZES = [
   { name: '360', viewport: { width: 360, height: 740 }, touch: true },

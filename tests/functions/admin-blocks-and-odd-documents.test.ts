@@ -5,8 +5,8 @@ import { businessDate } from '../../src/domain/calendar';
 import type { EligibilityResponse } from '../../src/contracts/account-api';
 import type { AdminBlockUserRequest, AdminBlockUserResponse } from '../../src/contracts/admin-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, clientFor, type TestClient } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
+import { createTestUser, clientFor, type TestClient } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
 
 resetBetweenTests({ auth: true });
 

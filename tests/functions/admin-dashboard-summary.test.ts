@@ -10,8 +10,13 @@ import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/da
 import { dashboardSummary } from '../../src/domain/dashboard';
 import { runAnalytics } from '../../src/domain/analytics';
 import { readAnalyticsOrders } from '../../functions/src/data/analytics-orders';
-import { DATASET_ANSWERS, DATASET_NOW, DATASET_ORDERS, DATASET_RANGE } from '../support/analytics-dataset';
-import { clearFirestore } from '../support/reset';
+import {
+  DATASET_ANSWERS,
+  DATASET_NOW,
+  DATASET_ORDERS,
+  DATASET_RANGE,
+} from '../support/analytics-dataset.fixtures';
+import { clearFirestore } from '../support/reset.fixtures';
 
 // An order of another month counts nowhere; a completed order's numeric-string price (older clients) counts as its
 // number, like the converters read it; so does a completed order that has only its appointment instant, as an ISO

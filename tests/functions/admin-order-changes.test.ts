@@ -7,11 +7,11 @@ import { ADMIN_SELECTION_MAX } from '../../src/domain/admin-selection';
 import type { AdminOrdersResponse } from '../../src/contracts/booking-api';
 import { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor, createCustomer, type Customer, createStaff } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedHold, seedOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
+import { clientFor, createCustomer, type Customer, createStaff } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedHold, seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
 
 resetBetweenTests();
 

@@ -13,8 +13,8 @@ import {
   type AdminOrdersCursor,
 } from '../../src/lib/data/admin-order-queries';
 import { db } from '../../functions/src/data/admin-sdk';
-import { disposeClients, type Customer, createStaff } from '../support/clients';
-import { clearFirestore } from '../support/reset';
+import { disposeClients, type Customer, createStaff } from '../support/clients.fixtures';
+import { clearFirestore } from '../support/reset.fixtures';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';
 
 const COUNT = 130;

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase/auth';
 import { db } from '../../functions/src/data/admin-sdk';
 import { appCheckHeader } from '../../scripts/support/app-check';
-import { createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
+import { createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots.fixtures';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 resetBetweenTests();

@@ -9,10 +9,10 @@ import { reminderId } from '../../src/domain/reminders';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
 import { queueDueReminders } from '../../functions/src/data/reminders-store';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slot-helpers';
-import { mailsAbout, qrOf } from '../support/order-mail';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { upcomingSlot } from '../support/slots.fixtures';
+import { mailsAbout, qrOf } from '../support/order-mail.fixtures';
 
 resetBetweenTests();
 

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { ANONYMISED_CONTACT_MAIL } from '../../functions/src/data/contact-erasure';
-import { clientFor, createCustomer, createTestUser, type TestClient } from '../support/clients';
-import { mailSettled } from '../support/order-mail';
-import { resetBetweenTests } from '../support/reset';
-import { holdRequest, upcomingSlot } from '../support/slot-helpers';
-import { blockedCustomer, registerAndClaim } from './attack-accounts.fixtures';
+import { clientFor, createCustomer, createTestUser, type TestClient } from '../support/clients.fixtures';
+import { mailSettled } from '../support/order-mail.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { holdRequest, upcomingSlot } from '../support/slots.fixtures';
+import { blockedCustomer, registerAndClaim } from '../support/attack-accounts.fixtures';
 
 resetBetweenTests({ auth: true });
 

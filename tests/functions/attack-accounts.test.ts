@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { hashKey } from '../../functions/src/http/guards';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, clientFor } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { report, attemptDocs, expectOwnerSignsIn } from './attack-accounts.fixtures';
+import { createTestUser, clientFor } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { report, attemptDocs, expectOwnerSignsIn } from '../support/attack-accounts.fixtures';
 
 resetBetweenTests({ auth: true });
 

@@ -1,9 +1,9 @@
 // Attack suite: a blocked customer trying to escape the block through the real callables.
 import { describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
-import { clientFor } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { DAY, blockedCustomer, registerAndClaim } from './attack-accounts.fixtures';
+import { clientFor } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { DAY, blockedCustomer, registerAndClaim } from '../support/attack-accounts.fixtures';
 
 resetBetweenTests({ auth: true });
 

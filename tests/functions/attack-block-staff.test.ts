@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBlockUserRequest } from '../../src/contracts/admin-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, clientFor } from '../support/clients';
-import { expectRefusal } from '../support/refusals';
-import { resetBetweenTests } from '../support/reset';
+import { createTestUser, clientFor } from '../support/clients.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
 
 resetBetweenTests({ auth: true });
 

@@ -7,18 +7,18 @@ import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import type { SlotKey } from '../../src/domain/types';
 import type { TransferTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
 import {
   actualSlot,
   expectSlotConsistent,
   holdRequest,
   LOCATION,
   upcomingSlot,
-} from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { complete, settle, startDriveIn, startTrade } from './wipay.fixtures';
+} from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { complete, settle, startDriveIn, startTrade } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

@@ -6,12 +6,12 @@ import { CompactSign, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { serializeQrPayload, parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor, createCustomer, createStaff } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder, seedTradingOrder } from '../support/seed';
-import { slotIn, upcomingSlot } from '../support/slot-helpers';
-import { cancelTrade, rebook } from './order-changes.fixtures';
-import { transfer } from './trade.fixtures';
+import { clientFor, createCustomer, createStaff } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder, seedTradingOrder } from '../support/seed.fixtures';
+import { slotIn, upcomingSlot } from '../support/slots.fixtures';
+import { cancelTrade, rebook } from '../support/order-changes.fixtures';
+import { transfer } from '../support/trade.fixtures';
 import {
   checkIn,
   complete,
@@ -21,7 +21,7 @@ import {
   qrOf,
   storedOrder,
   writesOf,
-} from './bay.fixtures';
+} from '../support/bay.fixtures';
 
 resetBetweenTests();
 

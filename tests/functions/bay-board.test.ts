@@ -9,7 +9,7 @@ import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/ba
 import { db } from '../../functions/src/data/admin-sdk';
 import { boardOrderWrite, rebuildBayBoard } from '../../functions/src/data/bay-board-store';
 import { setBackgroundTriggers } from '../../scripts/emulator-triggers';
-import { resetBetweenTests } from '../support/reset';
+import { resetBetweenTests } from '../support/reset.fixtures';
 
 const A = '2026-11-24';
 const B = '2026-11-25';

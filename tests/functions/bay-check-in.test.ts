@@ -7,11 +7,11 @@ import { businessMinutesOfDay, formatDisplayDate, formatTime12 } from '../../src
 import { ARRIVAL_EARLY_MINUTES } from '../../src/contracts/bay-api';
 import { BAY_TEXT } from '../../src/domain/bay';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer, createStaff } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, slotIn, upcomingSlot } from '../support/slot-helpers';
-import { seedDriveInAt } from './drive-in.fixtures';
+import { createCustomer, createStaff } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, slotIn, upcomingSlot } from '../support/slots.fixtures';
+import { seedDriveInAt } from '../support/drive-in.fixtures';
 import {
   checkIn,
   complete,
@@ -21,7 +21,7 @@ import {
   qrOf,
   storedOrder,
   writesOf,
-} from './bay.fixtures';
+} from '../support/bay.fixtures';
 
 resetBetweenTests();
 

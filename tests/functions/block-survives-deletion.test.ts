@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, clientFor } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { registerAndClaim } from './attack-accounts.fixtures';
+import { createTestUser, clientFor } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { registerAndClaim } from '../support/attack-accounts.fixtures';
 
 resetBetweenTests({ auth: true });
 

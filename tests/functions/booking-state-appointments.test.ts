@@ -12,14 +12,14 @@ import { readBookingState, readOrder } from '../../functions/src/data/booking-do
 import { markAppointmentMapsStale } from '../../functions/src/data/booking-state-repair';
 import { markNoShows } from '../../functions/src/data/no-shows';
 import { mapOfOrders, pruned } from '../../functions/src/data/open-appointments';
-import { createCustomer, createStaff, type Customer } from '../support/clients';
-import { expectRefusal } from '../support/refusals';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slot-helpers';
-import { confirm, hold } from './confirm.fixtures';
-import { cancelTrade, giveUp, offer, rebook } from './order-changes.fixtures';
-import { reserve, transfer } from './trade.fixtures';
+import { createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { upcomingSlot } from '../support/slots.fixtures';
+import { confirm, hold } from '../support/confirm.fixtures';
+import { cancelTrade, giveUp, offer, rebook } from '../support/order-changes.fixtures';
+import { reserve, transfer } from '../support/trade.fixtures';
 
 resetBetweenTests({ auth: true });
 

@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
-import { createTestUser } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
+import { createTestUser } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';
 
 const run = promisify(execFile);

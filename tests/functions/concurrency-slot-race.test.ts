@@ -10,12 +10,12 @@ import {
   type ConfirmBookingResponse,
   type CreateHoldResponse,
 } from '../../src/contracts/booking-api';
-import { createCustomer, disposeClients, writeProfile, type Customer } from '../support/clients';
-import { clearFirestore } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { actualSlot, expectSlotConsistent, holdRequest, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { bookPaidSpecial } from './wipay.fixtures';
+import { createCustomer, disposeClients, writeProfile, type Customer } from '../support/clients.fixtures';
+import { clearFirestore } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { actualSlot, expectSlotConsistent, holdRequest, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { bookPaidSpecial } from '../support/wipay.fixtures';
 
 const CLIENTS = 20;
 const ROUNDS = 10;

@@ -5,14 +5,14 @@ import { formatDisplayDate } from '../../src/domain/calendar';
 import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer } from '../support/clients';
-import { mailSettled } from '../support/order-mail';
-import { resetBetweenTests } from '../support/reset';
-import { seedHold, seedOrder } from '../support/seed';
-import { expectSlotConsistent, newRequestId, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { hold, confirm } from './confirm.fixtures';
-import { bookPaidSpecial } from './wipay.fixtures';
+import { createCustomer } from '../support/clients.fixtures';
+import { mailSettled } from '../support/order-mail.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedHold, seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, newRequestId, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { hold, confirm } from '../support/confirm.fixtures';
+import { bookPaidSpecial } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

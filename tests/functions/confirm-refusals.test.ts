@@ -4,13 +4,13 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { formatDisplayDate } from '../../src/domain/calendar';
 import { MESSAGES } from '../../src/domain/messages';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor, createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { newRequestId, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { hold, confirm } from './confirm.fixtures';
-import { bookPaidSpecial } from './wipay.fixtures';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { newRequestId, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { hold, confirm } from '../support/confirm.fixtures';
+import { bookPaidSpecial } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

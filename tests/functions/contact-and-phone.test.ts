@@ -8,8 +8,8 @@ import type {
 } from '../../src/contracts/account-api';
 import { callableErrorMessage } from '../../src/lib/callable-errors';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, clientFor, type TestClient } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
+import { createTestUser, clientFor, type TestClient } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
 
 const RECENTLY_VERIFIED = 'This phone number was recently verified. Please try again later.';
 const PHONE = '+18685551234';

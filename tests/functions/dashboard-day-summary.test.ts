@@ -11,7 +11,7 @@ import {
   SUMMARY_COLLECTIONS,
 } from '../../functions/src/data/day-summary-store';
 import { setBackgroundTriggers } from '../../scripts/emulator-triggers';
-import { resetBetweenTests } from '../support/reset';
+import { resetBetweenTests } from '../support/reset.fixtures';
 
 const A = '2026-11-20';
 const B = '2026-11-21';

@@ -10,11 +10,11 @@ import type {
 } from '../../src/contracts/booking-api';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { appCheckHeader } from '../../scripts/support/app-check';
-import { clientFor, createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, holdRequest, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 resetBetweenTests();

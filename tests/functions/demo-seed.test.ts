@@ -16,9 +16,9 @@ import { verifyPass } from '../../functions/src/pass/order-pass';
 import { BAY_ATTENDANT_CLAIM } from '../../src/contracts/bay-api';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { clientFor, disposeClients } from '../support/clients';
-import { clearFirestore } from '../support/reset';
-import { expectSlotConsistent } from '../support/slot-helpers';
+import { clientFor, disposeClients } from '../support/clients.fixtures';
+import { clearFirestore } from '../support/reset.fixtures';
+import { expectSlotConsistent } from '../support/slots.fixtures';
 
 afterAll(async () => {
   await disposeClients();

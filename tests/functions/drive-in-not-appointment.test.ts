@@ -6,13 +6,13 @@ import type { EligibilityResponse } from '../../src/contracts/account-api';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
-import { createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { buy, ordersOf, book, seedDriveInAt } from './drive-in.fixtures';
-import { bookPaidSpecial } from './wipay.fixtures';
+import { createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { buy, ordersOf, book, seedDriveInAt } from '../support/drive-in.fixtures';
+import { bookPaidSpecial } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

@@ -14,12 +14,12 @@ import { isOrderCode, isOrderId } from '../../src/domain/identifiers';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor, createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { buy, ordersOf } from './drive-in.fixtures';
-import { RETURN_URL, startDriveIn } from './wipay.fixtures';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { buy, ordersOf } from '../support/drive-in.fixtures';
+import { RETURN_URL, startDriveIn } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

@@ -7,8 +7,8 @@ import type {
   EligibilityResponse,
 } from '../../src/contracts/account-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, type TestUser, clientFor, type TestClient } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
+import { createTestUser, type TestUser, clientFor, type TestClient } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
 
 resetBetweenTests({ auth: true });
 

@@ -2,8 +2,8 @@
 // raw callable POSTs to the Functions emulator, each with a different forged header, stay one caller. Beside them,
 // the per-value budgets of the availability checks that stop enumeration of one e-mail or phone number.
 import { describe, expect, it } from 'vitest';
-import { createTestUser } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
+import { createTestUser } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
 import { appCheckHeader } from '../../scripts/support/app-check';
 import { FUNCTIONS_REGION, HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 

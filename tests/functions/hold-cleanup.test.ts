@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
 import { cleanupExpired } from '../../functions/src/data/cleanup-store';
-import { createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedHold } from '../support/seed';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { createHold } from './holds.fixtures';
+import { createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedHold } from '../support/seed.fixtures';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { createHold } from '../support/holds.fixtures';
 
 resetBetweenTests();
 

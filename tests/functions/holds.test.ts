@@ -4,9 +4,9 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { HOLD_LIFETIME_MS } from '../../src/domain/holds';
 import { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor, createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedHold, seedOrder } from '../support/seed';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedHold, seedOrder } from '../support/seed.fixtures';
 import {
   expectSlotConsistent,
   holdRequest,
@@ -14,9 +14,9 @@ import {
   slotDoc,
   upcomingDates,
   upcomingSlot,
-} from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { createHold, releaseHold } from './holds.fixtures';
+} from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { createHold, releaseHold } from '../support/holds.fixtures';
 
 resetBetweenTests();
 

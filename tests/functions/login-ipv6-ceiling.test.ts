@@ -15,8 +15,8 @@ import type {
   RecordPasswordResetResponse,
 } from '../../src/contracts/account-api';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
-import { clearEmulators } from '../support/reset';
-import { clientFor, createTestUser, disposeClients, type TestUser } from '../support/clients';
+import { clearEmulators } from '../support/reset.fixtures';
+import { clientFor, createTestUser, disposeClients, type TestUser } from '../support/clients.fixtures';
 import { db } from '../../functions/src/data/admin-sdk';
 
 const wasEmulator = process.env.FUNCTIONS_EMULATOR;

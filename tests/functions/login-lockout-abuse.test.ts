@@ -10,8 +10,8 @@ import type {
   RecordFailedLoginResponse,
 } from '../../src/contracts/account-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, type TestUser, clientFor } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
+import { createTestUser, type TestUser, clientFor } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
 
 resetBetweenTests({ auth: true });

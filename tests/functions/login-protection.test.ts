@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ResetLoginAttemptsResponse } from '../../src/contracts/account-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, clientFor } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { MAX_ATTEMPTS, visitor, failTimes } from './login-protection.fixtures';
+import { createTestUser, clientFor } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { MAX_ATTEMPTS, visitor, failTimes } from '../support/login-protection.fixtures';
 
 resetBetweenTests({ auth: true });
 

@@ -13,11 +13,11 @@ import type { AdminExcuseNoShowResponse } from '../../src/contracts/bay-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
 import { markNoShows, NO_SHOW_ACTOR } from '../../functions/src/data/no-shows';
-import { createCustomer, createStaff, type TestClient } from '../support/clients';
-import { expectRefusal } from '../support/refusals';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slot-helpers';
+import { createCustomer, createStaff, type TestClient } from '../support/clients.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots.fixtures';
 
 resetBetweenTests({ auth: true });
 

@@ -5,12 +5,12 @@ import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor, createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedHold, seedOrder, seedTradingOrder } from '../support/seed';
-import { slotDoc, slotIn, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { giveUp, offer, cancelTrade, order } from './order-changes.fixtures';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedHold, seedOrder, seedTradingOrder } from '../support/seed.fixtures';
+import { slotDoc, slotIn, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { giveUp, offer, cancelTrade, order } from '../support/order-changes.fixtures';
 
 resetBetweenTests();
 

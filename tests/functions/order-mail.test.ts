@@ -6,10 +6,10 @@ import { formatDisplayDate } from '../../src/domain/calendar';
 import { accountPath } from '../../src/config/paths';
 import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { holdRequest, newRequestId, upcomingSlot } from '../support/slot-helpers';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { holdRequest, newRequestId, upcomingSlot } from '../support/slots.fixtures';
 import { renderMailJob } from '../../functions/src/data/order-mail-jobs';
 import {
   calendarOf,
@@ -19,8 +19,8 @@ import {
   theMail,
   wallClock,
   type QueuedMail,
-} from '../support/order-mail';
-import { payTrade } from './wipay.fixtures';
+} from '../support/order-mail.fixtures';
+import { payTrade } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

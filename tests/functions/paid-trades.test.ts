@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
-import { createCustomer } from '../support/clients';
-import { mailSettled } from '../support/order-mail';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { transfer } from './trade.fixtures';
-import { payTrade } from './wipay.fixtures';
+import { createCustomer } from '../support/clients.fixtures';
+import { mailSettled } from '../support/order-mail.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { transfer } from '../support/trade.fixtures';
+import { payTrade } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

@@ -16,13 +16,13 @@ import { searchOrders } from '../../src/lib/data/admin-order-queries';
 import { CONFIG } from '../../functions/src/config';
 import { db } from '../../functions/src/data/admin-sdk';
 import { HOST, PORTS } from '../../scripts/support/emulator-config';
-import { createCustomer, createStaff, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { confirm, hold } from './confirm.fixtures';
-import { bookPaidSpecial } from './wipay.fixtures';
+import { createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { confirm, hold } from '../support/confirm.fixtures';
+import { bookPaidSpecial } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

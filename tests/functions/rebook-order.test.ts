@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
-import { clientFor, createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder, seedTradingOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { rebook, order } from './order-changes.fixtures';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder, seedTradingOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { rebook, order } from '../support/order-changes.fixtures';
 
 resetBetweenTests();
 

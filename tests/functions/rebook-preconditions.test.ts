@@ -7,13 +7,13 @@ import { addDaysToDate, firstOpenDayFrom, formatDisplayDate } from '../../src/do
 import { ELIGIBILITY_TEXT } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer, type Customer } from '../support/clients';
-import { mailSettled } from '../support/order-mail';
-import { resetBetweenTests } from '../support/reset';
-import { blockCustomer, seedOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { order, rebook } from './order-changes.fixtures';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { mailSettled } from '../support/order-mail.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { blockCustomer, seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { order, rebook } from '../support/order-changes.fixtures';
 
 resetBetweenTests();
 

@@ -4,10 +4,10 @@
 // once, nothing written. The control beside each row sends an ordinary id and still reaches the handler.
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { newRequestId, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { newRequestId, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
 
 resetBetweenTests();
 

@@ -7,11 +7,11 @@ import { DOMAIN_TEXT } from '../../src/domain/messages';
 import type { CreateHoldResponse, ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin-sdk';
 import { CONFIG } from '../../functions/src/config';
-import { createCustomer, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { expireHold, seedOrder, seedTradingOrder } from '../support/seed';
-import { holdRequest, slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { expireHold, seedOrder, seedTradingOrder } from '../support/seed.fixtures';
+import { holdRequest, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
 
 resetBetweenTests();
 

@@ -2,9 +2,9 @@
 // owner's right password is never refused for the account's ceiling).
 import { describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { createTestUser, clientFor } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { MAX_ATTEMPTS, visitor, failTimes, lockAccount } from './login-protection.fixtures';
+import { createTestUser, clientFor } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { MAX_ATTEMPTS, visitor, failTimes, lockAccount } from '../support/login-protection.fixtures';
 
 resetBetweenTests({ auth: true });
 

@@ -7,9 +7,9 @@ import { db } from '../../functions/src/data/admin-sdk';
 import { buildOrder, orderData } from '../../functions/src/data/order-fields';
 import { signOpenPasses } from '../../functions/src/data/sign-passes-store';
 import { verifyPass } from '../../functions/src/pass/order-pass';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { upcomingSlot } from '../support/slot-helpers';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { upcomingSlot } from '../support/slots.fixtures';
 
 resetBetweenTests();
 

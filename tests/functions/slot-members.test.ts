@@ -9,10 +9,10 @@ import { db } from '../../functions/src/data/admin-sdk';
 import { confirmBooking } from '../../functions/src/data/confirm-booking-store';
 import { createHold } from '../../functions/src/data/holds-store';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
-import { createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, holdRequest, slotMembersDoc, upcomingSlot } from '../support/slot-helpers';
+import { createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, holdRequest, slotMembersDoc, upcomingSlot } from '../support/slots.fixtures';
 
 resetBetweenTests();
 

@@ -8,16 +8,16 @@ import { createHold } from '../../functions/src/data/holds-store';
 import { db } from '../../functions/src/data/admin-sdk';
 import { coalesceReads, runBookingTransaction } from '../../functions/src/data/booking-transaction';
 import { readSlot, recomputeSlots, requireSeat, writeSlot } from '../../functions/src/data/slot-transaction';
-import { createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
+import { createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
 import {
   actualSlot,
   expectSlotConsistent,
   holdRequest,
   slotDoc,
   upcomingSlot,
-} from '../support/slot-helpers';
+} from '../support/slots.fixtures';
 
 resetBetweenTests();
 

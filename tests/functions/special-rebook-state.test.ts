@@ -11,13 +11,13 @@ import { bookingErrorReason, type ConfirmBookingResponse } from '../../src/contr
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
 import { cleanupExpired } from '../../functions/src/data/cleanup-store';
-import { createCustomer, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { paidSpecialFee, seedHold, seedOrder } from '../support/seed';
-import { expectSlotConsistent, newRequestId, slotIn, upcomingSlot } from '../support/slot-helpers';
-import { confirm, hold } from './confirm.fixtures';
-import { bookPaidSpecial } from './wipay.fixtures';
-import { expectRefusal } from '../support/refusals';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { paidSpecialFee, seedHold, seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, newRequestId, slotIn, upcomingSlot } from '../support/slots.fixtures';
+import { confirm, hold } from '../support/confirm.fixtures';
+import { bookPaidSpecial } from '../support/wipay.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
 
 resetBetweenTests();
 

@@ -8,11 +8,11 @@ import { ELIGIBILITY_TEXT, MESSAGES, UI_TEXT } from '../../src/domain/messages';
 import type { AppointmentType, SlotKey } from '../../src/domain/types';
 import type { ReserveTradingOrderResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { blockCustomer, seedOrder } from '../support/seed';
-import { slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { blockCustomer, seedOrder } from '../support/seed.fixtures';
+import { slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
 
 resetBetweenTests();
 

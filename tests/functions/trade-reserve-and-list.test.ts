@@ -4,12 +4,12 @@ import { MESSAGES } from '../../src/domain/messages';
 import { TRADE_TIMER_SECONDS } from '../../src/domain/trade';
 import type { ListTradingOrdersResponse } from '../../src/contracts/booking-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor, createCustomer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder, seedTradingOrder } from '../support/seed';
-import { expectSlotConsistent, holdRequest, slotDoc, slotIn, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { reserve } from './trade.fixtures';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder, seedTradingOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, holdRequest, slotDoc, slotIn, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { reserve } from '../support/trade.fixtures';
 
 resetBetweenTests();
 

@@ -6,13 +6,13 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../src/domain/messages';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor, createCustomer } from '../support/clients';
-import { mailSettled } from '../support/order-mail';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder, seedTradingOrder } from '../support/seed';
-import { expectSlotConsistent, slotDoc, slotIn, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { reserve, transfer } from './trade.fixtures';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { mailSettled } from '../support/order-mail.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder, seedTradingOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, slotDoc, slotIn, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { reserve, transfer } from '../support/trade.fixtures';
 
 resetBetweenTests();
 

@@ -8,10 +8,10 @@ import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/
 import { db } from '../../functions/src/data/admin-sdk';
 import { reconcileCheckouts } from '../../functions/src/data/reconcile-checkouts-store';
 import { WiPayClient } from '../../functions/src/payment/wipay-client';
-import { createCustomer, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { expectRefusal } from '../support/refusals';
-import { ordersOf } from './drive-in.fixtures';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { ordersOf } from '../support/drive-in.fixtures';
 
 resetBetweenTests();
 

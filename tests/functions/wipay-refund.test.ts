@@ -12,12 +12,12 @@ import type {
 import { db } from '../../functions/src/data/admin-sdk';
 import { requestRefund } from '../../functions/src/data/refund-order';
 import { WiPayError, type WiPayClient } from '../../functions/src/payment/wipay-client';
-import { clientFor, createCustomer, createStaff, type Customer } from '../support/clients';
-import { resetBetweenTests } from '../support/reset';
-import { expectRefusal } from '../support/refusals';
-import { checkIn, createAttendant, expectBayRefusal } from './bay.fixtures';
-import { upcomingSlot } from '../support/slot-helpers';
-import { book, buy } from './drive-in.fixtures';
+import { clientFor, createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { checkIn, createAttendant, expectBayRefusal } from '../support/bay.fixtures';
+import { upcomingSlot } from '../support/slots.fixtures';
+import { book, buy } from '../support/drive-in.fixtures';
 
 resetBetweenTests();
 

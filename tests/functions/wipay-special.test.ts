@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { StartCheckoutResponse } from '../../src/contracts/payment-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer, type Customer } from '../support/clients';
-import { expectRefusal } from '../support/refusals';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { expectSlotConsistent, upcomingSlot } from '../support/slot-helpers';
-import { confirm, hold } from './confirm.fixtures';
-import { ordersOf } from './drive-in.fixtures';
-import { bookPaidSpecial, complete, RETURN_URL, settle, startSpecial } from './wipay.fixtures';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { expectSlotConsistent, upcomingSlot } from '../support/slots.fixtures';
+import { confirm, hold } from '../support/confirm.fixtures';
+import { ordersOf } from '../support/drive-in.fixtures';
+import { bookPaidSpecial, complete, RETURN_URL, settle, startSpecial } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

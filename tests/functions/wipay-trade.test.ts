@@ -9,13 +9,13 @@ import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
 import { RETURN_GRACE_MS } from '../../functions/src/data/checkout-trade';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
-import { createCustomer, type Customer } from '../support/clients';
-import { mailSettled } from '../support/order-mail';
-import { resetBetweenTests } from '../support/reset';
-import { seedOrder } from '../support/seed';
-import { slotDoc, upcomingSlot } from '../support/slot-helpers';
-import { expectRefusal } from '../support/refusals';
-import { reserve } from './trade.fixtures';
+import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { mailSettled } from '../support/order-mail.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { seedOrder } from '../support/seed.fixtures';
+import { slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { reserve } from '../support/trade.fixtures';
 import {
   complete,
   settle,
@@ -24,7 +24,7 @@ import {
   WEBHOOK,
   WEBHOOK_SECRET,
   type Returned,
-} from './wipay.fixtures';
+} from '../support/wipay.fixtures';
 
 resetBetweenTests();
 

@@ -3,9 +3,9 @@
 // collection-group queries the per-collection rules do not name. Each attempt is checked against the stored data.
 import { describe, expect, it } from 'vitest';
 import { collectionGroup, getDocs, query, serverTimestamp, where } from 'firebase/firestore';
-import { ACTOR_NAMES, ACTORS, OTHER, OWNER, OWNER_EMAIL, OWNER_PHONE } from '../support/actors';
-import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules';
-import { get, list, set, update } from '../support/rules-ops';
+import { ACTOR_NAMES, ACTORS, OTHER, OWNER, OWNER_EMAIL, OWNER_PHONE } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules.fixtures';
+import { get, list, set, update } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 

@@ -3,8 +3,8 @@
 // refused, with the admin's read beside it as the control. (The bay board's own rules are tested with the board.)
 import { beforeEach, describe, it } from 'vitest';
 import { BAY_ATTENDANT_CLAIM } from '../../src/contracts/bay-api';
-import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { get, list, remove, set, update } from '../support/rules-ops';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules.fixtures';
+import { get, list, remove, set, update } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 const attendant = () => dbAs(env(), 'other', { [BAY_ATTENDANT_CLAIM]: true });

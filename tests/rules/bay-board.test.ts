@@ -3,9 +3,9 @@
 // client, not even an admin, so the board always says what the orders say. A customer and a visitor read nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BAY_ATTENDANT_CLAIM, BAY_BOARD_COLLECTION } from '../../src/contracts/bay-api';
-import { ACTOR_NAMES, ACTORS, verb, type Actor } from '../support/actors';
-import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules';
-import { get, list, remove, set } from '../support/rules-ops';
+import { ACTOR_NAMES, ACTORS, verb, type Actor } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules.fixtures';
+import { get, list, remove, set } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 const DAY = '2026-11-24';

@@ -12,9 +12,9 @@ import {
 } from 'firebase/firestore';
 import { DAY_SLOTS_LIMIT } from '../../src/contracts/slot-documents';
 import { businessDate } from '../../src/domain/calendar';
-import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb, type Actor } from '../support/actors';
-import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { add, get, list, remove, set, update } from '../support/rules-ops';
+import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb, type Actor } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules.fixtures';
+import { add, get, list, remove, set, update } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 

@@ -2,9 +2,9 @@
 // client, not even an admin (the order trigger and the rebuild write them with the Admin SDK), so no one can make
 // the Dashboard show figures the orders do not give.
 import { beforeEach, describe, it, expect } from 'vitest';
-import { ACTOR_NAMES, ACTORS, verb, type Actor } from '../support/actors';
-import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules';
-import { get, list, remove, set } from '../support/rules-ops';
+import { ACTOR_NAMES, ACTORS, verb, type Actor } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules.fixtures';
+import { get, list, remove, set } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 const DAY = '2026-11-21';

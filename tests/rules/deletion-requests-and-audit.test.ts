@@ -1,10 +1,10 @@
 // Rules: userDeletionRequests and auditLog, for every kind of caller.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collection, getDocs, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
-import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb } from '../support/actors';
-import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { add, get, list, remove, set, update } from '../support/rules-ops';
-import { only } from './sessions.fixtures';
+import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules.fixtures';
+import { add, get, list, remove, set, update } from '../support/rules-ops.fixtures';
+import { only } from '../support/sessions.fixtures';
 
 const env = useRulesEnv();
 

@@ -1,8 +1,8 @@
 // Server-only collections and collections the rules do not name: no actor may read or write them.
 import { beforeEach, describe, it } from 'vitest';
-import { ACTOR_NAMES, ACTORS } from '../support/actors';
-import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { get, list, remove, set } from '../support/rules-ops';
+import { ACTOR_NAMES, ACTORS } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules.fixtures';
+import { get, list, remove, set } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 

@@ -3,9 +3,9 @@
 // the wash's mailbox to send anything, nor pre-empt or re-trigger a reminder.
 import { beforeEach, describe, it } from 'vitest';
 import { where } from 'firebase/firestore';
-import { OWNER_EMAIL } from '../support/actors';
-import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { get, list, remove, set, update } from '../support/rules-ops';
+import { OWNER_EMAIL } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules.fixtures';
+import { get, list, remove, set, update } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 const REMINDER = 'mail/reminder-ORDER-1-2026-11-24_0710';

@@ -2,10 +2,10 @@
 // userDeletionRequests (owner create only) and auditLog (staff read).
 import { beforeEach, describe, it } from 'vitest';
 import { serverTimestamp, where, type DocumentData } from 'firebase/firestore';
-import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb } from '../support/actors';
-import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { get, list, remove, set, update } from '../support/rules-ops';
-import { only } from './sessions.fixtures';
+import { ACTOR_NAMES, ACTORS, OTHER, OWNER, verb } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules.fixtures';
+import { get, list, remove, set, update } from '../support/rules-ops.fixtures';
+import { only } from '../support/sessions.fixtures';
 
 const env = useRulesEnv();
 

@@ -16,8 +16,8 @@ import * as fs from 'firebase/firestore';
 import { addDaysToDate, businessDate } from '../../src/domain/calendar';
 import { DAY_SLOTS_LIMIT, slotDocId } from '../../src/contracts/slot-documents';
 import { shapedQuery } from '../../src/lib/data/shaped-query';
-import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { list } from '../support/rules-ops';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules.fixtures';
+import { list } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 

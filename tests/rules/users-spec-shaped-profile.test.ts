@@ -2,9 +2,9 @@
 // the owner may keep updating it; nobody may make the body's id name another document.
 import { describe, it } from 'vitest';
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { OTHER, OWNER, OWNER_EMAIL, OWNER_PHONE } from '../support/actors';
-import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules';
-import { set, update } from '../support/rules-ops';
+import { OTHER, OWNER, OWNER_EMAIL, OWNER_PHONE } from '../support/actors.fixtures';
+import { dbAs, expectAllowed, seed, useRulesEnv } from '../support/rules.fixtures';
+import { set, update } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 const PATH = `users/${OWNER}`;

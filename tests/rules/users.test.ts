@@ -3,9 +3,17 @@
 // update/delete.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { ACTOR_NAMES, ACTORS, OWNER, OWNER_EMAIL, OWNER_PHONE, verb, type Actor } from '../support/actors';
-import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules';
-import { get, list, remove, set, update } from '../support/rules-ops';
+import {
+  ACTOR_NAMES,
+  ACTORS,
+  OWNER,
+  OWNER_EMAIL,
+  OWNER_PHONE,
+  verb,
+  type Actor,
+} from '../support/actors.fixtures';
+import { dbAs, expectAllowed, readWithoutRules, seed, useRulesEnv } from '../support/rules.fixtures';
+import { get, list, remove, set, update } from '../support/rules-ops.fixtures';
 
 const env = useRulesEnv();
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseIcs } from '../../../tests/support/parse-ics';
+import { parseIcs } from '../../../tests/support/parse-ics.fixtures';
 import { AddToCalendar } from './add-to-calendar';
 import { makeOrder } from '../../test-support/orders.fixtures';
 

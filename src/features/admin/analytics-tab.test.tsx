@@ -3,7 +3,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAnalytics, type AnalyticsResult } from '../../domain/analytics';
 import * as reports from '../../lib/data/admin-reports';
-import { DATASET_ORDERS, DATASET_RANGE, DATASET_USERS } from '../../../tests/support/analytics-dataset';
+import {
+  DATASET_ORDERS,
+  DATASET_RANGE,
+  DATASET_USERS,
+} from '../../../tests/support/analytics-dataset.fixtures';
 import { AnalyticsTab } from './analytics-tab';
 
 const { withMockFns } = await vi.hoisted(() => import('../../test-support/shared.mocks'));

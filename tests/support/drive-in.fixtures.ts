@@ -6,8 +6,8 @@ import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contr
 import { db } from '../../functions/src/data/admin-sdk';
 import { buildDriveInOrder } from '../../functions/src/data/drive-in-order';
 import { signedOrderData } from '../../functions/src/data/order-fields';
-import { type Customer } from '../support/clients';
-import { holdRequest, newRequestId } from '../support/slot-helpers';
+import { type Customer } from './clients.fixtures';
+import { holdRequest, newRequestId } from './slots.fixtures';
 import { complete, settle, startDriveIn } from './wipay.fixtures';
 
 /**

@@ -5,8 +5,8 @@
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { type Customer } from '../support/clients';
-import { newRequestId } from '../support/slot-helpers';
+import { type Customer } from './clients.fixtures';
+import { newRequestId } from './slots.fixtures';
 import { hold } from './confirm.fixtures';
 
 export const SIMULATOR = 'http://127.0.0.1:4510';

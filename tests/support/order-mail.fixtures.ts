@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
 import { parseTime12 } from '../../src/domain/calendar';
 import { db } from '../../functions/src/data/admin-sdk';
-import { parseIcs, type ParsedIcs } from './parse-ics';
+import { parseIcs, type ParsedIcs } from './parse-ics.fixtures';
 
 export interface Attachment {
   filename: string;

@@ -1,4 +1,4 @@
-// Run by tests/e2e/support/bay-fixtures.ts under tsx (`npx tsx tests/e2e/support/write-signed-orders.ts '<json>'`):
+// Run by tests/e2e/support/bay.fixtures.ts under tsx (`npx tsx tests/e2e/support/signed-orders.fixtures.ts '<json>'`):
 // writes orders with the functions' own builders, buildOrder + signedOrderData, signed with the emulators' pass key
 // (functions/.secret.local), exactly as the seed does. A separate process because Playwright's loader cannot load
 // the functions' sources (a CommonJS package importing the app's ES modules); tsx can. Prints the written orders as

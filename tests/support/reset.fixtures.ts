@@ -3,7 +3,7 @@
 import '../../scripts/support/admin-emulator-env';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
-import { disposeClients } from './clients';
+import { disposeClients } from './clients.fixtures';
 
 /** Deletes every Firestore document of the demo project (Auth users stay). */
 export async function clearFirestore(): Promise<void> {

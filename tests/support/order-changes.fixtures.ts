@@ -2,7 +2,7 @@
 import type { OrderStatusResponse, RebookOrderResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { type Customer } from '../support/clients';
+import { type Customer } from './clients.fixtures';
 
 export const rebook = (c: Customer, orderId: string, slot: Pick<SlotKey, 'date' | 'time'>) =>
   c.client.call<RebookOrderResponse>('rebookOrder', {

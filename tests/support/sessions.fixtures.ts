@@ -1,5 +1,5 @@
 // Shared by the sessions, blocks and requests rules tests.
-import { ACTORS, type Actor } from '../support/actors';
+import { ACTORS, type Actor } from './actors.fixtures';
 
 export type Table = Record<Actor, boolean>;
 export const only = (...actors: Actor[]): Table =>

@@ -13,7 +13,7 @@ import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { membersData, slotMembersCol } from '../../functions/src/data/slot-members';
 import { holdData } from '../../functions/src/data/holds-store';
 import { noteOrderChange } from '../../functions/src/data/booking-user';
-import { upcomingSlot } from './slot-helpers';
+import { upcomingSlot } from './slots.fixtures';
 
 export interface SeedOrderInput {
   userId: string;

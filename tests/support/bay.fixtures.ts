@@ -9,7 +9,7 @@ import {
 } from '../../src/contracts/bay-api';
 import { businessMinutesOfDay } from '../../src/domain/calendar';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createCustomer, type Customer } from '../support/clients';
+import { createCustomer, type Customer } from './clients.fixtures';
 
 export const createAttendant = () => createCustomer({ claims: { [BAY_ATTENDANT_CLAIM]: true } });
 

@@ -3,7 +3,7 @@ import type {
   ReserveTradingOrderResponse,
   TransferTradingOrderResponse,
 } from '../../src/contracts/booking-api';
-import { type Customer } from '../support/clients';
+import { type Customer } from './clients.fixtures';
 import { payTrade } from './wipay.fixtures';
 
 export const reserve = (c: Customer, orderId: string) =>

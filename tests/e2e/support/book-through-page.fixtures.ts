@@ -2,8 +2,8 @@
 // takes a free or special appointment the way a customer does. The special appointment's fee step (paid on WiPay's page
 // before the confirmation) is here, so every suite that books a special follows it.
 import { expect, type Page } from '@playwright/test';
-import { chooseUpToDate, openAppointmentPage, openTimeModal, pickTime } from './booking-fixtures';
-import { paySpecialFeeInBrowser } from './wipay-fixtures';
+import { chooseUpToDate, openAppointmentPage, openTimeModal, pickTime } from './booking.fixtures';
+import { paySpecialFeeInBrowser } from './wipay.fixtures';
 
 /** BOOK NOW on `pkg`, Appointment, the date at `dateIndex`, `time`, Complete Booking; ends on the orders tab. */
 export async function bookThroughPage(

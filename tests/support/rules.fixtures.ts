@@ -10,7 +10,7 @@ import {
 import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/support/emulator-config';
-import { OTHER, OWNER, OWNER_EMAIL, type Actor } from './actors';
+import { OTHER, OWNER, OWNER_EMAIL, type Actor } from './actors.fixtures';
 
 /**
  * The lifecycle every rules file shares: an environment for the file, an empty database before each test, and the

@@ -15,10 +15,10 @@ import {
 } from '../../../src/domain/calendar';
 import { parseQrPayload } from '../../../src/domain/qr-payload';
 import { slotTimes } from '../../../src/domain/slots';
-import type { SignedOrderRequest } from './write-signed-orders';
-import { adminApp, bookThroughCallables, callAs, newCustomer, type Customer } from './booking-fixtures';
+import type { SignedOrderRequest } from './signed-orders.fixtures';
+import { adminApp, bookThroughCallables, callAs, newCustomer, type Customer } from './booking.fixtures';
 
-const WRITER = join(import.meta.dirname, 'write-signed-orders.ts');
+const WRITER = join(import.meta.dirname, 'signed-orders.fixtures.ts');
 const db = getFirestore(adminApp);
 const MINUTE = 60_000;
 
@@ -55,7 +55,7 @@ export interface WrittenOrder {
 
 /**
  * Writes confirmed free appointments (PREMIUM WASH), signed (pass version 1), as confirmBooking stores them: through
- * the functions' own buildOrder + signedOrderData in a tsx process (write-signed-orders.ts).
+ * the functions' own buildOrder + signedOrderData in a tsx process (signed-orders.fixtures.ts).
  */
 export async function writeSignedOrders(
   orders: { customer: BayCustomer; slot: { date: string; time: string }; numberPlate?: string | null }[],

@@ -59,7 +59,7 @@ export async function bookThroughCallables(
   });
   const requestId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   if (slot.type === 'special') {
-    const { paySpecialFeeThroughCallables } = await import('./wipay-fixtures');
+    const { paySpecialFeeThroughCallables } = await import('./wipay.fixtures');
     return paySpecialFeeThroughCallables(customer, { holdId: hold.holdId, requestId }, serviceId);
   }
   const { orderId } = await callAs<{ orderId: string }>(customer, 'confirmBooking', {

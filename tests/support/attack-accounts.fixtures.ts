@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { EligibilityResponse, RecordFailedLoginResponse } from '../../src/contracts/account-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createTestUser, type TestUser, clientFor, type TestClient } from '../support/clients';
+import { createTestUser, type TestUser, clientFor, type TestClient } from './clients.fixtures';
 
 export const DAY = 24 * 3_600_000;
 

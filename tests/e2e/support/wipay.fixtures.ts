@@ -3,7 +3,7 @@
 // fee is paid this way when booking (README "Payments"), so every suite that books a special pays here, in the
 // browser (payThroughWiPayPage, paySpecialFeeInBrowser) or over the callables (paySpecialFeeThroughCallables).
 import { expect, type Page } from '@playwright/test';
-import { callAs, readDoc, type Customer } from './booking-fixtures';
+import { callAs, readDoc, type Customer } from './booking.fixtures';
 
 export const SIMULATOR = 'http://127.0.0.1:4510';
 export const CARD_NUMBER = '4242 4242 4242 4242';

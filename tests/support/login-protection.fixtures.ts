@@ -6,7 +6,7 @@ import type {
   ResetLoginAttemptsResponse,
 } from '../../src/contracts/account-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { clientFor } from '../support/clients';
+import { clientFor } from './clients.fixtures';
 
 export const MAX_ATTEMPTS = 5;
 
