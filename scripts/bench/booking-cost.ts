@@ -15,6 +15,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { bookableDates } from '../../src/domain/calendar';
 import { findPackageById } from '../../src/domain/catalogue';
+import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
 import { confirmBooking } from '../../functions/src/data/confirm-booking-store';
 import { createHold, releaseHold } from '../../functions/src/data/holds-store';
@@ -123,7 +124,7 @@ function traffic(rpcs: readonly Rpc[]): Traffic {
   };
 }
 
-const ops = (t: Pick<Traffic, 'reads' | 'writes' | 'deletes'>) =>
+const ops = (t: Pick<Traffic, 'reads' | 'writes' | 'deletes'>): string =>
   `${t.reads} reads, ${t.writes} writes, ${t.deletes} deletes`;
 const usd = (t: Pick<Traffic, 'reads' | 'writes' | 'deletes'>, invocations: number) =>
   (t.reads * PRICES.firestoreReadPer100k) / 1e5 +
@@ -131,32 +132,37 @@ const usd = (t: Pick<Traffic, 'reads' | 'writes' | 'deletes'>, invocations: numb
   (t.deletes * PRICES.firestoreDeletePer100k) / 1e5 +
   (invocations * PRICES.functionsInvocationPerMillion) / 1e6;
 
-/** The cost rows: createHold, confirmBooking, the triggers of the order, and the day and month multiplied out. */
-export async function costRows(): Promise<BenchRow[]> {
-  const dates = bookableDates(new Date());
-  const date = dates[dates.length - 1]!;
-  const free = (await slotsWithSeats(date, new Date())).filter((s) => s.key.type === 'free');
-  // The measured hold is on the slot the warm-up held and released: a slot already has its members document then
-  // (the first hold of a slot never touched reads it by two queries instead: slot-transaction.ts).
-  const warmSlot = free[0]!.key;
-  const slot = warmSlot;
-  const seats = (await slotsWithSeats(date, new Date())).reduce((n, s) => n + s.seatsLeft, 0);
+type Ops = Pick<Traffic, 'reads' | 'writes' | 'deletes'>;
+const times = (t: Ops, n: number): Ops => ({
+  reads: t.reads * n,
+  writes: t.writes * n,
+  deletes: t.deletes * n,
+});
+const plus = (...all: Ops[]): Ops => ({
+  reads: all.reduce((n, t) => n + t.reads, 0),
+  writes: all.reduce((n, t) => n + t.writes, 0),
+  deletes: all.reduce((n, t) => n + t.deletes, 0),
+});
+
+const holdInput = (key: SlotKey) => ({
+  appointmentDate: key.date,
+  appointmentTime: key.time,
+  appointmentType: key.type,
+  location: key.location,
+  pageLoadId: 'bench',
+});
+
+/** One free booking of `slot` by a new customer, each step's traffic recorded; the triggers run by hand. */
+async function measureBooking(slot: SlotKey) {
   const email = `bench-cost-${Date.now()}@bench.test`;
   const uid = await createVerifiedCustomer(
     { auth: getAuth(), db },
     { email, password: 'bench-pass-123', name: 'Bench Cost', contact: '+18687654321' },
   );
-  const holdInput = (key: typeof slot) => ({
-    appointmentDate: key.date,
-    appointmentTime: key.time,
-    appointmentType: key.type,
-    location: key.location,
-    pageLoadId: 'bench',
-  });
-  // Steady state: the customer's appointment map is built (by this first hold) before the measured booking.
-  const warm = await createHold(uid, holdInput(warmSlot), new Date());
+  // Steady state: the customer's appointment map is built (by this first hold) before the measured booking, and the
+  // slot has its members document (the first hold of a slot never touched reads it by two queries instead).
+  const warm = await createHold(uid, holdInput(slot), new Date());
   await releaseHold(uid, warm.holdId, new Date());
-
   let holdId = '';
   let orderId = '';
   const hold = traffic(
@@ -164,23 +170,17 @@ export async function costRows(): Promise<BenchRow[]> {
       holdId = (await createHold(uid, holdInput(slot), new Date())).holdId;
     }),
   );
-  const triggers = await withTriggersPaused(async () => {
+  const booking = {
+    holdId,
+    requestId: `bench-cost-${uid}`,
+    appointmentType: 'free' as const,
+    servicePackage: findPackageById('basic-wash')!,
+    numberPlate: null,
+  };
+  return withTriggersPaused(async () => {
     const confirm = traffic(
       await recorded(db, async () => {
-        orderId = (
-          await confirmBooking(
-            uid,
-            email,
-            {
-              holdId,
-              requestId: `bench-cost-${uid}`,
-              appointmentType: 'free',
-              servicePackage: findPackageById('basic-wash')!,
-              numberPlate: null,
-            },
-            new Date(),
-          )
-        ).orderId;
+        orderId = (await confirmBooking(uid, email, booking, new Date())).orderId;
       }),
     );
     const order = (await db.doc(`orders/${orderId}`).get()).data();
@@ -192,41 +192,56 @@ export async function costRows(): Promise<BenchRow[]> {
         await boardOrderWrite(orderId, undefined, order);
       }),
     );
-    return { confirm, background };
+    return { hold, confirm, background, orderId };
   });
-  const { confirm, background } = triggers;
-  // Clean up the measured booking: its order (the triggers, running again, take it off the summaries and the board),
-  // its e-mail and job, and the slots' documents.
+}
+
+/**
+ * Removes the measured booking: its order (the triggers, running again, take it off the summaries and the board),
+ * its e-mail and job, and the slot's documents.
+ */
+async function removeBooking(orderId: string, slot: SlotKey): Promise<void> {
   const jobs = await db.collection('mailJobs').where('orderId', '==', orderId).get();
   await Promise.all([
     db.doc(`orders/${orderId}`).delete(),
     ...jobs.docs.flatMap((j) => [j.ref.delete(), db.doc(`mail/${j.id}`).delete()]),
   ]);
   await recomputeSlots([slot]);
-  const perBooking = {
-    reads: hold.reads + confirm.reads + background.reads,
-    writes: hold.writes + confirm.writes + background.writes,
-    deletes: hold.deletes + confirm.deletes + background.deletes,
-  };
+}
+
+const roundRow = (name: string, t: Traffic): BenchRow => [
+  `${name}: sequential Firestore round trips on the critical path; documents`,
+  `${t.rounds} round trips (${t.methods.join(', ')}); ${ops(t)}`,
+  'report (floor: 2 round trips, one read round and one commit)',
+  true,
+];
+
+/** The booking, a full day of `seats` of them and a month of such days, in operations and dollars. */
+function costRow(perBooking: Ops, seats: number, date: string): BenchRow {
   // Invocations: createHold, confirmBooking, and the three triggers (the order's two, the mail job's one).
   const invocations = 5;
-  const day = {
-    reads: perBooking.reads * seats,
-    writes: perBooking.writes * seats,
-    deletes: perBooking.deletes * seats,
-  };
+  const day = times(perBooking, seats);
   const dayUsd = usd(day, invocations * seats);
-  const month = {
-    reads: day.reads * DAYS_PER_MONTH,
-    writes: day.writes * DAYS_PER_MONTH,
-    deletes: day.deletes * DAYS_PER_MONTH,
-  };
-  const roundRow = (name: string, t: Traffic): BenchRow => [
-    `${name}: sequential Firestore round trips on the critical path; documents`,
-    `${t.rounds} round trips (${t.methods.join(', ')}); ${ops(t)}`,
-    'report (floor: 2 round trips, one read round and one commit)',
+  const month = times(day, DAYS_PER_MONTH);
+  return [
+    `cost of a full day (${seats} seats of ${date}, all booked) and a month (${DAYS_PER_MONTH} such days), prices of ${PRICES.date}`,
+    `per booking ${ops(perBooking)}, ${invocations} invocations = $${usd(perBooking, invocations).toFixed(6)}; ` +
+      `day ${ops(day)}, ${invocations * seats} invocations = $${dayUsd.toFixed(4)}; ` +
+      `month ${ops(month)}, ${invocations * seats * DAYS_PER_MONTH} invocations = $${(dayUsd * DAYS_PER_MONTH).toFixed(2)}`,
+    `report (Firestore $${PRICES.firestoreReadPer100k}/$${PRICES.firestoreWritePer100k}/$${PRICES.firestoreDeletePer100k} per 100k reads/writes/deletes, Functions $${PRICES.functionsInvocationPerMillion}/million invocations, free quotas ignored)`,
     true,
   ];
+}
+
+/** The cost rows: createHold, confirmBooking, the triggers of the order, and the day and month multiplied out. */
+export async function costRows(): Promise<BenchRow[]> {
+  const dates = bookableDates(new Date());
+  const date = dates[dates.length - 1]!;
+  const slots = await slotsWithSeats(date, new Date());
+  const slot = slots.find((s) => s.key.type === 'free')!.key;
+  const seats = slots.reduce((n, s) => n + s.seatsLeft, 0);
+  const { hold, confirm, background, orderId } = await measureBooking(slot);
+  await removeBooking(orderId, slot);
   return [
     roundRow('createHold', hold),
     roundRow('confirmBooking', confirm),
@@ -236,14 +251,7 @@ export async function costRows(): Promise<BenchRow[]> {
       'report',
       true,
     ],
-    [
-      `cost of a full day (${seats} seats of ${date}, all booked) and a month (${DAYS_PER_MONTH} such days), prices of ${PRICES.date}`,
-      `per booking ${ops(perBooking)}, ${invocations} invocations = $${usd(perBooking, invocations).toFixed(6)}; ` +
-        `day ${ops(day)}, ${invocations * seats} invocations = $${dayUsd.toFixed(4)}; ` +
-        `month ${ops(month)}, ${invocations * seats * DAYS_PER_MONTH} invocations = $${(dayUsd * DAYS_PER_MONTH).toFixed(2)}`,
-      `report (Firestore $${PRICES.firestoreReadPer100k}/$${PRICES.firestoreWritePer100k}/$${PRICES.firestoreDeletePer100k} per 100k reads/writes/deletes, Functions $${PRICES.functionsInvocationPerMillion}/million invocations, free quotas ignored)`,
-      true,
-    ],
+    costRow(plus(hold, confirm, background), seats, date),
   ];
 }
 
