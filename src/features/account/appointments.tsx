@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FeedbackLines } from '../../components/feedback-lines';
 import { ORDER_NOUN, SkippedNotice } from '../../components/skipped-notice';
 import { paths } from '../../config/paths';
 import type { AccountOrder } from '../../lib/data/account-orders';
@@ -11,21 +12,6 @@ import { OfflineLine } from './offline-line';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
 import { useOrderActions } from './use-order-actions';
-import type { Feedback } from './use-order-actions';
-
-/** The outcome of the last action: an error line and a notice line, always present for screen readers. */
-function FeedbackLines({ feedback }: { feedback: Feedback }) {
-  return (
-    <>
-      <p className="form-error" role="alert">
-        {feedback?.kind === 'error' ? feedback.text : null}
-      </p>
-      <p className="form-notice" role="status">
-        {feedback?.kind === 'notice' ? feedback.text : null}
-      </p>
-    </>
-  );
-}
 
 const soonestFirst = (items: AccountOrder[]) =>
   [...items].sort((a, b) => a.appointmentDateTime.getTime() - b.appointmentDateTime.getTime());

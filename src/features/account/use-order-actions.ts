@@ -5,11 +5,10 @@ import { checkGiveUp, giveUpRefusalMessage } from '../../domain/give-up';
 import { MESSAGES } from '../../domain/messages';
 import { cancelTrade, giveUpOrder, offerOrderForTrade } from '../../lib/callables';
 import type { AccountOrder } from '../../lib/data/account-orders';
+import type { Feedback } from '../../components/feedback-lines';
 import { serverNow } from '../../lib/server-time';
 import { readDeletionHistory, recordDeletion } from './account-storage';
 import { OFFERED_FOR_TRADE, TRADE_CANCELLED, giveUpErrorMessage, offerErrorMessage } from './order-messages';
-
-export type Feedback = { kind: 'error' | 'notice'; text: string } | null;
 
 export function useOrderActions() {
   const [feedback, setFeedback] = useState<Feedback>(null);

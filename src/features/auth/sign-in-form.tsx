@@ -15,11 +15,11 @@ import {
   recordPasswordReset,
   resetLoginAttempts,
 } from '../../lib/callables';
+import { FeedbackLines } from '../../components/feedback-lines';
+import type { Feedback } from '../../components/feedback-lines';
 import { CurrentPasswordField, TextField } from '../../components/text-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { recordFailedAttempts, useLoginLockout } from './login-lockout';
-
-type Feedback = { kind: 'error' | 'notice'; text: string } | null;
 
 type Lockout = ReturnType<typeof useLoginLockout>;
 type Say = (text: string) => void;
@@ -82,20 +82,6 @@ async function requestPasswordReset(email: string, lockout: Lockout): Promise<st
     if (authErrorCode(cause) !== 'auth/user-not-found') throw cause;
   }
   return recorded.message;
-}
-
-/** The form's error (role alert, describing the form) and its notice (role status). */
-function FeedbackLines({ errorId, feedback }: { errorId: string; feedback: Feedback }) {
-  return (
-    <>
-      <p id={errorId} className="form-error" role="alert">
-        {feedback?.kind === 'error' ? feedback.text : null}
-      </p>
-      <p className="form-notice" role="status">
-        {feedback?.kind === 'notice' ? feedback.text : null}
-      </p>
-    </>
-  );
 }
 
 /** Email and password sign-in, with the lockout, forgot password and Google sign-in (spec sections 2, 5, 8). */
