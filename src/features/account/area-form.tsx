@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { TextField } from '../../components/text-field';
 import { MESSAGES } from '../../domain/messages';
 import { updateArea } from '../../lib/data/account-profile';
+import { FormButtons } from './form-buttons';
 
 export const AREA_REQUIRED = 'Please enter your area.';
 
@@ -42,28 +44,19 @@ export function AreaForm({
 
   return (
     <form onSubmit={save} noValidate aria-describedby={`${id}-error`}>
-      <label htmlFor={`${id}-area`}>{label}</label>
-      <input
+      <TextField
         id={`${id}-area`}
+        label={label}
         type="text"
         autoComplete="address-level2"
         maxLength={100}
         value={area}
-        onChange={(e) => setArea(e.target.value)}
+        onChange={setArea}
       />
       <p id={`${id}-error`} className="form-error" role="alert">
         {error}
       </p>
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Area'}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormButtons label="Save Area" busyLabel="Saving..." busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import type { Profile } from '../../lib/data/account-profile';
 import { PhoneField } from '../../components/text-field';
 import { SmsCode } from './sms-code';
 import '../../components/form-pieces.css';
+import { FormButtons } from './form-buttons';
 
 export const CONTACT_UPDATED = 'Contact number verified and updated.';
 
@@ -94,16 +95,7 @@ function NewNumberForm({
       <p id={`${id}-error`} className="form-error" role="alert">
         {error}
       </p>
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending Code...' : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormButtons label={submitLabel} busyLabel="Sending Code..." busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { RebookDateSelect, RebookTimeSelect } from './rebook-fields';
 import { useNow } from './use-account-data';
 import { rebookTimesHint, useRebookTimes } from './use-rebook-times';
 import { serverNow } from '../../lib/server-time';
+import { FormButtons } from './form-buttons';
 import '../../components/form-pieces.css';
 
 /** The domain's refusal of this rebook (the order, or the new date and time), or null; the server checks again. */
@@ -105,14 +106,7 @@ export function RebookModal({
         <p id={`${id}-error`} className="form-error" role="alert">
           {error}
         </p>
-        <div className="button-row">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Rebooking...' : 'Confirm Rebook'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <FormButtons label="Confirm Rebook" busyLabel="Rebooking..." busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );
