@@ -1,14 +1,24 @@
-import { Modal } from '../../components/modal';
+import type { ReactNode } from 'react';
+import { Modal } from './modal';
 
-/** A yes/no confirmation as an alertdialog; Cancel is focused first. */
-export function ConfirmDialog(props: {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  message: string;
+  /** The question, as the dialog's description (aria-describedby). */
+  message?: ReactNode;
+  /** Body text shown under the title instead of (or beside) a description. */
+  children?: ReactNode;
+  /** The button that backs out (focused first); it also runs on Escape. */
+  cancelLabel?: string;
   confirmLabel: string;
+  /** The confirm button's classes: "button" (the default), "button button--danger", ... */
+  confirmClassName?: string;
   onConfirm: () => void;
   onCancel: () => void;
-}) {
+}
+
+/** A yes/no confirmation as an alertdialog; the backing-out button comes first and is focused first. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal
       open={props.open}
@@ -20,13 +30,15 @@ export function ConfirmDialog(props: {
       actions={
         <>
           <button type="button" className="button button--secondary" onClick={props.onCancel}>
-            Cancel
+            {props.cancelLabel ?? 'Cancel'}
           </button>
-          <button type="button" className="button admin-button--danger" onClick={props.onConfirm}>
+          <button type="button" className={props.confirmClassName ?? 'button'} onClick={props.onConfirm}>
             {props.confirmLabel}
           </button>
         </>
       }
-    />
+    >
+      {props.children}
+    </Modal>
   );
 }

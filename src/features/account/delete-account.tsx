@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CurrentPasswordField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/messages';
@@ -39,23 +39,15 @@ interface ConfirmDeletionProps {
 /** The last question before the account goes. */
 function ConfirmDeletion({ open, onKeep, onDelete }: ConfirmDeletionProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      size="sm"
       title="Delete your account?"
-      description="Your profile and upcoming appointments will be deleted. This cannot be undone."
-      onClose={onKeep}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onKeep}>
-            Keep My Account
-          </button>
-          <button type="button" className="button button--danger" onClick={onDelete}>
-            Yes, Delete My Account
-          </button>
-        </>
-      }
+      message="Your profile and upcoming appointments will be deleted. This cannot be undone."
+      cancelLabel="Keep My Account"
+      confirmLabel="Yes, Delete My Account"
+      confirmClassName="button button--danger"
+      onCancel={onKeep}
+      onConfirm={onDelete}
     />
   );
 }

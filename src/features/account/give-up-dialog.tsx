@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '../../domain/calendar';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { AccountOrder } from '../../lib/data/account-orders';
 
 /** Asks for confirmation before an appointment is given up (deleted). */
@@ -13,28 +13,20 @@ export function GiveUpDialog({
   onConfirm: (order: AccountOrder) => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       open={order !== null}
-      role="alertdialog"
-      size="sm"
       title="Give Up Appointment"
-      onClose={onCancel}
-      description={
+      message={
         order &&
         `Are you sure you want to give up your ${order.serviceName} appointment on ${formatDisplayDate(
           order.appointmentDate,
         )} at ${order.appointmentTime}? This cannot be undone.`
       }
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Keep Appointment
-          </button>
-          <button type="button" className="button button--danger" onClick={() => order && onConfirm(order)}>
-            Yes, Give Up
-          </button>
-        </>
-      }
+      cancelLabel="Keep Appointment"
+      confirmLabel="Yes, Give Up"
+      confirmClassName="button button--danger"
+      onCancel={onCancel}
+      onConfirm={() => order && onConfirm(order)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 
@@ -33,44 +34,25 @@ export function BookingDialogs({
       >
         <p>You already have an appointment at this date and time. Please choose a different time.</p>
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={dialog === 'someoneElse'}
-        role="alertdialog"
-        size="sm"
         title="Booking for someone else?"
-        onClose={onClose}
-        actions={
-          <>
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              {MESSAGES.booking.forSomeoneElseNo}
-            </button>
-            <button type="button" className="button" onClick={onContinueForSomeoneElse}>
-              {MESSAGES.booking.forSomeoneElseYes}
-            </button>
-          </>
-        }
+        cancelLabel={MESSAGES.booking.forSomeoneElseNo}
+        confirmLabel={MESSAGES.booking.forSomeoneElseYes}
+        onCancel={onClose}
+        onConfirm={onContinueForSomeoneElse}
       >
         <p>You already have a special appointment at this time. Are you booking this one for someone else?</p>
-      </Modal>
-      <Modal
+      </ConfirmDialog>
+      <ConfirmDialog
         open={dialog === 'phone'}
-        role="alertdialog"
-        size="sm"
         title={UI_TEXT.phoneVerificationRequired}
-        onClose={onCancelPhone}
-        actions={
-          <>
-            <button type="button" className="button button--secondary" onClick={onCancelPhone}>
-              Cancel
-            </button>
-            <button type="button" className="button" onClick={onGoToAccount}>
-              Go to Account
-            </button>
-          </>
-        }
+        confirmLabel="Go to Account"
+        onCancel={onCancelPhone}
+        onConfirm={onGoToAccount}
       >
         <p>Please verify your phone number on your account page before booking an appointment.</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
