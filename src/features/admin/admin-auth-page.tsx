@@ -7,6 +7,7 @@ import { validateSignIn } from '../../domain/validation';
 import { LoadError } from '../../components/load-error';
 import { refreshClaims, useAuthState } from '../../lib/auth-user';
 import { signInAdmin } from '../../lib/data/admin-auth';
+import { AdminInput } from './admin-input';
 import { CLAIMS_FAILED, NOT_STAFF_NOTE, isStaff } from './admin-roles';
 import { adminSignInErrorMessage } from './admin-sign-in-errors';
 import './admin.css';
@@ -87,16 +88,14 @@ export function AdminAuthPage() {
         <h1 id="admin-auth-title">Admin Sign In</h1>
         <p className="admin-auth__note">Access is restricted to authorized administrators.</p>
         <form noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
-          <label className="admin-field">
-            <span>Email</span>
-            <input
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={busy}
-            />
-          </label>
+          <AdminInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            disabled={busy}
+          />
           <PasswordField value={password} onChange={setPassword} disabled={busy} />
           {error && (
             <p id={errorId} className="form-error" role="alert">

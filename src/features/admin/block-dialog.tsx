@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import type { AppointmentType } from '../../domain/types';
 import { BLOCK_DAYS_MAX, BLOCK_DAYS_MIN, BLOCK_REASON_MAX } from '../../contracts/admin-api';
+import { AdminInput } from './admin-input';
 
 export interface BlockRequest {
   type: AppointmentType;
@@ -20,50 +21,55 @@ export function validateBlockForm(form: { days: string; reason: string }): strin
   return null;
 }
 
-/** The block form's three fields: the appointment type, how many days, and the reason. */
-function BlockFields(props: {
+/** What the block form holds while it is filled in (days as typed). */
+interface BlockForm {
   type: AppointmentType;
   days: string;
   reason: string;
+}
+
+/** The block form's three fields: the appointment type, how many days, and the reason. */
+function BlockFields({
+  form,
+  busy,
+  onChange,
+}: {
+  form: BlockForm;
   busy: boolean;
-  onType: (type: AppointmentType) => void;
-  onDays: (days: string) => void;
-  onReason: (reason: string) => void;
+  onChange: (change: Partial<BlockForm>) => void;
 }) {
   return (
     <>
       <label className="admin-field">
         <span>Appointment type</span>
         <select
-          value={props.type}
-          onChange={(e) => props.onType(e.target.value as AppointmentType)}
-          disabled={props.busy}
+          value={form.type}
+          onChange={(e) => onChange({ type: e.target.value as AppointmentType })}
+          disabled={busy}
         >
           <option value="free">Free</option>
           <option value="special">Special</option>
         </select>
       </label>
-      <label className="admin-field">
-        <span>Days</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={BLOCK_DAYS_MIN}
-          max={BLOCK_DAYS_MAX}
-          step={1}
-          value={props.days}
-          onChange={(e) => props.onDays(e.target.value)}
-          disabled={props.busy}
-        />
-      </label>
+      <AdminInput
+        label="Days"
+        type="number"
+        inputMode="numeric"
+        min={BLOCK_DAYS_MIN}
+        max={BLOCK_DAYS_MAX}
+        step={1}
+        value={form.days}
+        onChange={(days) => onChange({ days })}
+        disabled={busy}
+      />
       <label className="admin-field">
         <span>Reason</span>
         <textarea
           rows={3}
           maxLength={BLOCK_REASON_MAX}
-          value={props.reason}
-          onChange={(e) => props.onReason(e.target.value)}
-          disabled={props.busy}
+          value={form.reason}
+          onChange={(e) => onChange({ reason: e.target.value })}
+          disabled={busy}
         />
       </label>
     </>
@@ -83,17 +89,15 @@ export function BlockDialog({
   onSubmit: (request: BlockRequest) => void;
   onCancel: () => void;
 }) {
-  const [type, setType] = useState<AppointmentType>('free');
-  const [days, setDays] = useState('3');
-  const [reason, setReason] = useState('');
+  const [form, setForm] = useState<BlockForm>({ type: 'free', days: '3', reason: '' });
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateBlockForm({ days, reason });
+    const problem = validateBlockForm(form);
     setError(problem);
-    if (!problem) onSubmit({ type, days: Number(days), reason: reason.trim() });
+    if (!problem) onSubmit({ type: form.type, days: Number(form.days), reason: form.reason.trim() });
   }
 
   return (
@@ -111,13 +115,9 @@ export function BlockDialog({
         aria-describedby={error ? errorId : undefined}
       >
         <BlockFields
-          type={type}
-          days={days}
-          reason={reason}
+          form={form}
           busy={busy}
-          onType={setType}
-          onDays={setDays}
-          onReason={setReason}
+          onChange={(change) => setForm((now) => ({ ...now, ...change }))}
         />
         {error && (
           <p id={errorId} className="form-error" role="alert">
