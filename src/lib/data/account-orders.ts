@@ -9,6 +9,7 @@ import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result
 import { COLLECTIONS, OPEN_STATUSES, PAST_STATUSES } from '../../contracts/documents';
 import type { OrderDoc, OrderStatus } from '../../contracts/documents';
 import { shapedQuery } from './shaped-query';
+import { subscribeWhenLoaded } from './when-loaded';
 
 export type AccountOrder = OrderDoc;
 export const PAST_ORDERS_LIMIT = 10;
@@ -48,37 +49,27 @@ export function subscribeMyOpenOrders(
   onData: (orders: AccountOrder[], skipped: SkippedDoc[], sync: SyncState) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let unsubscribe: (() => void) | null = null;
-  let cancelled = false;
-  const fail = (error: unknown) => {
-    if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
-  };
-  void ordersOf(uid)
-    .then(({ fs, base, byStatus }) => {
-      if (cancelled) return;
-      const listen = (q: typeof base, fallback: boolean) => {
-        unsubscribe = fs.onSnapshot(
-          q,
-          { includeMetadataChanges: true },
-          (snapshot) => {
-            const read = readDocs(snapshot.docs);
-            onData(pick(read.items, OPEN_STATUSES), read.skipped, {
-              fromCache: snapshot.metadata.fromCache,
-            });
-          },
-          (error) => {
-            if (!fallback && isIndexError(error) && !cancelled) listen(base, true);
-            else fail(error);
-          },
-        );
-      };
-      listen(byStatus(OPEN_STATUSES), false);
-    })
-    .catch(fail);
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
+  return subscribeWhenLoaded(ordersOf(uid), onError, ({ fs, base, byStatus }, { fail, cancelled }) => {
+    let unsubscribe = () => {};
+    const listen = (q: typeof base, fallback: boolean) => {
+      unsubscribe = fs.onSnapshot(
+        q,
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          const read = readDocs(snapshot.docs);
+          onData(pick(read.items, OPEN_STATUSES), read.skipped, {
+            fromCache: snapshot.metadata.fromCache,
+          });
+        },
+        (error) => {
+          if (!fallback && isIndexError(error) && !cancelled()) listen(base, true);
+          else fail(error);
+        },
+      );
+    };
+    listen(byStatus(OPEN_STATUSES), false);
+    return () => unsubscribe();
+  });
 }
 
 /** The latest 10 completed or cancelled orders, newest first, and the unreadable ones left out. */

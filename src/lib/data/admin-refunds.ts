@@ -5,6 +5,7 @@ import { COLLECTIONS, type OrderDoc } from '../../contracts/documents';
 import { adminRefundOrder } from '../callables';
 import { getFirebaseDb } from '../firebase';
 import { orderConverter } from '../model/converters';
+import { subscribeWhenLoaded } from './when-loaded';
 
 /** Asks for a refund of the whole WiPay payment of order `orderId`. */
 export function refundOrder(orderId: string): Promise<AdminRefundOrderResponse> {
@@ -20,13 +21,12 @@ export function followOrder(
   onData: (order: OrderDoc | null) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let unsubscribe: (() => void) | null = null;
-  let cancelled = false;
-  void Promise.all([import('../sdk/firestore'), getFirebaseDb()])
-    .then(([fs, db]) => {
-      if (cancelled) return;
+  return subscribeWhenLoaded(
+    Promise.all([import('../sdk/firestore'), getFirebaseDb()]),
+    onError,
+    ([fs, db], { fail }) => {
       const ref = fs.doc(db, COLLECTIONS.orders, orderId).withConverter(orderConverter);
-      unsubscribe = fs.onSnapshot(
+      return fs.onSnapshot(
         ref,
         (snap) => {
           try {
@@ -35,14 +35,8 @@ export function followOrder(
             onData(null);
           }
         },
-        (error) => onError(error),
+        fail,
       );
-    })
-    .catch((error: unknown) => {
-      if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
-    });
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { APPOINTMENT_TYPES, SERVICE_TYPES } from '../../domain/types';
 import { getFirebaseDb } from '../firebase';
 import type { SkippedDoc } from '../model/read-result';
 import { countReads } from './booking-read-counter';
+import { subscribeWhenLoaded } from './when-loaded';
 
 export interface BayBoard {
   date: string;
@@ -90,26 +91,17 @@ export function subscribeBayBoard(
   onData: (board: BayBoard) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let unsubscribe: (() => void) | null = null;
-  let cancelled = false;
-  const fail = (error: unknown) => {
-    if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
-  };
-  void Promise.all([getFirebaseDb(), import('../sdk/firestore')])
-    .then(([db, fs]) => {
-      if (cancelled) return;
-      unsubscribe = fs.onSnapshot(
+  return subscribeWhenLoaded(
+    Promise.all([getFirebaseDb(), import('../sdk/firestore')]),
+    onError,
+    ([db, fs], { fail }) =>
+      fs.onSnapshot(
         fs.doc(db, BAY_BOARD_COLLECTION, date),
         (snapshot) => {
           if (!snapshot.metadata.fromCache) countReads('bay-board', 1);
           onData(readBayBoard(date, snapshot.data({ serverTimestamps: 'estimate' })));
         },
         fail,
-      );
-    })
-    .catch(fail);
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
+      ),
+  );
 }

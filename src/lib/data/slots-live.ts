@@ -12,6 +12,7 @@ import { slotConverter } from '../model/slot-converter';
 import type { SlotDoc } from '../../contracts/slot-documents';
 import { COLLECTIONS } from '../../contracts/documents';
 import { countReads } from './booking-read-counter';
+import { subscribeWhenLoaded } from './when-loaded';
 import { shapedQuery } from './shaped-query';
 
 export interface DayQuery {
@@ -29,11 +30,10 @@ export function subscribeDaySlots(
   onData: (docs: SlotDoc[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let unsubscribe: (() => void) | null = null;
-  let cancelled = false;
-  void Promise.all([getFirebaseDb(), import('../sdk/firestore')])
-    .then(([db, fs]) => {
-      if (cancelled) return;
+  return subscribeWhenLoaded(
+    Promise.all([getFirebaseDb(), import('../sdk/firestore')]),
+    onError,
+    ([db, fs], { fail }) => {
       const q = shapedQuery(
         fs,
         fs.collection(db, COLLECTIONS.slots).withConverter(slotConverter),
@@ -46,7 +46,7 @@ export function subscribeDaySlots(
         // The rules refuse a slots list without a limit (firestore.rules, slots).
         fs.limit(DAY_SLOTS_LIMIT),
       );
-      unsubscribe = fs.onSnapshot(
+      return fs.onSnapshot(
         q,
         (snapshot) => {
           if (!snapshot.metadata.fromCache || snapshot.docChanges().length > 0) {
@@ -54,16 +54,10 @@ export function subscribeDaySlots(
           }
           onData(snapshot.docs.map((d) => d.data()));
         },
-        (error) => onError(error),
+        fail,
       );
-    })
-    .catch((error: unknown) => {
-      if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
-    });
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
+    },
+  );
 }
 
 /**
