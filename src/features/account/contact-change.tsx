@@ -60,25 +60,32 @@ async function resendChangeCode(phoneNumber: string, botCheck: HTMLElement | nul
   }
 }
 
+/** What the caller of ContactChange sets for the new number's form. */
+interface NewNumberOptions {
+  /** The field's label; New Contact Number unless told. */
+  label?: string;
+  /** The submit button's label; Send Code unless told. */
+  submitLabel?: string;
+  /** Shows Cancel, when there is somewhere to go back to. */
+  onCancel?: () => void;
+}
+
 /** The new number's form: 7 digits after the country code, Send Code, and Cancel when there is somewhere to go. */
 function NewNumberForm({
-  label,
-  submitLabel,
+  label = 'New Contact Number',
+  submitLabel = 'Send Code',
+  onCancel,
   digits,
   onDigits,
   error,
   busy,
   onSubmit,
-  onCancel,
-}: {
-  label: string;
-  submitLabel: string;
+}: NewNumberOptions & {
   digits: string;
   onDigits: (digits: string) => void;
   error: string;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
-  onCancel?: () => void;
 }) {
   const id = useId();
   return (
@@ -107,16 +114,11 @@ function NewNumberForm({
  */
 export function ContactChange({
   profile,
-  label = 'New Contact Number',
-  submitLabel = 'Send Code',
   onDone,
-  onCancel,
-}: {
+  ...options
+}: NewNumberOptions & {
   profile: Profile;
-  label?: string;
-  submitLabel?: string;
   onDone: () => void;
-  onCancel?: () => void;
 }) {
   const botCheckRef = useRef<HTMLDivElement>(null);
   const [digits, setDigits] = useState(() => localDigitsOf(profile.pendingContact) ?? '');
@@ -170,14 +172,12 @@ export function ContactChange({
         />
       ) : (
         <NewNumberForm
-          label={label}
-          submitLabel={submitLabel}
+          {...options}
           digits={digits}
           onDigits={setDigits}
           error={error}
           busy={busy}
           onSubmit={sendCode}
-          onCancel={onCancel}
         />
       )}
       <div ref={botCheckRef} />
