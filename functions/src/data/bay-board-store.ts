@@ -23,8 +23,7 @@ import {
 } from './bay-board';
 import {
   DAY_MAX_ATTEMPTS,
-  namedDays,
-  placeOnDays,
+  syncOrderOnDays,
   rebuildDays,
   storedEntries,
   type DayProjection,
@@ -85,20 +84,11 @@ export async function syncOrderOnBoard(
   orderId: string,
   days: readonly (IsoDate | undefined)[],
 ): Promise<number> {
-  const named = namedDays(days);
-  return db.runTransaction(
-    async (tx) => {
-      const [order, ...snaps] = await tx.getAll(orderRef(orderId), ...named.map(bayBoardRef), {
-        fieldMask: [...ENTRY_FIELDS, 'entries'],
-      });
-      const data = order!.exists ? order!.data() : undefined;
-      const owner = ownerOf(data);
-      const names = await firstNames(tx, [owner]);
-      const now = boardPlacementOf(orderId, data, names.get(owner) ?? '');
-      return placeOnDays(tx, board, orderId, named, snaps, now);
-    },
-    { maxAttempts: DAY_MAX_ATTEMPTS },
-  );
+  return syncOrderOnDays(board, orderId, days, [...ENTRY_FIELDS, 'entries'], async (tx, data) => {
+    const owner = ownerOf(data);
+    const names = await firstNames(tx, [owner]);
+    return boardPlacementOf(orderId, data, names.get(owner) ?? '');
+  });
 }
 
 /** The placement an event's snapshot describes, the owner's name aside (an event carries no profile). */

@@ -4,6 +4,8 @@
 // current day. Only the entry, how a day is read and how it is written differ; they come in as a DayProjection.
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { IsoDate } from '../../../src/domain/types';
+import { db } from './admin-sdk';
+import { ordersCol } from './booking-docs';
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Orders of one day share its document, so a busy day's writes contend: retry more than the SDK's default 5. */
@@ -74,6 +76,38 @@ export async function placeOnDays<E>(
     rewritten += 1;
   });
   return rewritten;
+}
+
+/**
+ * Brings order `orderId` up to date on the days `days` name (the days an event says it left and entered) and on the
+ * day it is on now, in one transaction. The order and the named days are read in one round trip (only `fieldMask`:
+ * the order fields `placementOf` needs and the days' entries field), so the order stays locked only briefly;
+ * `placementOf` says where the order is now (it may read more in the transaction). Idempotent; returns how many days
+ * it rewrote (0 when all were right).
+ */
+export async function syncOrderOnDays<E>(
+  projection: DayProjection<E>,
+  orderId: string,
+  days: readonly (IsoDate | undefined)[],
+  fieldMask: readonly string[],
+  placementOf: (
+    tx: Transaction,
+    order: Record<string, unknown> | undefined,
+  ) => Promise<DayPlacement<E> | null> | DayPlacement<E> | null,
+): Promise<number> {
+  const named = namedDays(days);
+  return db.runTransaction(
+    async (tx) => {
+      const [order, ...snaps] = await tx.getAll(
+        ordersCol().doc(orderId),
+        ...named.map((date) => projection.dayRef(date)),
+        { fieldMask: [...fieldMask] },
+      );
+      const now = await placementOf(tx, order?.data());
+      return placeOnDays(tx, projection, orderId, named, snaps, now);
+    },
+    { maxAttempts: DAY_MAX_ATTEMPTS },
+  );
 }
 
 /**

@@ -31,8 +31,7 @@ import {
 } from './day-summary';
 import {
   DAY_MAX_ATTEMPTS,
-  namedDays,
-  placeOnDays,
+  syncOrderOnDays,
   rebuildDays,
   storedEntries,
   type DayProjection,
@@ -99,16 +98,8 @@ export async function syncOrderSummary(
   orderId: string,
   days: readonly (IsoDate | undefined)[],
 ): Promise<number> {
-  const named = namedDays(days);
-  return db.runTransaction(
-    async (tx) => {
-      // The order and the days the event names in one round trip: the order stays locked only briefly.
-      const [order, ...snaps] = await tx.getAll(orderRef(orderId), ...named.map(entriesRef), {
-        fieldMask: [...PLACEMENT_FIELDS, 'orders'],
-      });
-      return placeOnDays(tx, summaries, orderId, named, snaps, placementOf(order?.data()));
-    },
-    { maxAttempts: DAY_MAX_ATTEMPTS },
+  return syncOrderOnDays(summaries, orderId, days, [...PLACEMENT_FIELDS, 'orders'], (_tx, data) =>
+    placementOf(data),
   );
 }
 
