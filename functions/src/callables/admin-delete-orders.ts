@@ -1,15 +1,14 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { ADMIN_SELECTION_MAX } from '../../../src/domain/admin-selection';
 import type { AdminDeleteOrdersRequest } from '../../../src/contracts/booking-api';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/admin-orders';
-import { docId } from '../http/fields';
+import { orderSelection } from '../http/fields';
 
 export const adminDeleteOrdersSchema = z.strictObject({
-  orderIds: z.array(docId).min(1).max(ADMIN_SELECTION_MAX),
+  orderIds: orderSelection,
 }) satisfies z.ZodType<AdminDeleteOrdersRequest>;
 
 /** Admin: deletes 1..150 orders and frees their seats. */

@@ -9,10 +9,10 @@ import { staffAmong } from '../data/staff-accounts';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { userId } from '../http/fields';
+import { idList, userId } from '../http/fields';
 
 export const adminStaffAmongSchema = z.strictObject({
-  userIds: z.array(userId).min(1).max(ADMIN_STAFF_AMONG_MAX),
+  userIds: idList(userId, ADMIN_STAFF_AMONG_MAX),
 }) satisfies z.ZodType<AdminStaffAmongRequest>;
 
 /**

@@ -1,16 +1,15 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../src/domain/types';
-import { ADMIN_SELECTION_MAX } from '../../../src/domain/admin-selection';
 import type { AdminUpdateOrderStatusRequest } from '../../../src/contracts/booking-api';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import * as store from '../data/admin-orders';
-import { docId } from '../http/fields';
+import { orderSelection } from '../http/fields';
 
 export const adminUpdateOrderStatusSchema = z.strictObject({
-  orderIds: z.array(docId).min(1).max(ADMIN_SELECTION_MAX),
+  orderIds: orderSelection,
   status: z.enum(ORDER_STATUSES),
 }) satisfies z.ZodType<AdminUpdateOrderStatusRequest>;
 

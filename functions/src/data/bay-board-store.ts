@@ -21,14 +21,7 @@ import {
   sameBoardEntry,
   type BoardPlacement,
 } from './bay-board';
-import {
-  DAY_MAX_ATTEMPTS,
-  namedDays,
-  placeOnDays,
-  rebuildDays,
-  storedEntries,
-  type DayProjection,
-} from './day-projection';
+import { rebuildDays, syncOrderOnDays, type DayProjection } from './day-projection';
 import { scanOrderIdsByDay } from './order-day-scan';
 
 /** The order fields an entry reads: nothing else of the order (no contact details) is read. */
@@ -48,26 +41,14 @@ const ENTRY_FIELDS = [
   'completedAt',
 ];
 
-const orderRef = (id: string) => db.collection(COLLECTIONS.orders).doc(id);
 const userRef = (uid: string) => db.collection(COLLECTIONS.users).doc(uid);
 export const bayBoardRef = (date: IsoDate) => db.collection(BAY_BOARD_COLLECTION).doc(date);
-
-/** A stored day's entries; anything unreadable is left out, so the next write replaces it. */
-const entriesOf = (snap: DocumentSnapshot) =>
-  storedEntries<BayBoardEntry>(snap, 'entries', (value) => readBoardEntry(value) ?? null);
 
 /** Writes a day's entries, or deletes its document when nothing is on the day. */
 function writeDay(tx: Transaction, date: IsoDate, entries: Record<string, BayBoardEntry>): void {
   if (Object.keys(entries).length === 0) tx.delete(bayBoardRef(date));
   else tx.set(bayBoardRef(date), { date, entries, updatedAt: FieldValue.serverTimestamp() });
 }
-
-const board: DayProjection<BayBoardEntry> = {
-  dayRef: bayBoardRef,
-  entriesOf,
-  same: sameBoardEntry,
-  writeDay,
-};
 
 /** The first names of the given owners, read in the transaction (only the `name` field). */
 async function firstNames(tx: Transaction, uids: readonly string[]): Promise<Map<string, string>> {
@@ -77,29 +58,31 @@ async function firstNames(tx: Transaction, uids: readonly string[]): Promise<Map
   return new Map(snaps.map((s) => [s.id, firstNameOf(s.get('name'))]));
 }
 
+/** Where each order is on the board now, with its owner's first name (read in the transaction). */
+async function placeOrders(tx: Transaction, orders: readonly DocumentSnapshot[]) {
+  const names = await firstNames(
+    tx,
+    orders.map((o) => ownerOf(o.data())),
+  );
+  return orders.map((o) => boardPlacementOf(o.id, o.data(), names.get(ownerOf(o.data())) ?? ''));
+}
+
+const board: DayProjection<BayBoardEntry> = {
+  orderFields: ENTRY_FIELDS,
+  entriesField: 'entries',
+  readEntry: (value) => readBoardEntry(value) ?? null,
+  place: placeOrders,
+  dayRef: bayBoardRef,
+  same: sameBoardEntry,
+  writeDay,
+};
+
 /**
  * Brings order `orderId` up to date on the board of `days` (the days an event says it left and entered) and of the
  * day it is on now, in one transaction. Idempotent; returns how many days it rewrote (0 when all were right).
  */
-export async function syncOrderOnBoard(
-  orderId: string,
-  days: readonly (IsoDate | undefined)[],
-): Promise<number> {
-  const named = namedDays(days);
-  return db.runTransaction(
-    async (tx) => {
-      const [order, ...snaps] = await tx.getAll(orderRef(orderId), ...named.map(bayBoardRef), {
-        fieldMask: [...ENTRY_FIELDS, 'entries'],
-      });
-      const data = order!.exists ? order!.data() : undefined;
-      const owner = ownerOf(data);
-      const names = await firstNames(tx, [owner]);
-      const now = boardPlacementOf(orderId, data, names.get(owner) ?? '');
-      return placeOnDays(tx, board, orderId, named, snaps, now);
-    },
-    { maxAttempts: DAY_MAX_ATTEMPTS },
-  );
-}
+export const syncOrderOnBoard = (orderId: string, days: readonly (IsoDate | undefined)[]): Promise<number> =>
+  syncOrderOnDays(board, orderId, days);
 
 /** The placement an event's snapshot describes, the owner's name aside (an event carries no profile). */
 const eventPlacement = (orderId: string, data: Record<string, unknown> | undefined) =>
@@ -126,33 +109,6 @@ export async function boardOrderWrite(
 }
 
 /**
- * Rewrites one day from the orders themselves, read in the transaction: the scan's candidates and every order the
- * stored day lists. Returns how many orders are on the day.
- */
-async function rebuildDay(date: IsoDate, candidates: readonly string[]): Promise<number> {
-  return db.runTransaction(
-    async (tx) => {
-      const stored = entriesOf(await tx.get(bayBoardRef(date)));
-      const ids = [...new Set([...candidates, ...Object.keys(stored)])];
-      const orders = ids.length ? await tx.getAll(...ids.map(orderRef), { fieldMask: ENTRY_FIELDS }) : [];
-      const names = await firstNames(
-        tx,
-        orders.map((o) => ownerOf(o.data())),
-      );
-      const entries: Record<string, BayBoardEntry> = {};
-      for (const order of orders) {
-        const data = order.exists ? order.data() : undefined;
-        const placement = boardPlacementOf(order.id, data, names.get(ownerOf(data)) ?? '');
-        if (placement?.date === date) entries[order.id] = placement.entry;
-      }
-      writeDay(tx, date, entries);
-      return Object.keys(entries).length;
-    },
-    { maxAttempts: DAY_MAX_ATTEMPTS },
-  );
-}
-
-/**
  * Recomputes every day of the bay board from the orders (`npm run bayboard:rebuild`): after the first deploy of the
  * trigger, after the seed (triggers paused), or to repair drift. Safe while the trigger runs: each day is rewritten
  * in a transaction that re-reads its orders.
@@ -163,5 +119,5 @@ export async function rebuildBayBoard(): Promise<{ orders: number; days: number 
     (id, data) => boardPlacementOf(id, data, '')?.date,
   );
   const storedIds = (await db.collection(BAY_BOARD_COLLECTION).listDocuments()).map((ref) => ref.id);
-  return { orders: scanned, days: await rebuildDays(days, storedIds, rebuildDay) };
+  return { orders: scanned, days: await rebuildDays(board, days, storedIds) };
 }

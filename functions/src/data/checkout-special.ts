@@ -8,7 +8,7 @@
 //     the booking; then WiPay opens the session.
 //   complete: the order is created once, by confirmBooking's writer, with specialFeePaid and
 //     paymentRecords/{transactionId} in its transaction; bookingRequests/{uid}_checkout_{id} makes it once-only.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { findPackageById, type WashPackage } from '../../../src/domain/catalogue';
 import { isHoldLive } from '../../../src/domain/holds';
@@ -17,13 +17,19 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { APPOINTMENT_FEES } from '../../../src/domain/pricing';
 import type { SpecialCheckoutBooking, StartCheckoutResponse } from '../../../src/contracts/payment-api';
 import { fail } from '../http/call-errors';
-import { logs } from '../logs';
 import type { WiPayClient } from '../payment/wipay-client';
-import { wipayTotal } from '../payment/wipay-signatures';
 import { holdsCol } from './booking-docs';
 import { refuse } from './booking-errors';
 import { runBookingTransaction } from './booking-transaction';
-import { checkoutsCol, newCheckout, openWiPaySession, toTimestamp, type CheckoutDoc } from './checkouts';
+import {
+  checkoutsCol,
+  newCheckout,
+  openWiPaySession,
+  pendingCheckoutDoc,
+  settlePaidCheckout,
+  toTimestamp,
+  type CheckoutDoc,
+} from './checkouts';
 import { checkBooking, confirmBooking } from './confirm-booking-store';
 import { countPlateTry } from './plate-usage-store';
 import { writeSlot } from './slot-transaction';
@@ -72,10 +78,8 @@ export async function startSpecialCheckout(
   // The plate counts against the customer's ceiling before its day is looked at, as in confirmBooking.
   if (booking.numberPlate) await countPlateTry(uid, booking.numberPlate, now);
 
-  const { checkoutId, ref } = newCheckout();
-  const amount = APPOINTMENT_FEES.special;
-  const total = wipayTotal(amount);
-  const sessionEnd = new Date(now.getTime() + deps.sessionMs);
+  const checkout = newCheckout(uid, 'special', APPOINTMENT_FEES.special, deps);
+  const sessionEnd = checkout.expiresAt;
   const { email, holdEnd } = await runBookingTransaction(async (tx) => {
     const holdRef = holdsCol().doc(booking.holdId);
     const [checked, stored] = await Promise.all([
@@ -101,40 +105,18 @@ export async function startSpecialCheckout(
     slot.holds.set(hold.id, { ...hold, expiresAt: end });
     writeSlot(tx, slot, now);
     const payer = user.profile.email || tokenEmail || '';
-    tx.create(ref, {
-      userId: uid,
-      purpose: 'special',
-      serviceId: input.servicePackage.id,
-      amount,
-      total,
-      status: 'pending',
-      transactionId: null,
-      orderId: null,
-      payerName: payer,
-      booking: storedBooking(booking, hold),
-      createdAt: toTimestamp(now),
-      expiresAt: toTimestamp(sessionEnd),
-      holdExpiresAt: toTimestamp(end),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    tx.create(
+      checkout.ref,
+      pendingCheckoutDoc(checkout, input.servicePackage.id, payer, {
+        booking: storedBooking(booking, hold),
+        holdExpiresAt: toTimestamp(end),
+      }),
+    );
     return { email: payer, holdEnd: end };
   });
 
-  const { url } = await openWiPaySession(wipay, {
-    uid,
-    checkoutId,
-    purpose: 'special',
-    total,
-    returnUrl: input.returnUrl,
-    email,
-  });
-  return {
-    checkoutId,
-    url,
-    total,
-    expiresAt: sessionEnd.getTime(),
-    holdExpiresAt: holdEnd.getTime(),
-  };
+  const session = await openWiPaySession(wipay, checkout, input.returnUrl, email);
+  return { ...session, holdExpiresAt: holdEnd.getTime() };
 }
 
 /** The booking a special checkout stored, or null when the document has none (not a special checkout). */
@@ -163,9 +145,8 @@ export async function completeSpecialCheckout(
     findPackageById(checkout.serviceId),
   ];
   if (!booking || !servicePackage) throw new HttpsError('internal', `checkout ${checkout.id}: no booking`);
-  let orderId: string;
-  try {
-    ({ orderId } = await confirmBooking(
+  return settlePaidCheckout(checkout, transactionId, async () => {
+    const { orderId } = await confirmBooking(
       checkout.userId,
       null,
       {
@@ -181,14 +162,7 @@ export async function completeSpecialCheckout(
         fee: { cents: Math.round(checkout.amount * 100), paymentReference: transactionId },
         processor: deps.processor,
       },
-    ));
-  } catch (error) {
-    // Paid, but the seat or the customer was refused meanwhile: the money must go back.
-    logs.checkoutNeedsRefund(checkout.userId, checkout.id, transactionId, checkout.amount, error);
-    throw error;
-  }
-  await checkoutsCol()
-    .doc(checkout.id)
-    .update({ status: 'paid', orderId, transactionId, updatedAt: FieldValue.serverTimestamp() });
-  return orderId;
+    );
+    return orderId;
+  });
 }

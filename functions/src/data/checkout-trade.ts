@@ -11,12 +11,11 @@
 //             paymentRecords/{transactionId} makes it once-only. Refused after payment (the offer was withdrawn or
 //             the profile changed meanwhile): checkoutNeedsRefund is logged for staff to refund.
 //   failed:   a declined, failed or expired payment ends the reservation (the customer may reserve it again).
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { findPackageByName } from '../../../src/domain/catalogue';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../../src/contracts/payment-api';
 import { logs } from '../logs';
-import { wipayTotal } from '../payment/wipay-signatures';
 import { holdsCol } from './booking-docs';
 import { refuse } from './booking-errors';
 import { runBookingTransaction } from './booking-transaction';
@@ -24,8 +23,9 @@ import {
   checkoutsCol,
   newCheckout,
   openWiPaySession,
+  pendingCheckoutDoc,
   requireWiPay,
-  toTimestamp,
+  settlePaidCheckout,
   type CheckoutDoc,
 } from './checkouts';
 import type { CompleteDeps } from './complete-checkout-store';
@@ -56,11 +56,7 @@ export async function startTradeCheckout(
 ): Promise<StartCheckoutResponse> {
   const wipay = requireWiPay(uid, deps.wipay);
   const { now } = deps;
-  const { checkoutId, ref } = newCheckout();
-  const expiresAt = new Date(now.getTime() + deps.sessionMs);
-  const reservedUntil = new Date(expiresAt.getTime() + RETURN_GRACE_MS);
-
-  const { email, total, until } = await runBookingTransaction(async (tx) => {
+  const { email, checkout, until } = await runBookingTransaction(async (tx) => {
     const { user, order, slot, slots } = await readTakeContext(tx, uid, input.originalOrderId, now);
     const mine = reservationsOf(slot, order.id).find((hold) => hold.userId === uid);
     if (!mine) return notReserved(uid, 'not-reserved');
@@ -75,46 +71,23 @@ export async function startTradeCheckout(
       refuse('failed-precondition', 'wrong-status', MESSAGES.tradePayment.failed, 'free-trade');
     }
     const payer = user.profile.email || tokenEmail || '';
-    const checkoutTotal = wipayTotal(amount);
-    tx.create(ref, {
-      userId: uid,
-      purpose: 'trade',
-      serviceId: findPackageByName(order.serviceName)?.id ?? '',
-      tradeOrderId: order.id,
-      reservationId: mine.id,
-      amount,
-      total: checkoutTotal,
-      status: 'pending',
-      transactionId: null,
-      orderId: null,
-      payerName: payer,
-      createdAt: toTimestamp(now),
-      expiresAt: toTimestamp(expiresAt),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    const started = newCheckout(uid, 'trade', amount, deps);
+    const serviceId = findPackageByName(order.serviceName)?.id ?? '';
+    tx.create(
+      started.ref,
+      pendingCheckoutDoc(started, serviceId, payer, { tradeOrderId: order.id, reservationId: mine.id }),
+    );
     // The reservation lasts as long as WiPay's session can still succeed (never shortened).
-    const until = new Date(Math.max(mine.expiresAt.getTime(), reservedUntil.getTime()));
+    const reservedUntil = started.expiresAt.getTime() + RETURN_GRACE_MS;
+    const until = new Date(Math.max(mine.expiresAt.getTime(), reservedUntil));
     slot.holds.set(mine.id, { ...mine, expiresAt: until });
-    tx.update(holdRef, { expiresAt: Timestamp.fromDate(until), checkoutId });
+    tx.update(holdRef, { expiresAt: Timestamp.fromDate(until), checkoutId: started.checkoutId });
     for (const state of slots.values()) writeSlot(tx, state, now);
-    return { email: payer, total: checkoutTotal, until };
+    return { email: payer, checkout: started, until };
   });
 
-  const { url } = await openWiPaySession(wipay, {
-    uid,
-    checkoutId,
-    purpose: 'trade',
-    total,
-    returnUrl: input.returnUrl,
-    email,
-  });
-  return {
-    checkoutId,
-    url,
-    total,
-    expiresAt: expiresAt.getTime(),
-    reservedUntil: until.getTime(),
-  };
+  const session = await openWiPaySession(wipay, checkout, input.returnUrl, email);
+  return { ...session, reservedUntil: until.getTime() };
 }
 
 /** WiPay confirmed the payment: the order moves to the payer, once. */
@@ -125,7 +98,7 @@ export async function completeTradeCheckout(
 ): Promise<CompleteCheckoutResponse> {
   const orderId = checkout.tradeOrderId;
   if (!orderId) throw new Error(`checkout ${checkout.id}: no trading order`);
-  try {
+  await settlePaidCheckout(checkout, transactionId, async () => {
     await takeTradingOrder(
       checkout.userId,
       null,
@@ -133,14 +106,8 @@ export async function completeTradeCheckout(
       { reference: transactionId, amount: checkout.amount, processor: deps.processor },
       deps.now,
     );
-  } catch (error) {
-    // Paid, but the trade was refused (the offer was withdrawn, the profile changed): the money must go back.
-    logs.checkoutNeedsRefund(checkout.userId, checkout.id, transactionId, checkout.amount, error);
-    throw error;
-  }
-  await checkoutsCol()
-    .doc(checkout.id)
-    .update({ status: 'paid', orderId, transactionId, updatedAt: FieldValue.serverTimestamp() });
+    return orderId;
+  });
   return { status: 'paid', orderId, purpose: 'trade' };
 }
 

@@ -2,12 +2,19 @@
 // the price the server decided. Server-only (the rules' catch-all denies clients). No card data: WiPay's page takes
 // the card; we keep its transaction id.
 //   { userId, purpose, serviceId, amount, total, status: pending | paid | failed, transactionId, orderId,
-//     payerName, createdAt, expiresAt, updatedAt } and, for a trade, { tradeOrderId, reservationId }
+//     payerName, createdAt, expiresAt, updatedAt } and, for a trade, { tradeOrderId, reservationId }, for a
+//     special, { booking, holdExpiresAt } (checkout-special.ts)
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { CheckoutPurpose } from '../../../src/contracts/payment-api';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { CheckoutPurpose, StartCheckoutResponse } from '../../../src/contracts/payment-api';
 import { logs } from '../logs';
 import type { WiPayClient } from '../payment/wipay-client';
+import { wipayTotal } from '../payment/wipay-signatures';
 import { col } from './booking-docs';
 import { refuse } from './booking-errors';
 import { PAYMENT_TEXT } from './card-payment';
@@ -56,10 +63,64 @@ export function readCheckout(snapshot: DocumentSnapshot): CheckoutDoc | null {
 
 export const toTimestamp = (date: Date) => Timestamp.fromDate(date);
 
-/** A new checkout's id (WiPay's order_id) and its document, not yet written. */
-export function newCheckout() {
+/** A checkout about to start, not yet written: its id (WiPay's order_id), its document and the payment it asks. */
+export interface NewCheckout {
+  checkoutId: string;
+  ref: DocumentReference;
+  uid: string;
+  purpose: CheckoutPurpose;
+  /** TTD dollars, as the server priced it. */
+  amount: number;
+  /** wipayTotal(amount): what WiPay is asked for. */
+  total: string;
+  createdAt: Date;
+  /** The end of WiPay's session. */
+  expiresAt: Date;
+}
+
+/** A new checkout of `amount` for `purpose` by `uid`, its session ending `deps.sessionMs` after `deps.now`. */
+export function newCheckout(
+  uid: string,
+  purpose: CheckoutPurpose,
+  amount: number,
+  deps: { now: Date; sessionMs: number },
+): NewCheckout {
   const checkoutId = `chk_${randomUUID().replaceAll('-', '')}`;
-  return { checkoutId, ref: checkoutsCol().doc(checkoutId) };
+  const { now } = deps;
+  return {
+    checkoutId,
+    ref: checkoutsCol().doc(checkoutId),
+    uid,
+    purpose,
+    amount,
+    total: wipayTotal(amount),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + deps.sessionMs),
+  };
+}
+
+/** The pending document of `checkout`, written before WiPay is asked; a purpose's own fields come in `extra`. */
+export function pendingCheckoutDoc(
+  checkout: NewCheckout,
+  serviceId: string,
+  payerName: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    ...extra,
+    userId: checkout.uid,
+    purpose: checkout.purpose,
+    serviceId,
+    amount: checkout.amount,
+    total: checkout.total,
+    status: 'pending',
+    transactionId: null,
+    orderId: null,
+    payerName,
+    createdAt: toTimestamp(checkout.createdAt),
+    expiresAt: toTimestamp(checkout.expiresAt),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
 }
 
 /** The WiPay client, or the refusal a deployment without payments answers. */
@@ -69,34 +130,26 @@ export function requireWiPay(uid: string, wipay: WiPayClient | null): WiPayClien
   return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
 }
 
-export interface WiPaySessionInput {
-  uid: string;
-  checkoutId: string;
-  purpose: CheckoutPurpose;
-  total: string;
-  returnUrl: string;
-  /** The payer's e-mail, '' when none is known. */
-  email: string;
-}
-
 /**
- * Opens WiPay's hosted session for a checkout already written (pending): the checkout keeps WiPay's transaction id;
- * a session WiPay refuses marks it failed and answers payments-unavailable. Answers the page to send the browser to.
+ * Opens WiPay's hosted session for a checkout already written (pending), sending the browser back to `returnUrl`
+ * and WiPay's receipt to `email` ('' when none is known): the checkout keeps WiPay's transaction id; a session WiPay
+ * refuses marks it failed and answers payments-unavailable. Answers what every startCheckout answers.
  */
 export async function openWiPaySession(
   wipay: WiPayClient,
-  input: WiPaySessionInput,
-): Promise<{ url: string }> {
-  const { uid, checkoutId, total } = input;
-  const ref = checkoutsCol().doc(checkoutId);
+  checkout: NewCheckout,
+  returnUrl: string,
+  email: string,
+): Promise<StartCheckoutResponse> {
+  const { uid, checkoutId, total, ref } = checkout;
   let created: { url: string; transactionId: string };
   try {
     created = await wipay.createCheckout({
       orderId: checkoutId,
       total,
-      responseUrl: input.returnUrl,
+      responseUrl: returnUrl,
       data: JSON.stringify({ checkoutId }),
-      email: input.email || undefined,
+      email: email || undefined,
     });
   } catch (error) {
     logs.checkoutRefused(uid, `create-failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -104,6 +157,29 @@ export async function openWiPaySession(
     return refuse('failed-precondition', 'payments-unavailable', PAYMENT_TEXT.paymentsUnavailable);
   }
   await ref.update({ transactionId: created.transactionId || null, updatedAt: FieldValue.serverTimestamp() });
-  logs.checkoutStarted(uid, checkoutId, input.purpose, total);
-  return { url: created.url };
+  logs.checkoutStarted(uid, checkoutId, checkout.purpose, total);
+  return { checkoutId, url: created.url, total, expiresAt: checkout.expiresAt.getTime() };
+}
+
+/**
+ * Makes what WiPay's confirmed payment of `checkout` pays for (`fulfil`, which answers the order's id) and marks the
+ * checkout paid with that order. Refused after payment (the seat, the offer or the profile changed meanwhile):
+ * checkoutNeedsRefund is logged for staff to refund, and the refusal is rethrown.
+ */
+export async function settlePaidCheckout(
+  checkout: CheckoutDoc,
+  transactionId: string,
+  fulfil: () => Promise<string>,
+): Promise<string> {
+  let orderId: string;
+  try {
+    orderId = await fulfil();
+  } catch (error) {
+    logs.checkoutNeedsRefund(checkout.userId, checkout.id, transactionId, checkout.amount, error);
+    throw error;
+  }
+  await checkoutsCol()
+    .doc(checkout.id)
+    .update({ status: 'paid', orderId, transactionId, updatedAt: FieldValue.serverTimestamp() });
+  return orderId;
 }

@@ -18,7 +18,7 @@ import { isValidReturnHash } from '../payment/wipay-signatures';
 import { refuse } from './booking-errors';
 import { PAYMENT_TEXT } from './card-payment';
 import { completeTradeCheckout, failTradeCheckout } from './checkout-trade';
-import { checkoutsCol, readCheckout, type CheckoutDoc } from './checkouts';
+import { checkoutsCol, readCheckout, settlePaidCheckout, type CheckoutDoc } from './checkouts';
 import { purchaseDriveIn } from './purchase-drive-in';
 import { completeSpecialCheckout } from './checkout-special';
 
@@ -136,9 +136,8 @@ async function createPaidOrder(
   if (checkout.purpose === 'special') return completeSpecialCheckout(checkout, transactionId, deps);
   const servicePackage = findPackageById(checkout.serviceId);
   if (!servicePackage) throw new HttpsError('internal', `checkout ${checkout.id}: unknown service`);
-  let orderId: string;
-  try {
-    ({ orderId } = await purchaseDriveIn(
+  return settlePaidCheckout(checkout, transactionId, async () => {
+    const { orderId } = await purchaseDriveIn(
       checkout.userId,
       null,
       {
@@ -148,14 +147,7 @@ async function createPaidOrder(
         cardholderName: checkout.payerName || 'Card payment',
       },
       { verifier: confirmedBy(deps.processor), now: deps.now },
-    ));
-  } catch (error) {
-    // Paid, but the order was refused (e.g. the profile changed meanwhile): the money must go back.
-    logs.checkoutNeedsRefund(checkout.userId, checkout.id, transactionId, checkout.amount, error);
-    throw error;
-  }
-  await checkoutsCol()
-    .doc(checkout.id)
-    .update({ status: 'paid', orderId, transactionId, updatedAt: FieldValue.serverTimestamp() });
-  return orderId;
+    );
+    return orderId;
+  });
 }

@@ -19,7 +19,6 @@ import {
 } from 'firebase-admin/firestore';
 import type { IsoDate } from '../../../src/domain/types';
 import type { VisitOutcome } from '../../../src/domain/visit-figures';
-import { COLLECTIONS } from '../../../src/contracts/documents';
 import { db } from './admin-sdk';
 import {
   placementOf,
@@ -29,14 +28,7 @@ import {
   type DayEntry,
   type DayTotals,
 } from './day-summary';
-import {
-  DAY_MAX_ATTEMPTS,
-  namedDays,
-  placeOnDays,
-  rebuildDays,
-  storedEntries,
-  type DayProjection,
-} from './day-projection';
+import { rebuildDays, syncOrderOnDays, type DayProjection } from './day-projection';
 import { scanOrderIdsByDay } from './order-day-scan';
 import { shapedQuery } from './shaped-query';
 
@@ -57,7 +49,6 @@ const PLACEMENT_FIELDS = [
 ];
 const VISITS: readonly string[] = ['booked', 'washed', 'missed'] satisfies VisitOutcome[];
 
-const orderRef = (id: string) => db.collection(COLLECTIONS.orders).doc(id);
 const totalsRef = (date: IsoDate) => db.collection(SUMMARY_COLLECTIONS.days).doc(date);
 const entriesRef = (date: IsoDate) => db.collection(SUMMARY_COLLECTIONS.dayOrders).doc(date);
 
@@ -74,9 +65,6 @@ function entryOf(value: unknown): DayEntry | null {
   return { cents: v.cents, wash: v.wash, visit, driveIn: v.driveIn === true };
 }
 
-/** A stored day's entries; anything unreadable is left out, so the next write replaces it. */
-const entriesOf = (snap: DocumentSnapshot) => storedEntries(snap, 'orders', entryOf);
-
 /** Writes a day's entries and their totals, or deletes both when nothing counts on the day. */
 function writeDay(tx: Transaction, date: IsoDate, entries: Record<string, DayEntry>): void {
   if (Object.keys(entries).length === 0) {
@@ -89,28 +77,22 @@ function writeDay(tx: Transaction, date: IsoDate, entries: Record<string, DayEnt
   tx.set(totalsRef(date), { date, ...totalsOf(entries), updatedAt });
 }
 
-const summaries: DayProjection<DayEntry> = { dayRef: entriesRef, entriesOf, same: sameEntry, writeDay };
+const summaries: DayProjection<DayEntry> = {
+  orderFields: PLACEMENT_FIELDS,
+  entriesField: 'orders',
+  readEntry: entryOf,
+  place: async (_tx, orders) => orders.map((order) => placementOf(order.data())),
+  dayRef: entriesRef,
+  same: sameEntry,
+  writeDay,
+};
 
 /**
  * Brings order `orderId` up to date in the summaries of `days` (the days an event says it left and entered) and of
  * the day it is on now, in one transaction. Idempotent; returns how many days it rewrote (0 when all were right).
  */
-export async function syncOrderSummary(
-  orderId: string,
-  days: readonly (IsoDate | undefined)[],
-): Promise<number> {
-  const named = namedDays(days);
-  return db.runTransaction(
-    async (tx) => {
-      // The order and the days the event names in one round trip: the order stays locked only briefly.
-      const [order, ...snaps] = await tx.getAll(orderRef(orderId), ...named.map(entriesRef), {
-        fieldMask: [...PLACEMENT_FIELDS, 'orders'],
-      });
-      return placeOnDays(tx, summaries, orderId, named, snaps, placementOf(order?.data()));
-    },
-    { maxAttempts: DAY_MAX_ATTEMPTS },
-  );
-}
+export const syncOrderSummary = (orderId: string, days: readonly (IsoDate | undefined)[]): Promise<number> =>
+  syncOrderOnDays(summaries, orderId, days);
 
 /**
  * What one write event of order `orderId` does to the summaries (the trigger's body): nothing when the Dashboard
@@ -126,29 +108,6 @@ export async function summarizeOrderWrite(
   const to = placementOf(after);
   if (samePlacement(from, to)) return 0;
   return syncOrderSummary(orderId, [from?.date, to?.date]);
-}
-
-/**
- * Rewrites one day from the orders themselves, read in the transaction: the scan's candidates and every order the
- * stored day lists. Returns how many orders count on the day.
- */
-async function rebuildDay(date: IsoDate, candidates: readonly string[]): Promise<number> {
-  return db.runTransaction(
-    async (tx) => {
-      const entriesSnap = await tx.get(entriesRef(date));
-      const stored = entriesOf(entriesSnap);
-      const ids = [...new Set([...candidates, ...Object.keys(stored)])];
-      const orders = ids.length ? await tx.getAll(...ids.map(orderRef), { fieldMask: PLACEMENT_FIELDS }) : [];
-      const entries: Record<string, DayEntry> = {};
-      for (const order of orders) {
-        const placement = placementOf(order.data());
-        if (placement?.date === date) entries[order.id] = placement.entry;
-      }
-      writeDay(tx, date, entries);
-      return Object.keys(entries).length;
-    },
-    { maxAttempts: DAY_MAX_ATTEMPTS },
-  );
 }
 
 export interface RebuildResult {
@@ -170,7 +129,7 @@ export async function rebuildDaySummaries(): Promise<RebuildResult> {
     Object.values(SUMMARY_COLLECTIONS).map((name) => db.collection(name).listDocuments()),
   );
   const storedIds = stored.flat().map((ref: DocumentReference) => ref.id);
-  return { orders: scanned, days: await rebuildDays(days, storedIds, rebuildDay) };
+  return { orders: scanned, days: await rebuildDays(summaries, days, storedIds) };
 }
 
 /** The stored totals of the days from `start` to `end` (inclusive), by document id: one read per stored day. */

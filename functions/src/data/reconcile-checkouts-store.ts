@@ -12,13 +12,8 @@ const GRACE_MS = 60_000;
 const GIVE_UP_MS = 3_600_000;
 const BATCH = 100;
 
-export interface ReconcileResult {
-  looked: number;
-  paid: number;
-  failed: number;
-  pending: number;
-  errors: number;
-}
+/** Counters by name: the checkouts looked at, and how many of them ended paid, failed, still pending or in error. */
+export type ReconcileResult = Record<'looked' | 'paid' | 'failed' | 'pending' | 'errors', number>;
 
 export async function reconcileCheckouts(wipay: WiPayConnection, now: Date): Promise<ReconcileResult> {
   const due = await shapedQuery(checkoutsCol(), 'pendingCheckouts', {

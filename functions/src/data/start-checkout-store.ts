@@ -3,14 +3,12 @@
 //   2. checkouts/{id} is written first (pending), so a webhook that overtakes the answer finds it.
 //   3. WiPay creates the session with order_id = the checkout id and the app's return page; the checkout keeps
 //      WiPay's transaction id and the session's end.
-import { FieldValue } from 'firebase-admin/firestore';
 import type { WashPackage } from '../../../src/domain/catalogue';
 import type { CheckoutPurpose, StartCheckoutResponse } from '../../../src/contracts/payment-api';
 import type { WiPayClient } from '../payment/wipay-client';
-import { wipayTotal } from '../payment/wipay-signatures';
 import { readBookingUser, requireBookableProfile } from './booking-user';
 import { runBookingTransaction } from './booking-transaction';
-import { newCheckout, openWiPaySession, requireWiPay, toTimestamp } from './checkouts';
+import { newCheckout, openWiPaySession, pendingCheckoutDoc, requireWiPay } from './checkouts';
 import { startSpecialCheckout, type SpecialBookingInput } from './checkout-special';
 
 export interface StartCheckoutInput {
@@ -42,32 +40,7 @@ export async function startCheckout(
     return user.profile.email || tokenEmail || '';
   });
 
-  const { now } = deps;
-  const { checkoutId, ref } = newCheckout();
-  const amount = input.servicePackage.priceValue;
-  const total = wipayTotal(amount);
-  const expiresAt = new Date(now.getTime() + deps.sessionMs);
-  await ref.create({
-    userId: uid,
-    purpose: input.purpose,
-    serviceId: input.servicePackage.id,
-    amount,
-    total,
-    status: 'pending',
-    transactionId: null,
-    orderId: null,
-    payerName: email,
-    createdAt: toTimestamp(now),
-    expiresAt: toTimestamp(expiresAt),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  const { url } = await openWiPaySession(wipay, {
-    uid,
-    checkoutId,
-    purpose: input.purpose,
-    total,
-    returnUrl: input.returnUrl,
-    email,
-  });
-  return { checkoutId, url, total, expiresAt: expiresAt.getTime() };
+  const checkout = newCheckout(uid, input.purpose, input.servicePackage.priceValue, deps);
+  await checkout.ref.create(pendingCheckoutDoc(checkout, input.servicePackage.id, email));
+  return openWiPaySession(wipay, checkout, input.returnUrl, email);
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { EmailRequest } from '../../../src/contracts/account-api';
 import { parseIsoDate } from '../../../src/domain/calendar';
+import { ADMIN_SELECTION_MAX } from '../../../src/domain/admin-selection';
 import { findPackageById, isKnownLocation } from '../../../src/domain/catalogue';
 import { APPOINTMENT_TYPES } from '../../../src/domain/types';
 
@@ -51,6 +52,11 @@ export const location = z.string().refine(isKnownLocation, 'Unknown location');
 export const serviceId = z.string().refine((id) => findPackageById(id) !== undefined, 'Unknown service');
 /** An email, compared and stored in lower case. */
 export const email = z.string().trim().toLowerCase().email().max(254);
+
+/** A list of 1..`max` ids a caller names, each checked by `id`. */
+export const idList = <T extends z.ZodType>(id: T, max: number) => z.array(id).min(1).max(max);
+/** The orders an admin selected on the Orders tab (single row or bulk action). */
+export const orderSelection = idList(docId, ADMIN_SELECTION_MAX);
 
 /** Whose block of which appointment type an admin sets or lifts. */
 export const blockTarget = { userId, type: appointmentType };
