@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthState, whenAuthResolved } from '../../lib/auth-user';
 import { readPhoneVerified } from '../../lib/data/public-profile';
 import { prefetchWhenIdle } from '../../lib/route-prefetch';
+import { WASH_PACKAGES } from '../../domain/catalogue';
 import { ServicesPage } from './services-page';
 import { signedInAs } from '../../test-support/shared.mocks';
 
@@ -88,9 +89,9 @@ describe('booking entry on the services page', () => {
     authState.mockReturnValue({ status: 'signed-out' });
   });
 
-  it('shows the three packages with BOOK NOW and the Additional Services box', () => {
+  it("shows every package (the spec's three) with BOOK NOW and the Additional Services box", () => {
     renderServices();
-    expect(screen.getAllByRole('button', { name: 'BOOK NOW' })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'BOOK NOW' })).toHaveLength(WASH_PACKAGES.length);
     const extras = screen.getByRole('region', { name: 'Additional Services' });
     expect(extras).toHaveTextContent('VacuumFree');
     expect(extras).toHaveTextContent('Door WipeFree');
