@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { callableErrorMessage } from '../../lib/callables';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './admin-confirm-dialog';
 
 export type ConfirmedActionState =
   | { step: 'idle' }

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../domain/messages';
 import { selectAll, toggleSelection, validateBulkUpdate } from '../../domain/admin-selection';
 import type { OrderDoc } from '../../contracts/documents';
 import { LoadError } from '../../components/load-error';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './admin-confirm-dialog';
 import { LoadMoreButton } from './admin-table';
 import { OrderQrModal } from './order-qr-modal';
 import { OrdersBulkBar, OrdersNotice } from './orders-bulk-bar';

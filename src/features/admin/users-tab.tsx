@@ -5,7 +5,7 @@ import { BLOCK_NOUN, SkippedNotice, USER_NOUN } from '../../components/skipped-n
 import { MESSAGES, UI_TEXT } from '../../domain/messages';
 import type { AppointmentType } from '../../domain/types';
 import { BlockDialog } from './block-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './admin-confirm-dialog';
 import { UsersTable } from './users-table';
 import { toUserRows } from './users-view';
 import { serverNow } from '../../lib/server-time';
