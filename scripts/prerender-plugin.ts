@@ -46,6 +46,96 @@ function routeFiles(bundle: Rollup.OutputBundle, moduleId: string) {
   return { js: [...js], css: [...css] };
 }
 
+type PrerenderModule = typeof Prerender;
+type RenderedPage = { page: PrerenderModule['PRERENDERED_PAGES'][number]; markup: string };
+
+/**
+ * Renders the public pages from the sources with an SSR module graph (not of this bundle: the pages' lazy imports
+ * resolve while rendering); returns them with the routes the shell serves.
+ */
+async function renderPublicPages(root: string, mode: string) {
+  const server = await createServer({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // Server rendering loads modules itself; a dependency scan would only trip on the build's virtual modules.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // The styles reach the page through the <link>s the pages get; the server render only needs the markup.
+    plugins: [
+      {
+        name: 'prerender-skip-css',
+        enforce: 'pre',
+        resolveId: (id) => (id.endsWith('.css') ? '\0prerender-css' : undefined),
+        load: (id) => (id === '\0prerender-css' ? 'export default {}' : undefined),
+      },
+    ],
+  });
+  const rendered: RenderedPage[] = [];
+  try {
+    const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+    for (const page of module.PRERENDERED_PAGES)
+      rendered.push({ page, markup: await module.renderPage(page.path) });
+    return { rendered, shellRoutes: module.SHELL_ROUTES as readonly { path: string; module: string }[] };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The built index.html split into the shell's parts: the entry tag, Vite's modulepreloads, the page template. */
+function splitShell(template: string) {
+  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: no <div id="root"></div>');
+  const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\n?\s*/.exec(template);
+  if (!entryTag) throw new Error('prerender: no entry <script type="module"> in index.html');
+  // Vite's own modulepreloads of the entry's imports go too: the boot script loads them with the entry.
+  const entryPreloads = [
+    ...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\n?\s*/g),
+  ];
+  let pageTemplate = template.replace(entryTag[0], '');
+  for (const m of entryPreloads) pageTemplate = pageTemplate.replace(m[0], '');
+  return { entry: entryTag[1]!, preloads: entryPreloads.map((m) => m[1]!), pageTemplate };
+}
+
+/**
+ * A copy of the shell for a shell route, linking the route's chunk and CSS in <head> (served at /appointment and so
+ * on by cleanUrls), so the browser fetches them with the entry instead of after it.
+ */
+function shellCopy(bundle: Rollup.OutputBundle, template: string, module: string): string {
+  const files = routeFiles(bundle, module);
+  const links = [
+    ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...files.js
+      .filter((f) => !template.includes(`/${f}"`))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+  return template.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/** A prerendered page's HTML: the boot script with the modules to start, its preloads and CSS, and its markup. */
+function pageHtml(
+  bundle: Rollup.OutputBundle,
+  shell: ReturnType<typeof splitShell>,
+  bootFile: string,
+  { page, markup: raw }: RenderedPage,
+): string {
+  // React puts the preloads it wants (the hero picture) first; they belong in <head>, where the browser's preload
+  // scanner finds them at once and hydration does not meet them.
+  const preloads = raw.match(/^(<link [^>]*\/>)+/)?.[0] ?? '';
+  const markup = raw.slice(preloads.length);
+  const files = routeFiles(bundle, page.module);
+  const modules = [shell.entry, ...shell.preloads, ...files.js];
+  const head = [
+    `<script src="/${bootFile}" data-modules="${[...new Set(modules)].map((f) => `/${f}`).join(' ')}"></script>`,
+    ...(preloads.match(/<link [^>]*\/>/g) ?? []),
+    ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ].join('\n    ');
+  return shell.pageTemplate
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${markup}</div>`);
+}
+
 export function prerenderPublicPages(): Plugin {
   let root = '';
   let mode = '';
@@ -58,84 +148,21 @@ export function prerenderPublicPages(): Plugin {
       mode = config.mode;
     },
     async generateBundle(_options, bundle) {
-      const shell = bundle['index.html'];
-      if (shell?.type !== 'asset') return;
-      const template = String(shell.source);
-      if (!template.includes('<div id="root"></div>')) throw new Error('prerender: no <div id="root"></div>');
-      const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\n?\s*/.exec(template);
-      if (!entryTag) throw new Error('prerender: no entry <script type="module"> in index.html');
-      const bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT });
-      const bootFile = this.getFileName(bootRef);
-      // Vite's own modulepreloads of the entry's imports go too: the boot script loads them with the entry.
-      const entryPreloads = [
-        ...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\n?\s*/g),
-      ];
-      let pageTemplate = template.replace(entryTag[0], '');
-      for (const m of entryPreloads) pageTemplate = pageTemplate.replace(m[0], '');
-      // An SSR module graph of the sources (not of this bundle): the pages' lazy imports resolve while rendering.
-      const server = await createServer({
-        root,
-        mode,
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        // Server rendering loads modules itself; a dependency scan would only trip on the build's virtual modules.
-        optimizeDeps: { noDiscovery: true, include: [] },
-        // The styles reach the page through the <link>s below; the server render only needs the markup.
-        plugins: [
-          {
-            name: 'prerender-skip-css',
-            enforce: 'pre',
-            resolveId: (id) => (id.endsWith('.css') ? '\0prerender-css' : undefined),
-            load: (id) => (id === '\0prerender-css' ? 'export default {}' : undefined),
-          },
-        ],
-      });
-      const rendered: { page: (typeof Prerender.PRERENDERED_PAGES)[number]; markup: string }[] = [];
-      let shellRoutes: readonly { path: string; module: string }[] = [];
-      try {
-        const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
-        shellRoutes = module.SHELL_ROUTES;
-        for (const page of module.PRERENDERED_PAGES)
-          rendered.push({ page, markup: await module.renderPage(page.path) });
-      } finally {
-        await server.close();
-      }
-      // The shell, and one copy of it per shell route that links the route's chunk and CSS in <head> (served at
-      // /appointment and so on by cleanUrls), so the browser fetches them with the entry instead of after it.
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const template = String(index.source);
+      const shell = splitShell(template);
+      const bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT }));
+      const { rendered, shellRoutes } = await renderPublicPages(root, mode);
       this.emitFile({ type: 'asset', fileName: APP_SHELL, source: template });
       for (const { path, module } of shellRoutes) {
-        const files = routeFiles(bundle, module);
-        const links = [
-          ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...files.js
-            .filter((f) => !template.includes(`/${f}"`))
-            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ].join('\n    ');
-        this.emitFile({
-          type: 'asset',
-          fileName: `${path.slice(1)}.html`,
-          source: template.replace('</head>', `  ${links}\n  </head>`),
-        });
+        const source = shellCopy(bundle, template, module);
+        this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source });
       }
-      for (const { page, markup: raw } of rendered) {
-        // React puts the preloads it wants (the hero picture) first; they belong in <head>, where the browser's
-        // preload scanner finds them at once and hydration does not meet them.
-        const preloads = raw.match(/^(<link [^>]*\/>)+/)?.[0] ?? '';
-        const markup = raw.slice(preloads.length);
-        const files = routeFiles(bundle, page.module);
-        const modules = [entryTag[1], ...entryPreloads.map((m) => m[1]), ...files.js];
-        const head = [
-          `<script src="/${bootFile}" data-modules="${[...new Set(modules)].map((f) => `/${f}`).join(' ')}"></script>`,
-          ...(preloads.match(/<link [^>]*\/>/g) ?? []),
-          ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ].join('\n    ');
-        const html = pageTemplate
-          .replace('</head>', `  ${head}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${markup}</div>`);
-        if (page.file === 'index.html') shell.source = html;
-        else this.emitFile({ type: 'asset', fileName: page.file, source: html });
+      for (const page of rendered) {
+        const html = pageHtml(bundle, shell, bootFile, page);
+        if (page.page.file === 'index.html') index.source = html;
+        else this.emitFile({ type: 'asset', fileName: page.page.file, source: html });
       }
     },
   };
