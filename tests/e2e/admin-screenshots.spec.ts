@@ -43,6 +43,8 @@ for (const size of SIZES) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out first: a sign-in page opened before signOut settles still sees the viewer and shows the panel.
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_AUTH_PATH}$`));
     await signInToPanel(page, VIEWER_EMAIL);
     await expect(page.getByRole('tabpanel').getByText(/^Showing \d+ of \d+ loaded orders/)).toBeVisible();
     await page.screenshot({

@@ -275,6 +275,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       });
       await checkScreen(page, `view-only Orders (${size})`);
       await page.getByRole('button', { name: 'Logout' }).click();
+      // Signed out first: a sign-in page opened before signOut settles still sees the viewer and shows the panel.
+      await expect(page).toHaveURL(new RegExp(`${ADMIN_AUTH_PATH}$`));
       await signInToPanel(page, BAY_EMAIL);
       await expect(page.getByRole('tab', { name: 'Bay' })).toHaveAttribute('aria-selected', 'true');
       await checkScreen(page, `bay screen (${size})`);
