@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AvailabilityModal } from './availability-modal';
 import { BookingDialogs } from './booking-dialogs';
-import { TimeSelectModal } from './time-select-modal';
+import { LiveTimeSelect } from './live-time-select';
 import type { useBookingFlow } from './use-booking-flow';
 import type { useCompleteBooking } from './use-complete-booking';
 
@@ -18,9 +18,14 @@ export function BookingModals({
   const navigate = useNavigate();
   return (
     <>
-      <TimeSelectModal
+      <LiveTimeSelect
+        day={flow.day}
+        uid={flow.uid}
+        holdId={flow.holdId}
+        time={flow.selection.time}
+        checkClosed={flow.check.status === 'closed'}
+        onSlotFilled={flow.slotFilled}
         open={flow.timeModalOpen}
-        slots={flow.slots}
         onSelect={flow.selectTime}
         onClose={flow.closeTimeModal}
         appointmentType={flow.selection.type || 'free'}

@@ -1,6 +1,6 @@
 // State and actions of the appointment page (spec section 4 'Booking flow'): location -> type (eligibility, dates)
 // -> date -> time (time modal; opening it releases the current hold) -> availability check (createHold) -> the hold
-// is kept and a 120 s countdown runs. Changing location resets type, date and time; changing type or date releases
+// is kept and a 120 s countdown runs (the day's live slots: live-time-select.tsx). Changing location resets type, date and time; changing type or date releases
 // the hold. On expiry the hold is released and the user goes to /services. Leaving the page releases the hold.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bookableDates } from '../../domain/calendar';
@@ -11,7 +11,7 @@ import type { AvailabilityCheck } from './availability-modal';
 import type { PreviousSelection } from './booking-location-state';
 import { requestSlotHold } from './request-slot-hold';
 import { useBookingHold } from './use-booking-hold';
-import { useLiveDaySlots } from './use-live-day-slots';
+import type { DayQuery } from '../../lib/data/slots-live';
 
 export interface Selection {
   location: string;
@@ -51,37 +51,24 @@ function useHoldExpiry(
   }, [remaining, dropHold, clearTime]);
 }
 
-/** The dates offered (once a location is chosen) and the live slots of the chosen day. */
-function useDaySlots(selection: Selection, uid: string | null, holdId: string | null) {
+/**
+ * The dates offered (once a location is chosen) and the day whose live slots the time modal lists: the listener
+ * itself lives under the modal (live-time-select.tsx), so the snapshots streaming in render the modal alone, not
+ * the whole booking form.
+ */
+function useDayChoice(selection: Selection) {
   // The dates offered follow the server's clock (re-read each minute and when the offset is measured).
   const serverToday = useServerNow(60_000);
   const dates = useMemo(
     () => (selection.location ? bookableDates(serverToday) : []),
     [selection.location, serverToday],
   );
-  const query =
-    selection.location && selection.type && selection.date
-      ? { date: selection.date, location: selection.location, type: selection.type }
-      : null;
-  const slots = useLiveDaySlots(query, uid, holdId);
-  return { dates, slots };
-}
-
-/** The held slot filled up meanwhile (our hold is gone and others took every seat): release and clear the time. */
-function useReleaseFilledSlot(
-  slots: ReturnType<typeof useLiveDaySlots>,
-  time: string,
-  checkClosed: boolean,
-  dropHold: () => void,
-  clearTime: () => void,
-) {
-  useEffect(() => {
-    if (slots.status !== 'ready' || !time || !checkClosed) return;
-    if (slots.occupied.some((s) => s.time === time)) {
-      dropHold();
-      clearTime();
-    }
-  }, [slots, time, checkClosed, dropHold, clearTime]);
+  const { date, location, type } = selection;
+  const day = useMemo(
+    (): DayQuery | null => (location && type && date ? { date, location, type } : null),
+    [date, location, type],
+  );
+  return { dates, day };
 }
 
 /** The availability check of a chosen time: asks for a hold and keeps the dialog's state; onHeld gets the hold. */
@@ -115,7 +102,7 @@ export function useBookingFlow({
   const { holdId, dropHold } = hold;
   const clearTime = useCallback(() => setSelection((s) => ({ ...s, time: '' })), []);
 
-  const { dates, slots } = useDaySlots(selection, uid, holdId);
+  const { dates, day } = useDayChoice(selection);
 
   // Countdown of the hold.
   const remaining = useSecondsLeft(hold.deadline, serverNowMs);
@@ -125,7 +112,12 @@ export function useBookingFlow({
     hold.grant(held.holdId, held.expiresAt);
     setSelection((s) => ({ ...s, time }));
   });
-  useReleaseFilledSlot(slots, selection.time, check.status === 'closed', dropHold, clearTime);
+
+  // The held slot filled up meanwhile (our hold is gone and others took every seat): release and clear the time.
+  const slotFilled = useCallback(() => {
+    dropHold();
+    clearTime();
+  }, [dropHold, clearTime]);
 
   const choose = (next: (s: Selection) => Selection) => {
     dropHold();
@@ -139,9 +131,10 @@ export function useBookingFlow({
   return {
     selection,
     dates,
+    uid,
+    day,
     holdId,
     remaining,
-    slots,
     timeModalOpen,
     check,
     chooseLocation: (location: string) => choose(() => ({ ...EMPTY, location })),
@@ -162,6 +155,7 @@ export function useBookingFlow({
       if (check.status === 'error') void holdTime(check.time);
     },
     closeCheck,
+    slotFilled,
     /** After a successful booking: the hold became the order, nothing to release. */
     keepHold: hold.keep,
     /** The server said the hold is gone: forget it and the time. */
