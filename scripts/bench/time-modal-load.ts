@@ -115,19 +115,45 @@ async function releaseLast(customers: readonly string[]): Promise<void> {
   );
 }
 
+/** A trial (tap -> list) not done within this long counts as this long, and as timed out. */
+const TRIAL_TIMEOUT_MS = 20_000;
+/** Trials stop after this many timed out (a jammed page would take TRIAL_TIMEOUT_MS for each one left). */
+const MAX_TIMEOUTS = 3;
+
 async function oneTrial(page: Page, dateIndex: number): Promise<number> {
+  const timeout = TRIAL_TIMEOUT_MS;
   await page.keyboard.press('Escape');
-  await page.getByRole('group', { name: 'Select Date' }).getByRole('radio').nth(dateIndex).check();
-  await page.getByRole('button', { name: 'Select Time' }).click();
+  await page.getByRole('group', { name: 'Select Date' }).getByRole('radio').nth(dateIndex).check({ timeout });
+  await page.getByRole('button', { name: 'Select Time' }).click({ timeout });
   const handle = await page.waitForFunction(
     () => {
       const w = window as unknown as PageState;
       return w.__shownAt !== null && w.__tapAt !== null ? w.__shownAt - w.__tapAt : null;
     },
     null,
-    { timeout: 20_000 },
+    { timeout },
   );
   return (await handle.jsonValue()) as number;
+}
+
+/**
+ * The taps, dates alternating (each tap loads the other day): a trial not done in TRIAL_TIMEOUT_MS counts as that
+ * long and as timed out (a broken budget, not a failed benchmark); the trials stop after MAX_TIMEOUTS of them.
+ */
+async function runTrials(page: Page): Promise<{ samples: number[]; timedOut: number }> {
+  const samples: number[] = [];
+  let timedOut = 0;
+  for (let i = 0; i < TRIALS && timedOut < MAX_TIMEOUTS; i++) {
+    try {
+      samples.push(await oneTrial(page, i % 2 === 0 ? 2 : 1));
+    } catch (error) {
+      const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      log(`time modal trial ${i + 1} timed out: ${why}`);
+      samples.push(TRIAL_TIMEOUT_MS);
+      timedOut += 1;
+    }
+  }
+  return { samples, timedOut };
 }
 
 export async function timeModalLoadRows(options: {
@@ -170,8 +196,7 @@ export async function timeModalLoadRows(options: {
     const load = startLoad(options.dates, loaders);
     await sleep(2_000); // the updates are streaming before the first tap
     const from = await page.evaluate(() => performance.now());
-    const samples: number[] = [];
-    for (let i = 0; i < TRIALS; i++) samples.push(await oneTrial(page, i % 2 === 0 ? 2 : 1));
+    const { samples, timedOut } = await runTrials(page);
     const tasks = await page.evaluate(
       (t0) => (window as unknown as PageState).__tasks.filter((t) => t.start >= t0),
       from,
@@ -182,15 +207,16 @@ export async function timeModalLoadRows(options: {
     const longest = Math.max(0, ...tasks.map((t) => t.duration));
     const p50 = percentile(samples, 50);
     const p95 = percentile(samples, 95);
+    const timeouts = timedOut === 0 ? '' : `, ${timedOut} timed out at ${TRIAL_TIMEOUT_MS / 1000} s`;
     log(
       `time modal under load: ${changes} hold changes; tap->list ${samples.map(Math.round).join(', ')} ms; ${tasks.length} long tasks`,
     );
     return [
       [
-        `Select Time under load (${CPU_SLOWDOWN}x CPU slowdown, ${changes} holds placed/replaced on every free slot meanwhile): tap on a date -> list shown, p50/p95 (${TRIALS} taps)`,
-        `${Math.round(p50)} / ${Math.round(p95)} ms`,
+        `Select Time under load (${CPU_SLOWDOWN}x CPU slowdown, ${changes} holds placed/replaced on every free slot meanwhile): tap on a date -> list shown, p50/p95 (${samples.length} taps)`,
+        `${Math.round(p50)} / ${Math.round(p95)} ms${timeouts}`,
         `p95 <= ${MODAL_BUDGETS.tapToListP95Ms} ms`,
-        p95 <= MODAL_BUDGETS.tapToListP95Ms,
+        p95 <= MODAL_BUDGETS.tapToListP95Ms && timedOut === 0,
       ],
       [
         'Select Time under load: longest task while the updates stream in',
