@@ -163,7 +163,7 @@ async function main(): Promise<BenchRow[]> {
     await page.getByLabel('Email').fill(ATTENDANT);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In to Admin Panel' }).click();
-    await page.getByRole('heading', { name: 'Today' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Today', exact: true }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Order code').waitFor();
     // Let the listener's first snapshot and anything it triggers arrive.
     await sleep(3000);

@@ -240,7 +240,7 @@ test('the bay screen has no serious or critical axe violations, with an answer a
   page,
 }) => {
   await signInToPanel(page, ATTENDANT);
-  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({ timeout: 20_000 });
   await typeCheckIn(page, '1000', 'NOPLATE1');
   await expect(resultRegion(page).getByText('Refused', { exact: true })).toBeVisible();
   const results = await new AxeBuilder({ page })
