@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The booking page's refusals as issue 29 asks: the 3-appointment limit as the page opens, a wait (the free 3-day
 // turn) told apart from a penalty, and no 'Select New Time' where another time cannot succeed.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDoc } from '../../contracts/documents';
 import { addDaysToDate, bookableDates, businessDate } from '../../domain/calendar';
@@ -49,14 +49,18 @@ function deliverOpenOrders(orders: OrderDoc[]) {
     return () => undefined;
   });
   renderPage(serviceState);
-  return () => act(() => deliver!(orders));
+  // The page subscribes in an effect, which can run a moment after its fields are in the document.
+  return async () => {
+    await waitFor(() => expect(deliver).not.toBeNull());
+    act(() => deliver!(orders));
+  };
 }
 
 describe('the 3-appointment limit', () => {
   it('shows as the page opens, before any field is filled, and nothing can be chosen', async () => {
     const emit = deliverOpenOrders(openOrders(3));
     const location = await screen.findByLabelText('Select Location');
-    emit();
+    await emit();
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent(`${MESSAGES.booking.maxOpen} ${MESSAGES.booking.maxOpenGiveUp}`);
     expect(notice).not.toHaveTextContent(/cancel|rebook/i);
@@ -67,7 +71,7 @@ describe('the 3-appointment limit', () => {
   it('says nothing with 2 open appointments', async () => {
     const emit = deliverOpenOrders(openOrders(3).slice(0, 2));
     const location = await screen.findByLabelText('Select Location');
-    emit();
+    await emit();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(location).toBeEnabled();
   });
