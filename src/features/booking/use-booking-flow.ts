@@ -1,17 +1,18 @@
 // State and actions of the appointment page (spec section 4 'Booking flow'): location -> type (eligibility, dates)
 // -> date -> time (time modal; opening it releases the current hold) -> availability check (createHold) -> the hold
-// is kept and a 120 s countdown runs (the day's live slots: live-time-select.tsx). Changing location resets type, date and time; changing type or date releases
-// the hold. On expiry the hold is released and the user goes to /services. Leaving the page releases the hold.
+// is kept and a 120 s countdown runs. Changing location resets type, date and time; changing type or date releases
+// the hold. On expiry the hold is released and the user goes to /services. Leaving the page releases the hold. The
+// chosen day's live slots are listened to under the time modal (live-time-select.tsx).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bookableDates } from '../../domain/calendar';
 import { useSecondsLeft } from '../../components/use-seconds-left';
 import type { AppointmentType } from '../../domain/types';
+import type { DayQuery } from '../../lib/data/slots-live';
 import { serverNowMs, useServerNow } from '../../lib/server-time';
 import type { AvailabilityCheck } from './availability-modal';
 import type { PreviousSelection } from './booking-location-state';
 import { requestSlotHold } from './request-slot-hold';
 import { useBookingHold } from './use-booking-hold';
-import type { DayQuery } from '../../lib/data/slots-live';
 
 export interface Selection {
   location: string;
