@@ -25,6 +25,7 @@ const { Timestamp } = await import('firebase-admin/firestore');
 const { adminAuth, db } = await import('../functions/src/data/admin-sdk');
 const { buildOrder, signedOrderData } = await import('../functions/src/data/order-fields');
 const { recomputeSlots } = await import('../functions/src/data/slot-transaction');
+const { openBookableDates } = await import('../functions/src/data/slot-openings');
 const { rebuildDaySummaries } = await import('../functions/src/data/day-summary-store');
 const { rebuildBayBoard } = await import('../functions/src/data/bay-board-store');
 const { buildDriveInOrder } = await import('../functions/src/data/drive-in-order');
@@ -271,12 +272,14 @@ await db.doc(`freeAppointmentBlocks/${carol}`).set({
 });
 
 const slots = await recomputeSlots(keys, now);
+// The bookable dates opened as the cleanup job opens them: every empty slot's members document ahead of its first hold.
+const opened = await openBookableDates(now);
 console.log(
   `[seed] ${PROJECT_ID}: ${DEMO_ACCOUNTS.length} accounts (password ${DEMO_PASSWORD}), ` +
     `${Object.values(counts).reduce((a, b) => a + b, 0)} orders ` +
     `(${Object.entries(counts)
       .map(([s, n]) => `${n} ${s}`)
       .join(', ')}), 1 free block (carol until ${businessDate(blockUntil)}), ` +
-    `${slots} slot documents, ${summaries.days} dashboard days, ${summaries.boardDays} bay board days`,
+    `${slots} slot documents, ${opened.length} dates opened, ${summaries.days} dashboard days, ${summaries.boardDays} bay board days`,
 );
 process.exit(0);

@@ -10,6 +10,7 @@ import { confirmBooking } from '../../functions/src/data/confirm-booking-store';
 import { createHold } from '../../functions/src/data/holds-store';
 import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { createCustomer } from '../support/clients.fixtures';
+import { reasonOf } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { seedOrder } from '../support/seed.fixtures';
 import { expectSlotConsistent, holdRequest, slotMembersDoc, upcomingSlot } from '../support/slots.fixtures';
@@ -19,11 +20,6 @@ resetBetweenTests();
 const membersRef = (slot: ReturnType<typeof upcomingSlot>) => db.doc(`slotMembers/${slotDocId(slot)}`);
 const holdOf = (uid: string, slot: ReturnType<typeof upcomingSlot>) =>
   createHold(uid, holdRequest(slot), new Date());
-const reasonOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'held',
-    (error: { details?: { reason?: string } }) => error.details?.reason ?? String(error),
-  );
 
 describe("a slot's members document", () => {
   it('lists the hold, then the order that replaced it (owner and status), nothing else', async () => {

@@ -16,6 +16,7 @@ const SERVER_ONLY = [
   'bookingStates',
   'bookingRequests',
   'slotMembers',
+  'slotOpenings',
   // The emulator-only fault drills (functions/src/data/fault-drills.ts): a client must never arm one.
   'faultDrills',
   'somethingUnknown',

@@ -20,3 +20,10 @@ export async function expectRefusal(
   // The client SDK appends the HTTP status to the server's message ('… [400]').
   return { code: error.code, details: error.details, message: error.message.replace(/ \[\d{3}\]$/, '') };
 }
+
+/** 'held' when a direct (data-layer) seat call succeeds, else its booking reason (or the error itself). */
+export const reasonOf = (promise: Promise<unknown>): Promise<string> =>
+  promise.then(
+    () => 'held',
+    (error: { details?: { reason?: string } }) => error.details?.reason ?? String(error),
+  );
