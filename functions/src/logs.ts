@@ -39,6 +39,11 @@ export const logs = {
   signInCheckFailed: (uid: string, error: unknown) =>
     logger.error('lockout check failed in blocking function; sign-in allowed', { uid, error: String(error) }),
   phoneClaimed: (uid: string, key: string) => logger.info('phone number claimed', { uid, key }),
+  bookingStateNotPrimed: (uid: string, error: unknown) =>
+    logger.warn('appointment map not built ahead of the first booking (that booking builds it)', {
+      uid,
+      error: String(error),
+    }),
   phoneClaimRefused: (uid: string, key: string, reason: 'cooldown' | 'unverified') =>
     logger.warn('phone number claim refused', { uid, key, reason }),
   eligibilityChecked: (kind: 'free' | 'special', userId: string, canBook: boolean) =>

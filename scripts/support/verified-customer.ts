@@ -1,6 +1,8 @@
 // A customer account the booking path accepts, written straight to the emulators with the Admin SDK the way the
-// sign-up flow leaves it: an Auth user with a verified email and a users/{uid} profile with a verified +1868 phone
-// and a contact number. Used by the end-to-end fixtures and the bench scripts.
+// sign-up flow leaves it: an Auth user with a verified email, a users/{uid} profile with a verified +1868 phone
+// and a contact number, and the booking state claimPhoneNumber builds for a new account (booking-user.ts
+// `primeBookingState`: no orders, so an appointment map that is whole and empty). Used by the end-to-end fixtures
+// and the bench scripts.
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
@@ -32,5 +34,13 @@ export async function createVerifiedCustomer(
       phoneVerifiedAt: Timestamp.now(),
       createdAt: Timestamp.now(),
     });
+  await admin.db.collection('bookingStates').doc(user.uid).set({
+    holdId: null,
+    reservationId: null,
+    deletions: [],
+    appointments: {},
+    appointmentsKnown: true,
+    updatedAt: Timestamp.now(),
+  });
   return user.uid;
 }

@@ -152,3 +152,25 @@ describe('the repair', () => {
     expect(Object.keys(await expectMapTrue(alice.uid))).toHaveLength(2);
   });
 });
+
+describe('verifying a phone number builds the map for the first booking', { timeout: 60_000 }, () => {
+  it("a new customer's map is whole and empty, so their first booking runs no query", async () => {
+    const alice = await createCustomer();
+    expect((await db.doc(`bookingStates/${alice.uid}`).get()).exists).toBe(false);
+    await alice.client.call('claimPhoneNumber', { phoneNumber: alice.contact });
+    expect(await expectMapTrue(alice.uid)).toEqual({});
+    const { holdId } = await hold(alice, upcomingSlot('free', 3));
+    await confirm(alice, { holdId });
+    expect(Object.keys(await expectMapTrue(alice.uid))).toHaveLength(1);
+  });
+
+  it('an account that already has orders gets them in its map: verifying again cannot wipe the limit', async () => {
+    const bob = await createCustomer();
+    for (const i of [0, 1, 2]) await seedOrder({ userId: bob.uid, slot: upcomingSlot('special', i, 1) });
+    await bob.client.call('claimPhoneNumber', { phoneNumber: bob.contact });
+    expect(Object.keys(await expectMapTrue(bob.uid))).toHaveLength(3);
+    await bob.client.call('claimPhoneNumber', { phoneNumber: bob.contact });
+    expect(Object.keys(await expectMapTrue(bob.uid))).toHaveLength(3);
+    await expectRefusal(hold(bob, upcomingSlot('free', 3)), 'resource-exhausted', 'max-open-appointments');
+  });
+});

@@ -1,5 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import * as store from '../data/claim-phone-number-store';
+import { primeBookingState } from '../data/booking-user';
 import { phoneClaimKey } from '../data/phone-claims';
 import { PUBLIC_CALL } from '../http/call-options';
 import { fail } from '../http/call-errors';
@@ -13,7 +14,8 @@ export const PHONE_CLAIMED = 'Phone number verified successfully.';
 
 /**
  * Records that the caller verified a phone number and, if their profile exists, sets contact, phoneVerified,
- * phoneVerifiedAt and clears pendingContact, in one transaction. The only writer of a verified phone. An active
+ * phoneVerifiedAt and clears pendingContact, in one transaction; then builds their appointment map for their first
+ * booking (booking-user.ts `primeBookingState`). The only writer of a verified phone. An active
  * block kept from a deleted account with this phone number or the caller's verified e-mail becomes the caller's own.
  * Errors: invalid-argument (not +1868 and 7 digits); unauthenticated; permission-denied (the ID token does not
  * carry this verified phone_number: verify it by SMS first); failed-precondition (another account verified it
@@ -34,6 +36,10 @@ export const claimPhoneNumber = onCall(
       for (const { type, data } of inherited)
         logs.blockInherited(caller.uid, type, String(data.inheritedFrom));
       logs.phoneClaimed(caller.uid, key);
+      // The first booking then reads no query of the orders; if this fails, that booking builds the map itself.
+      await primeBookingState(caller.uid, now).catch((error: unknown) =>
+        logs.bookingStateNotPrimed(caller.uid, error),
+      );
       return { message: PHONE_CLAIMED };
     },
   }),

@@ -20,6 +20,7 @@ import {
   type BookingStateDoc,
 } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
+import { runBookingTransaction } from './booking-transaction';
 import { appointmentEntry, mapOfOrders, ordersOfMap, pruned } from './open-appointments';
 import { shapedQuery } from './shaped-query';
 
@@ -82,6 +83,22 @@ export async function readUserAppointments(user: BookingUser): Promise<OrderLike
   user.state.appointments = mapOfOrders(orders);
   user.state.appointmentsKnown = true;
   return orders;
+}
+
+/**
+ * Builds the caller's appointment map ahead of their first booking, as that booking's own transaction would
+ * (`readUserAppointments`: a query of their orders, stored whole in bookingStates/{uid}), so the booking reads no
+ * query. Run when a phone number is verified; a state whose map is whole already is left alone. Answers whether it
+ * wrote the state.
+ */
+export function primeBookingState(uid: string, now: Date): Promise<boolean> {
+  return runBookingTransaction(async (tx) => {
+    const user = await readBookingUser(tx, uid);
+    if (user.state.appointmentsKnown) return false;
+    await readUserAppointments(user);
+    writeBookingState(tx, user, {}, now);
+    return true;
+  });
 }
 
 /**
