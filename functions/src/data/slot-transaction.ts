@@ -60,6 +60,8 @@ export interface SlotState {
   expiredHoldIds: string[];
   /** Holds removed by the caller (`removeHold`): deleted by `writeSlot`. */
   removedHoldIds: Set<string>;
+  /** The caller `requireSeat` refused a seat to (`refusalStands` decides on them). */
+  refusedSeatTo?: string;
 }
 
 /** Reads the slot of an order or hold, or null when it has none. */
@@ -131,6 +133,26 @@ export async function readSlotFrom(
   return slotStateOf(tx, key, early, now, false);
 }
 
+/** The occupying orders and live holds of stored (or queried) members, and the holds found expired at `now`. */
+function seatsOf(
+  key: SlotKey,
+  members: {
+    orders: Iterable<{ id: string; userId: string; status: OrderStatus }>;
+    holds: Iterable<ActiveBookingDoc>;
+  },
+  now: Date,
+) {
+  const orders = new Map<string, SeatOrder>();
+  for (const order of members.orders) orders.set(order.id, toSeat({ ...order, ...slotFieldsOf(key) }));
+  const holds = new Map<string, ActiveBookingDoc>();
+  const expiredHoldIds: string[] = [];
+  for (const hold of members.holds) {
+    if (isHoldLive(hold, now)) holds.set(hold.id, hold);
+    else expiredHoldIds.push(hold.id);
+  }
+  return { orders, holds, expiredHoldIds };
+}
+
 /** The slot's state from its members document as read (querying the slot's orders and holds without one). */
 async function slotStateOf(
   tx: Transaction,
@@ -143,26 +165,39 @@ async function slotStateOf(
   const membersRef = slotMembersCol().doc(id);
   const stored = fromOrders ? null : parseMembers(key, id, snap.data());
   const members = stored
-    ? {
-        orders: [...stored.orders.values()].map((o) => toSeat({ ...o, ...slotFieldsOf(key) })),
-        holds: [...stored.holds.values()],
-      }
+    ? { orders: stored.orders.values(), holds: stored.holds.values() }
     : await queryMembers(key);
-  const orders = new Map(members.orders.map((order) => [order.id, order]));
-  const holds = new Map<string, ActiveBookingDoc>();
-  const expiredHoldIds: string[] = [];
-  for (const hold of members.holds) {
-    if (isHoldLive(hold, now)) holds.set(hold.id, hold);
-    else expiredHoldIds.push(hold.id);
-  }
   const readAt = snap.exists ? (snap.updateTime ?? null) : null;
-  // A refusal on these members stands only if no writer of the slot committed since the version read.
-  dependOn(tx, async () => {
-    const current = await membersRef.get();
-    return readAt ? current.updateTime?.isEqual(readAt) === true : !current.exists;
-  });
-  const ref = slotsCol().doc(id);
-  return { key, id, ref, membersRef, readAt, orders, holds, expiredHoldIds, removedHoldIds: new Set() };
+  const state: SlotState = {
+    key,
+    id,
+    ref: slotsCol().doc(id),
+    membersRef,
+    readAt,
+    ...seatsOf(key, members, now),
+    removedHoldIds: new Set(),
+  };
+  dependOn(tx, () => refusalStands(state, stored !== null, now));
+  return state;
+}
+
+/**
+ * Whether a refusal decided on the slot as read stands. Two queries can see one writer's commit half (the new
+ * order without the hold it replaced), so on them it stands only if no writer of the slot committed since the
+ * version read. The members document is one commit's state: a seat refusal on it (`requireSeat`) stands unless
+ * the members as they are now would give the caller a seat, and other refusals do not rest on the slot.
+ */
+async function refusalStands(state: SlotState, fromMembers: boolean, now: Date): Promise<boolean> {
+  const current = await state.membersRef.get();
+  const { readAt } = state;
+  if (readAt ? current.updateTime?.isEqual(readAt) === true : !current.exists) return true;
+  if (!fromMembers) return false;
+  const userId = state.refusedSeatTo;
+  if (!userId) return true;
+  const fresh = parseMembers(state.key, state.id, current.data());
+  if (!fresh) return false;
+  const seats = seatsOf(state.key, { orders: fresh.orders.values(), holds: fresh.holds.values() }, now);
+  return !seatCheck({ key: state.key, ...seats }, userId, now).ok;
 }
 
 /** Reads several slots at once, one state per distinct slot. */
@@ -189,15 +224,23 @@ export function toSeat(order: OrderLike & { id: string }): SeatOrder {
   };
 }
 
+/** The domain's seat check for `userId` on the slot as read. */
+function seatCheck(state: Pick<SlotState, 'key' | 'orders' | 'holds'>, userId: string, now: Date) {
+  const members = { orders: [...state.orders.values()], holds: [...state.holds.values()] };
+  return checkBooking({ slot: state.key, ...members, userId, now });
+}
+
 /**
  * Refuses with the booking's own reason (slot-full, or slot-not-bookable and why) unless `userId` may take a new
  * seat in the slot now: the domain's slot rules (type grid, bookable date, lead time) and seats (orders + other
- * users' live holds; another user's live reservation blocks).
+ * users' live holds; another user's live reservation blocks). Before it is answered, the refusal is checked against
+ * the slot as it is then (`refusalStands`).
  */
 export function requireSeat(state: SlotState, userId: string, now: Date): void {
-  const members = { orders: [...state.orders.values()], holds: [...state.holds.values()] };
-  const check = checkBooking({ slot: state.key, ...members, userId, now });
-  if (!check.ok) refuseSeat(check.reason);
+  const check = seatCheck(state, userId, now);
+  if (check.ok) return;
+  state.refusedSeatTo = userId;
+  refuseSeat(check.reason);
 }
 
 /** Removes a hold from the slot; `writeSlot` deletes its document. */
