@@ -9,9 +9,13 @@
 //   Before the rows, not reported: a warm-up round of bookings. After them, reported first: the FLOOR
 //   (reference-tx.ts), a booking attempt's document traffic alone, two transactions without a query, a decision or
 //   the e-mail, against the baseline the same way. A booking row can come no nearer the baseline than the floor.
-//   Customers are real seeded accounts (Auth emulator user + profile with a verified phone and a contact number),
-//   so the preconditions run for real. After every row every slot is audited (slot-audit.ts) and the row's
-//   orders, holds and new slot documents are removed again, so later rows and benchmarks find the dates as they were.
+//   Customers are real seeded accounts (Auth emulator user + profile with a verified phone and a contact number,
+//   and the booking state verifying the phone leaves), so the preconditions run for real. The emulator's background
+//   triggers (mail job, Dashboard summary, bay board) are paused during each row, as they fire on nothing the floor
+//   writes: what runs after a booking's commit is counted by the cost rows (booking-cost.ts), and in production it
+//   runs on other instances, not on the 2 cores the rows and the emulator share here. After every row every slot is
+//   audited (slot-audit.ts) and the row's orders, holds, mail jobs and new slot documents are removed again, so later
+//   rows and benchmarks find the dates as they were.
 //   npx tsx scripts/bench/data-layer-bench.ts   (inside `node scripts/emulators.mjs exec`; last stdout line = rows)
 import '../support/admin-emulator-env';
 import { getAuth } from 'firebase-admin/auth';
@@ -33,6 +37,7 @@ import { p, tally, timed, type Sample } from './bench-pool';
 import { againstBaseline, floorRow } from './reference-tx';
 import { costRows } from './booking-cost';
 import { createVerifiedCustomer } from '../support/verified-customer';
+import { withTriggersPaused } from '../emulator-triggers';
 
 /**
  * Booking throughput may be at most this many times below the FLOOR's of the same run (reference-tx.ts): the
@@ -150,7 +155,23 @@ async function missingSlotDocs(keys: readonly SlotKey[]): Promise<DocumentRefere
   return snaps.filter((snap) => !snap.exists).map((snap) => snap.ref);
 }
 
-async function runRow(spec: RowSpec): Promise<{ measured: Measured; detail: unknown }> {
+/** The mail jobs the row's confirmations queued: with the triggers paused, nothing rendered them. */
+async function removeMailJobs(orderIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < orderIds.length; i += 30) {
+    const jobs = await db
+      .collection('mailJobs')
+      .where('orderId', 'in', orderIds.slice(i, i + 30))
+      .get();
+    const batch = db.batch();
+    for (const job of jobs.docs) batch.delete(job.ref);
+    await batch.commit();
+  }
+}
+
+/** A row with the emulator's background triggers paused (see the header), its clean-up included. */
+const runRow = (spec: RowSpec) => withTriggersPaused(() => runRowAlone(spec));
+
+async function runRowAlone(spec: RowSpec): Promise<{ measured: Measured; detail: unknown }> {
   const n = spec.pairs.length;
   const newSlotDocs = await missingSlotDocs(spec.pairs.map(([, slot]) => slot));
   const tasks = spec.pairs.map(([c, slot]) => booking(c, slot));
@@ -168,6 +189,7 @@ async function runRow(spec: RowSpec): Promise<{ measured: Measured; detail: unkn
     if (s.holdId) batch.delete(db.collection('activeBookings').doc(s.holdId));
   }
   await batch.commit();
+  await removeMailJobs(run.samples.flatMap((s) => (s.orderId ? [s.orderId] : [])));
   await recomputeSlots(spec.pairs.map(([, slot]) => slot));
   // Slot documents this row created go again (each is now empty): a customer's booking page listens to every slot
   // document of its date, and the browser rows after this one must find the dates as the demo seed left them.
