@@ -5,10 +5,13 @@
 //   Each row runs its bookings at a fixed concurrency and, in the same run and at the same concurrency, a BASELINE
 //   of the same number of one-document transactions that do nothing else (read a document, write it back: what the
 //   emulator and this machine allow at the least), printed as context. Budget: booking throughput within 2x of the
-//   FLOOR's of the same run (3x for the 20 racers, who rerun by design). BENCH_ROWS=1,2,3,cost picks rows.
-//   Before the rows, not reported: a warm-up round of bookings. After them, reported first: the FLOOR
-//   (reference-tx.ts), a booking attempt's document traffic alone, two transactions without a query, a decision or
-//   the e-mail, against the baseline the same way. A booking row can come no nearer the baseline than the floor.
+//   FLOOR's (3x for the 20 racers, who rerun by design), the floor measured just before and just after the row (100
+//   attempts each, the mean of the two rates), so both see the same emulator warmth and machine load: measured last
+//   only, the floor ran on a warmer emulator than the rows. BENCH_ROWS=1,2,3,cost picks rows.
+//   Before the rows, not reported: a warm-up round of bookings and of floor attempts. After them, reported first:
+//   the FLOOR (reference-tx.ts), a booking attempt's document traffic alone, two transactions without a query, a
+//   decision or the e-mail, against the baseline the same way. A booking row can come no nearer the baseline than
+//   the floor.
 //   Customers are real seeded accounts (Auth emulator user + profile with a verified phone and a contact number,
 //   and the booking state verifying the phone leaves), so the preconditions run for real. The emulator's background
 //   triggers (mail job, Dashboard summary, bay board) are paused during each row, as they fire on nothing the floor
@@ -34,7 +37,7 @@ import { recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { keepStdoutForResult, log, ms, type BenchRow } from './bench-stats';
 import { auditSlots, slotsWithSeats } from './slot-audit';
 import { p, tally, timed, type Sample } from './bench-pool';
-import { againstBaseline, floorRow } from './reference-tx';
+import { againstBaseline, floorRow, floorRun } from './reference-tx';
 import { costRows } from './booking-cost';
 import { createVerifiedCustomer } from '../support/verified-customer';
 import { withTriggersPaused } from '../emulator-triggers';
@@ -123,10 +126,12 @@ interface RowSpec {
   floorBudget: number;
 }
 
-/** A row measured, judged once the floor of the same run is known. */
+/** A row measured, with the floor measured around it. */
 interface Measured {
   spec: RowSpec;
   rate: number;
+  /** The floor's attempts/s just before and just after the row, averaged. */
+  floorRate: number;
   /** The row's figures and its baseline's, as printed. */
   measured: string;
   outcomeOk: boolean;
@@ -134,7 +139,7 @@ interface Measured {
 }
 
 /** The row's throughput line, judged against the floor's rate. */
-function judged({ spec, rate, measured, outcomeOk, auditRow }: Measured, floorRate: number): BenchRow[] {
+function judged({ spec, rate, floorRate, measured, outcomeOk, auditRow }: Measured): BenchRow[] {
   const ratio = floorRate / rate;
   return [
     [
@@ -168,10 +173,19 @@ async function removeMailJobs(orderIds: readonly string[]): Promise<void> {
   }
 }
 
-/** A row with the emulator's background triggers paused (see the header), its clean-up included. */
-const runRow = (spec: RowSpec) => withTriggersPaused(() => runRowAlone(spec));
+/** A row between two floor runs, with the emulator's background triggers paused (see the header). */
+async function runRow(spec: RowSpec, tag: string): Promise<{ measured: Measured; detail: unknown }> {
+  const before = await floorRun(`${tag}a`, 100, spec.concurrency);
+  const result = await withTriggersPaused(() => runRowAlone(spec));
+  const after = await floorRun(`${tag}b`, 100, spec.concurrency);
+  const floorRate = (before.rate + after.rate) / 2;
+  log(`${spec.label}: floor around it ${before.rate.toFixed(1)} / ${after.rate.toFixed(1)} attempts/s`);
+  return { measured: { ...result.measured, floorRate }, detail: { ...(result.detail as object), floorRate } };
+}
 
-async function runRowAlone(spec: RowSpec): Promise<{ measured: Measured; detail: unknown }> {
+async function runRowAlone(
+  spec: RowSpec,
+): Promise<{ measured: Omit<Measured, 'floorRate'>; detail: unknown }> {
   const n = spec.pairs.length;
   const newSlotDocs = await missingSlotDocs(spec.pairs.map(([, slot]) => slot));
   const tasks = spec.pairs.map(([c, slot]) => booking(c, slot));
@@ -271,28 +285,32 @@ export async function dataLayerRows(): Promise<{ rows: BenchRow[]; details: unkn
       floorBudget: FLOOR_BUDGET.spread,
     },
   ];
-  // Not reported: a first round of bookings, so that no row pays the JIT of this process or of the emulator (the
-  // baseline's transactions warm up within a few dozen, the booking code's were the first row's cost).
+  // Not reported: a first round of bookings with its floor runs, so that no row pays the JIT of this process or of
+  // the emulator (the baseline's transactions warm up within a few dozen, the booking code's were the first row's).
   const warm = await seedCustomers('warm', 20);
   const warmPairs = warm.map((c, i): [Customer, SlotKey] => [c, slots[i]!]);
-  await runRow({
-    label: 'warm-up',
-    pairs: warmPairs,
-    concurrency: 20,
-    expectBooked: 20,
-    floorBudget: Infinity,
-  });
+  await runRow(
+    {
+      label: 'warm-up',
+      pairs: warmPairs,
+      concurrency: 20,
+      expectBooked: 20,
+      floorBudget: Infinity,
+    },
+    'warm',
+  );
   const measured: Measured[] = [];
   const details: unknown[] = [];
   for (const [i, spec] of specs.entries()) {
     if (!picked(String(i + 1))) continue;
-    const result = await runRow(spec);
+    const result = await runRow(spec, `row${i + 1}`);
     measured.push(result.measured);
     details.push(result.detail);
   }
-  // The floor last, on an emulator as warm as the rows had it; then the cost of one booking, on its own.
+  // The floor row last, reported beside its baseline (each row was judged against its own floor runs); then the
+  // cost of one booking, on its own.
   const floor = await floorRow(200, 50);
-  const rows: BenchRow[] = [floor.row, ...measured.flatMap((m) => judged(m, floor.rate))];
+  const rows: BenchRow[] = [floor.row, ...measured.flatMap(judged)];
   if (picked('cost')) rows.push(...(await costRows()));
   return { rows, details };
 }

@@ -138,8 +138,21 @@ export async function againstBaseline(label: string, tasks: (() => Promise<Sampl
 }
 
 /**
- * The floor row: `n` floor attempts at `concurrency`, against the baseline like a booking row; its rate is what the
- * booking rows are judged against.
+ * `n` floor attempts at `concurrency` (attempt ids tagged `tag`), alone: their samples and rate. Run just before and
+ * just after a booking row, so the row is judged against a floor measured on an emulator as warm and a machine as
+ * busy as the row had them (the Firestore emulator's JIT keeps speeding up over a run).
+ */
+export async function floorRun(tag: string, n: number, concurrency: number) {
+  const attempts = Array.from({ length: n }, (_, i) => `floor-${tag}-${i}`);
+  await prepareFloor(attempts);
+  const run = await pool(attempts.map(floorAttempt), concurrency);
+  await removeScratch();
+  return { samples: run.samples, rate: perSecond(n, run.wallMs) };
+}
+
+/**
+ * The floor row: `n` floor attempts at `concurrency`, against the baseline like a booking row, reported as the
+ * yardstick (each booking row is judged against the floor runs around it: `floorRun`).
  */
 export async function floorRow(n: number, concurrency: number): Promise<{ row: BenchRow; rate: number }> {
   const attempts = Array.from({ length: n }, (_, i) => `floor-${i}`);
@@ -155,7 +168,7 @@ export async function floorRow(n: number, concurrency: number): Promise<{ row: B
     `data layer: FLOOR, one booking attempt's document traffic only (2 transactions, no query, decision or e-mail), ${concurrency} in flight`,
     `${rate.toFixed(1)} attempts/s, p50/p95 ${ms(p(run.samples, 50))} / ${ms(p(run.samples, 95))} (${n - failed} of ${n}) | ` +
       `baseline 1-doc tx ${baseRate.toFixed(1)}/s, ${ms(p(base, 50))} / ${ms(p(base, 95))} | ${(baseRate / rate).toFixed(1)}x`,
-    'report (what any two-step booking costs here; the booking rows are judged against it)',
+    'report (what any two-step booking costs here; each booking row is judged against the floor run around it)',
     failed === 0,
   ];
   return { row, rate };
