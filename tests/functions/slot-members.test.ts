@@ -4,11 +4,14 @@
 // Clients cannot read it at all (tests/rules/deny-by-default.test.ts).
 import { describe, expect, it } from 'vitest';
 import { findPackageById } from '../../src/domain/catalogue';
+import { APPOINTMENT_FEES } from '../../src/domain/pricing';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
 import { confirmBooking } from '../../functions/src/data/confirm-booking-store';
 import { createHold } from '../../functions/src/data/holds-store';
-import { recomputeSlots } from '../../functions/src/data/slot-transaction';
+import { readHold } from '../../functions/src/data/booking-docs';
+import { runBookingTransaction } from '../../functions/src/data/booking-transaction';
+import { giveHoldSeatTo, readSlot, recomputeSlots } from '../../functions/src/data/slot-transaction';
 import { createCustomer } from '../support/clients.fixtures';
 import { reasonOf } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
@@ -17,6 +20,12 @@ import { expectSlotConsistent, holdRequest, slotMembersDoc, upcomingSlot } from 
 
 resetBetweenTests();
 
+const slotFields = (slot: ReturnType<typeof upcomingSlot>) => ({
+  appointmentDate: slot.date,
+  appointmentTime: slot.time,
+  appointmentType: slot.type,
+  location: slot.location,
+});
 const membersRef = (slot: ReturnType<typeof upcomingSlot>) => db.doc(`slotMembers/${slotDocId(slot)}`);
 const holdOf = (uid: string, slot: ReturnType<typeof upcomingSlot>) =>
   createHold(uid, holdRequest(slot), new Date());
@@ -92,6 +101,67 @@ describe("a slot's members document", () => {
       recomputeSlots([slot]).then(() => 'recomputed'),
     ]);
     expect(outcomes.filter((o) => o === 'held')).toHaveLength(2);
+    await expectSlotConsistent(slot);
+  });
+});
+
+describe("a confirmation gives the hold's seat to its order", () => {
+  it('without colliding with a hold another customer placed on the slot meanwhile', async () => {
+    const [alice, bob] = await Promise.all([
+      createCustomer({ signIn: false }),
+      createCustomer({ signIn: false }),
+    ]);
+    const slot = upcomingSlot('special', 3);
+    const { holdId } = await holdOf(alice.uid, slot);
+    let attempts = 0;
+    let bobsHold = '';
+    await runBookingTransaction(async (tx) => {
+      attempts += 1;
+      const snap = await tx.get(db.doc(`activeBookings/${holdId}`));
+      const state = await readSlot(tx, slot, new Date());
+      // Bob's hold commits after this transaction read the slot.
+      if (attempts === 1) bobsHold = (await holdOf(bob.uid, slot)).holdId;
+      const order = { id: 'ORDER-X', userId: alice.uid, status: 'confirmed' as const, ...slotFields(slot) };
+      giveHoldSeatTo(tx, state, readHold(snap), order, new Date());
+    });
+    expect(attempts).toBe(1);
+    const members = await slotMembersDoc(slot);
+    expect(members!.orders).toEqual({ 'ORDER-X': { userId: alice.uid, status: 'confirmed' } });
+    expect(Object.keys(members!.holds as object)).toEqual([bobsHold]);
+    const publicDoc = (await db.doc(`slots/${slotDocId(slot)}`).get()).data()!;
+    expect(publicDoc.orders).toBe(1);
+    expect(Object.keys(publicDoc.holds as object)).toEqual([bobsHold]);
+    expect((await db.doc(`activeBookings/${holdId}`).get()).exists).toBe(false);
+  });
+
+  it('keeps the slot in step when the holders confirm while others race for the last seat', async () => {
+    const customers = await Promise.all(Array.from({ length: 5 }, () => createCustomer({ signIn: false })));
+    const slot = upcomingSlot('special', 4);
+    const holders = customers.slice(0, 2);
+    const holds = await Promise.all(holders.map((c) => holdOf(c.uid, slot)));
+    const confirmations = holders.map((c, i) =>
+      confirmBooking(
+        c.uid,
+        c.email,
+        {
+          holdId: holds[i]!.holdId,
+          requestId: `race-${i}`,
+          appointmentType: 'special',
+          servicePackage: findPackageById('basic-wash')!,
+          numberPlate: null,
+        },
+        new Date(),
+        {
+          fee: { cents: APPOINTMENT_FEES.special * 100, paymentReference: `race-fee-${i}-${Date.now()}` },
+          processor: 'test',
+        },
+      ).then(() => 'booked'),
+    );
+    const racers = customers.slice(2).map((c) => reasonOf(holdOf(c.uid, slot)));
+    const outcomes = await Promise.all([...confirmations, ...racers]);
+    expect(outcomes.filter((o) => o === 'booked')).toHaveLength(2);
+    expect(outcomes.filter((o) => o === 'held')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'slot-full')).toHaveLength(2);
     await expectSlotConsistent(slot);
   });
 });

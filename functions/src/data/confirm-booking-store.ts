@@ -32,11 +32,10 @@ import { countPlateTry } from './plate-usage-store';
 import { buildOrder, signedOrderData } from './order-fields';
 import { runBookingTransaction } from './booking-transaction';
 import {
+  giveHoldSeatTo,
   readMembersVersion,
   readSlotFrom,
-  removeHold,
   toSeat,
-  writeSlot,
   requireSeat,
   type SlotState,
 } from './slot-transaction';
@@ -225,9 +224,7 @@ async function writeBooking(tx: Transaction, b: Booking): Promise<ConfirmBooking
     const record = { userId: uid, orderId, purpose: 'special' as const, amount: paid.fee.cents / 100 };
     tx.create(b.paymentRef, paymentRecordData({ ...record, processor: paid.processor }));
   }
-  removeHold(slot, hold.id);
-  slot.orders.set(orderId, toSeat({ id: orderId, ...order }));
-  writeSlot(tx, slot, now);
+  giveHoldSeatTo(tx, slot, hold, toSeat({ id: orderId, ...order }), now);
   tx.set(b.requestRef, {
     userId: uid,
     orderId,

@@ -15,6 +15,7 @@
 // documents from what was read plus what was written (a recount, never an increment, so a drifted document heals
 // itself) and deletes the expired holds it found. Expired holds never count, even before the cleanup removes them.
 import {
+  FieldPath,
   FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
@@ -302,6 +303,57 @@ export function writeSlot(tx: Transaction, state: SlotState, now: Date): void {
   for (const holdId of new Set([...state.expiredHoldIds, ...state.removedHoldIds])) {
     if (!state.holds.has(holdId)) tx.delete(holdsCol().doc(holdId));
   }
+}
+
+/**
+ * Gives the seat of the caller's live `hold` to its new `order`, for `confirmBooking`. The seat changes hands and the
+ * slot's count of taken seats does not, so no other writer's decision can be undone by it: both slot documents get
+ * field updates (the hold's entry out, the order's in), not the recount on condition of the version read that
+ * `writeSlot` makes, and a writer that committed since the read is kept instead of making this commit fail (a
+ * booking's confirmation no longer collides with a hold placed on its slot meanwhile). Safe because the hold's own
+ * document was read in this transaction (locked): a writer that finds the hold expired deletes that document
+ * (`writeSlot`), so it cannot commit in between, and one that commits after sees the order. A hold not live at
+ * `now`, not among the slot's members, or a slot without a members document goes through `writeSlot`.
+ */
+export function giveHoldSeatTo(
+  tx: Transaction,
+  state: SlotState,
+  hold: ActiveBookingDoc,
+  order: SeatOrder,
+  now: Date,
+): void {
+  const listed = state.readAt !== null && isHoldLive(hold, now) && state.holds.has(hold.id);
+  removeHold(state, hold.id);
+  state.orders.set(order.id, order);
+  if (!listed) {
+    writeSlot(tx, state, now);
+    return;
+  }
+  const updatedAt = FieldValue.serverTimestamp();
+  tx.update(
+    state.membersRef,
+    new FieldPath('holds', hold.id),
+    FieldValue.delete(),
+    new FieldPath('orders', order.id),
+    { userId: order.userId, status: order.status },
+    'updatedAt',
+    updatedAt,
+  );
+  const identity = slotDocData(state, now);
+  tx.set(
+    state.ref,
+    {
+      date: identity.date,
+      location: identity.location,
+      appointmentType: identity.appointmentType,
+      time: identity.time,
+      orders: FieldValue.increment(1),
+      holds: { [hold.id]: FieldValue.delete() },
+      updatedAt,
+    },
+    { merge: true },
+  );
+  tx.delete(holdsCol().doc(hold.id));
 }
 
 /** Recomputes the public documents of the given slots from the authoritative data (repair, seeding, cleanup). */
