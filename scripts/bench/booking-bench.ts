@@ -9,7 +9,7 @@
 // everything else goes to stderr. Raw samples go to reports/bench-booking.json. Exits non-zero when a benchmark
 // could not run (a broken budget is an `ok: false` row, judged by the caller).
 //   node scripts/emulators.mjs exec "node scripts/bench/live.mjs"       (with BENCH_ONLY=booking: these rows only)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookableDates } from '../../src/domain/calendar';
 import { dataLayerRows } from './data-layer-bench';
@@ -46,10 +46,18 @@ async function main(): Promise<BenchRow[]> {
   log(`load phases done in ${Math.round((Date.now() - started) / 1000)} s`);
   const reports = join(process.cwd(), 'reports');
   mkdirSync(reports, { recursive: true });
-  writeFileSync(
-    join(reports, 'bench-booking.json'),
-    JSON.stringify({ dataLayer: dataLayer.details, live: live.details, load: load.details }, null, 2),
-  );
+  // live.mjs runs the parts in two processes: a part not run keeps its samples from the file.
+  const file = join(reports, 'bench-booking.json');
+  const earlier: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const ran = (part: string, key: string, details: unknown) =>
+    parts.includes(part) ? { [key]: details } : {};
+  const samples = {
+    ...earlier,
+    ...ran('data', 'dataLayer', dataLayer.details),
+    ...ran('live', 'live', live.details),
+    ...ran('load', 'load', load.details),
+  };
+  writeFileSync(file, JSON.stringify(samples, null, 2));
   return [...dataLayer.rows, ...live.rows, ...modal, ...load.rows];
 }
 
