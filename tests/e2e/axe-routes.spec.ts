@@ -154,18 +154,20 @@ async function checkScreen(page: Page, label: string): Promise<void> {
 
 /** Opens the payment page with a drive-in's details in the router's history state, as the services page does. */
 async function openDriveInPayment(page: Page): Promise<void> {
-  // Until the router has mounted (the prerendered page hydrates first) a popstate goes unheard: push again.
+  // Until the router has mounted (the prerendered page hydrates first) a popstate goes unheard: tell it again. The
+  // address may already be /payment with the router still showing /services (the push was made, the popstate lost),
+  // so every try that does not see the page dispatches the popstate again, and pushes only when not there yet.
   await expect(async () => {
-    if (new URL(page.url()).pathname !== '/payment') {
-      await page.evaluate(() => {
+    await page.evaluate(() => {
+      if (location.pathname !== '/payment') {
         const usr = {
           orderDetails: { name: 'BASIC WASH', price: '45', description: 'ON THE GO', isDriveIn: true },
         };
         const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
         history.pushState({ usr, key: 'e2e-axe', idx }, '', '/payment');
-        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-      });
-    }
+      }
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
     await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Process Payment' })).toBeVisible({ timeout: 20_000 });
