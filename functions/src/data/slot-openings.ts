@@ -45,18 +45,15 @@ export function ensureSlotMembers(key: SlotKey, now: Date): Promise<boolean> {
   });
 }
 
-/** Opens one date: every slot's members document, then the marker. Answers how many members documents it wrote. */
-async function openDate(date: string, now: Date): Promise<number> {
+/** Opens one date: every slot's members document, then the marker. */
+async function openDate(date: string, now: Date): Promise<void> {
   const keys = slotKeysOfDate(date);
-  let written = 0;
   for (let i = 0; i < keys.length; i += IN_FLIGHT) {
-    const made = await Promise.all(keys.slice(i, i + IN_FLIGHT).map((key) => ensureSlotMembers(key, now)));
-    written += made.filter(Boolean).length;
+    await Promise.all(keys.slice(i, i + IN_FLIGHT).map((key) => ensureSlotMembers(key, now)));
   }
   await openingsCol()
     .doc(date)
     .set({ openedAt: Timestamp.fromDate(now), slots: keys.length });
-  return written;
 }
 
 /** Opens the bookable dates at `now` that are not open yet; answers the dates opened. */

@@ -339,14 +339,14 @@ export function giveHoldSeatTo(
     'updatedAt',
     updatedAt,
   );
-  const identity = slotDocData(state, now);
+  const { key } = state;
   tx.set(
     state.ref,
     {
-      date: identity.date,
-      location: identity.location,
-      appointmentType: identity.appointmentType,
-      time: identity.time,
+      date: key.date,
+      location: key.location,
+      appointmentType: key.type,
+      time: key.time,
       orders: FieldValue.increment(1),
       holds: { [hold.id]: FieldValue.delete() },
       updatedAt,
