@@ -12,6 +12,7 @@ import { createHold } from '../../functions/src/data/holds-store';
 import { readHold } from '../../functions/src/data/booking-docs';
 import { runBookingTransaction } from '../../functions/src/data/booking-transaction';
 import { giveHoldSeatTo, readSlot, recomputeSlots } from '../../functions/src/data/slot-transaction';
+import { slotFieldsOf } from '../../functions/src/data/slot-members';
 import { createCustomer } from '../support/clients.fixtures';
 import { reasonOf } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
@@ -20,12 +21,6 @@ import { expectSlotConsistent, holdRequest, slotMembersDoc, upcomingSlot } from 
 
 resetBetweenTests();
 
-const slotFields = (slot: ReturnType<typeof upcomingSlot>) => ({
-  appointmentDate: slot.date,
-  appointmentTime: slot.time,
-  appointmentType: slot.type,
-  location: slot.location,
-});
 const membersRef = (slot: ReturnType<typeof upcomingSlot>) => db.doc(`slotMembers/${slotDocId(slot)}`);
 const holdOf = (uid: string, slot: ReturnType<typeof upcomingSlot>) =>
   createHold(uid, holdRequest(slot), new Date());
@@ -121,7 +116,7 @@ describe("a confirmation gives the hold's seat to its order", () => {
       const state = await readSlot(tx, slot, new Date());
       // Bob's hold commits after this transaction read the slot.
       if (attempts === 1) bobsHold = (await holdOf(bob.uid, slot)).holdId;
-      const order = { id: 'ORDER-X', userId: alice.uid, status: 'confirmed' as const, ...slotFields(slot) };
+      const order = { id: 'ORDER-X', userId: alice.uid, status: 'confirmed' as const, ...slotFieldsOf(slot) };
       giveHoldSeatTo(tx, state, readHold(snap), order, new Date());
     });
     expect(attempts).toBe(1);

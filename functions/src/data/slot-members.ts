@@ -11,6 +11,14 @@ import { TRADING_RESERVATION } from '../../../src/contracts/slot-documents';
 import { ORDER_STATUSES, type OrderStatus, type SlotKey } from '../../../src/domain/types';
 import { col } from './booking-docs';
 
+/** The fields that place an order or hold in the slot `key`. */
+export const slotFieldsOf = (key: SlotKey) => ({
+  appointmentDate: key.date,
+  appointmentTime: key.time,
+  appointmentType: key.type,
+  location: key.location,
+});
+
 export const SLOT_MEMBERS = 'slotMembers';
 export const slotMembersCol = () => col(SLOT_MEMBERS);
 
@@ -100,10 +108,7 @@ export function parseMembers(key: SlotKey, slotId: string, data: unknown): SlotM
     holds.set(id, {
       id,
       userId: entry.userId,
-      appointmentDate: key.date,
-      appointmentTime: key.time,
-      appointmentType: key.type,
-      location: key.location,
+      ...slotFieldsOf(key),
       createdAt: new Date(entry.createdAt),
       expiresAt: new Date(entry.expiresAt),
       pageLoadId: entry.pageLoadId,

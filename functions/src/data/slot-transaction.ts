@@ -36,7 +36,7 @@ import type { ActiveBookingDoc } from '../../../src/contracts/documents';
 import { dependOn, runBookingTransaction } from './booking-transaction';
 import { refuseSeat } from './booking-errors';
 import { holdsCol, ordersCol, readHold, readOrder, slotsCol } from './booking-docs';
-import { membersData, parseMembers, slotMembersCol } from './slot-members';
+import { membersData, parseMembers, slotFieldsOf, slotMembersCol } from './slot-members';
 import { shapedQuery } from './shaped-query';
 
 /** What occupies a seat in a slot: the order's id, owner and status. */
@@ -75,12 +75,12 @@ export async function readSlotOf(
   return key ? readSlot(tx, key, now) : null;
 }
 
-/** The fields that place an order or hold in the slot `key`. */
-const slotFieldsOf = (key: SlotKey) => ({
-  appointmentDate: key.date,
-  appointmentTime: key.time,
-  appointmentType: key.type,
+/** The identity fields of the slot `key`'s public document. */
+const publicSlotFields = (key: SlotKey) => ({
+  date: key.date,
   location: key.location,
+  appointmentType: key.type,
+  time: key.time,
 });
 
 /** The slot's occupying orders and holds read from the authoritative collections (two queries). */
@@ -278,10 +278,7 @@ export function slotDocData(state: SlotState, now: Date) {
     else holds[hold.id] = expiresAt;
   }
   return {
-    date: state.key.date,
-    location: state.key.location,
-    appointmentType: state.key.type,
-    time: state.key.time,
+    ...publicSlotFields(state.key),
     orders: state.orders.size,
     holds,
     reserved: reservedUntil !== null,
@@ -339,14 +336,10 @@ export function giveHoldSeatTo(
     'updatedAt',
     updatedAt,
   );
-  const { key } = state;
   tx.set(
     state.ref,
     {
-      date: key.date,
-      location: key.location,
-      appointmentType: key.type,
-      time: key.time,
+      ...publicSlotFields(state.key),
       orders: FieldValue.increment(1),
       holds: { [hold.id]: FieldValue.delete() },
       updatedAt,
