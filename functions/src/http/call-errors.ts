@@ -3,7 +3,7 @@
 // refusals that the UI tells apart also carry `details: { reason }` (src/contracts/booking-api.ts); a refusal whose
 // message depends on the case (a domain check's own text) goes through `refuse` in data/booking-errors.ts.
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { DOMAIN_TEXT, MESSAGES, NO_SHOW_TEXT, REFUND_TEXT } from '../../../src/domain/messages';
+import { DOMAIN_TEXT, MESSAGES, MONEY_TEXT, NO_SHOW_TEXT, REFUND_TEXT } from '../../../src/domain/messages';
 import type { BookingErrorDetails, BookingErrorReason } from '../../../src/contracts/booking-api';
 
 interface CallError {
@@ -59,6 +59,9 @@ export const CALL_ERRORS = {
   'not-paid-by-wipay': { code: 'failed-precondition', message: REFUND_TEXT.notWiPay },
   'nothing-to-refund': { code: 'failed-precondition', message: REFUND_TEXT.nothingToRefund },
   'refund-unavailable': { code: 'unavailable', message: REFUND_TEXT.processorUnavailable },
+  'previous-owners-payment': { code: 'failed-precondition', message: MONEY_TEXT.previousOwnersPayment },
+  // Payments WiPay took without an order (adminMarkRefundHandled).
+  'no-refund-waiting': { code: 'not-found', message: MONEY_TEXT.needsRefundTab.notFound },
   // Booking refusals with one fixed message.
   'invalid-number-plate': { code: 'invalid-argument', message: DOMAIN_TEXT.invalidNumberPlate },
   'slot-full': { code: 'failed-precondition', message: DOMAIN_TEXT.slotFull, reason: 'slot-full' },
