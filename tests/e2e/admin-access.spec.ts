@@ -79,7 +79,7 @@ test.describe('view-only admin', () => {
     page,
   }) => {
     await signInToPanel(page, VIEWER_EMAIL);
-    await expect(page.getByRole('tab')).toHaveText(['Orders', 'Users', 'Audit Log']);
+    await expect(page.getByRole('tab')).toHaveText(['Orders', 'Users', 'Audit Log', 'Payments to refund']);
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('View Only Mode')).toBeVisible();
     await page.getByLabel('Date', { exact: true }).fill(date);
