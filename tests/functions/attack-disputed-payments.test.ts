@@ -8,14 +8,7 @@ import { db } from '../../functions/src/data/admin-sdk';
 import { recordPaymentDispute } from '../../functions/src/data/payment-disputes';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
-import {
-  checkIn,
-  createAttendant,
-  expectBayRefusal,
-  qrOf,
-  storedOrder,
-  writesOf,
-} from '../support/bay.fixtures';
+import { checkIn, createAttendant, expectBayRefusal, qrOf, storedOrder } from '../support/bay.fixtures';
 import { buy } from '../support/drive-in.fixtures';
 
 resetBetweenTests();
@@ -23,6 +16,15 @@ resetBetweenTests();
 const auditsOf = async (target: string) =>
   (await db.collection('auditLog').where('target', '==', target).get()).docs.map((d) => d.data());
 const ON_HOLD = 'This pass is on hold: the card payment is disputed. Ask the customer to contact the office.';
+
+/** The order's update time and its audit entries: equal before and after means nothing was written about it. */
+async function writesOf(orderId: string) {
+  const snap = await db.doc(`orders/${orderId}`).get();
+  return {
+    updateTime: snap.updateTime?.toMillis() ?? null,
+    audits: (await auditsOf(`orders/${orderId}`)).length,
+  };
+}
 
 async function paidDriveIn(c: Customer) {
   const { orderId, transactionId } = await buy(c);
