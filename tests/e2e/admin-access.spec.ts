@@ -75,7 +75,7 @@ test.describe('view-only admin', () => {
     await deleteOrders(ids);
   });
 
-  test('sees Orders, Users and the Audit Log, lands on Orders, and has no editing controls', async ({
+  test('sees Orders, Users, the Audit Log and Payments to refund, lands on Orders, and has no editing controls', async ({
     page,
   }) => {
     await signInToPanel(page, VIEWER_EMAIL);
