@@ -42,7 +42,7 @@ export async function blockUser(
     const causes = withCause(
       readBlockCauses(previous),
       STAFF_CAUSE,
-      { until: blockUntil, reason, by: actor.uid, at: now },
+      { until: blockUntil, reason, by: 'staff', at: now },
       now,
     );
     const target = { ref, exists: previous.exists, userId, type, phoneHash, now };
