@@ -28,7 +28,7 @@ export interface BlockCause {
   /** The instant this cause stops blocking. */
   until: Date;
   reason: string;
-  /** Who gave it: a staff uid, or the no-show job's actor. */
+  /** Who gave it: 'staff' (the audit log names the admin; the customer reads this document) or the no-show job's actor. */
   by: string;
   /** When it was given. */
   at: Date;
