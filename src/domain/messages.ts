@@ -287,6 +287,9 @@ export const NO_SHOW_TEXT = {
   notANoShow: 'This order was not marked as a missed appointment.',
   excusedAndUnblocked: (orderId: string): string =>
     `Missed appointment excused for order ${orderId}. The free-appointment block it caused was lifted.`,
+  excusedBlockRemains: (orderId: string, until: string): string =>
+    `Missed appointment excused for order ${orderId}. The block it caused was lifted, but free appointments stay ` +
+    `blocked until ${until} for another reason.`,
   excusedNoBlock: (orderId: string): string =>
     `Missed appointment excused for order ${orderId}. It had caused no block that is still in place.`,
   alreadyExcused: (orderId: string): string =>
