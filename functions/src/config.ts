@@ -44,6 +44,12 @@ export const CONFIG = {
   /** Trade reservations one customer may create per hour (an expired or released one still counts). */
   tradeReservationsPerHour: intFromEnv('TRADE_RESERVATIONS_PER_HOUR', 5),
   /**
+   * Held-seat time one customer may be granted per rolling hour, holds and a special checkout's extensions of its
+   * hold together (docs/threat-model.md: one account keeps a slot held at most 40 minutes an hour). 20 plain holds
+   * of 2 minutes are exactly this: only the extensions bring an account to it sooner.
+   */
+  seatTimeMsPerHour: intFromEnv('SEAT_MINUTES_PER_HOUR', 40) * MINUTE,
+  /**
    * Different number plates one customer may name in bookings within the rolling window. Each plate named is
    * counted when the server sees it, booked or refused, so the spec's 'already booked' answer cannot be used to
    * track strangers' cars: 5 covers a household's cars and a typo or two.

@@ -63,6 +63,8 @@ export const BOOKING_ERROR_REASONS = [
   'trade-reservation-limit',
   /** resource-exhausted: the caller named the most different number plates allowed in the rolling window. */
   'plate-limit',
+  /** resource-exhausted: the caller's seats were held for the hourly budget of held-seat time (holds and checkouts). */
+  'seat-time-limit',
 ] as const;
 export type BookingErrorReason = (typeof BOOKING_ERROR_REASONS)[number];
 
@@ -83,7 +85,8 @@ export function bookingErrorReason(error: unknown): BookingErrorReason | null {
 
 // ---- createHold: invalid-argument, unauthenticated, failed-precondition (slot-not-bookable, slot-full,
 //      profile-missing, phone-not-verified, contact-missing, not-eligible, duplicate-booking, session-conflict), resource-exhausted
-//      (max-open-appointments, hold-limit). Everything confirmBooking would refuse is refused here first.
+//      (max-open-appointments, hold-limit, seat-time-limit: the hold's 2 minutes would pass the account's hourly
+//      budget of held-seat time). Everything confirmBooking would refuse is refused here first.
 export interface CreateHoldRequest {
   appointmentDate: string;
   appointmentTime: string;

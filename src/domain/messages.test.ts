@@ -67,6 +67,13 @@ describe('messages', () => {
         'Another appointment page has been opened. Redirecting to home page.',
       );
     });
+
+    it('word the seat-time limit plainly, with the figures in force', () => {
+      expect(DOMAIN_TEXT.seatTimeLimit(40, 1)).toBe(
+        'You have kept time slots held for 40 minutes in the last hour, the most one account may. Please try again in 1 minute.',
+      );
+      expect(DOMAIN_TEXT.seatTimeLimit(40, 12)).toMatch(/try again in 12 minutes\.$/);
+    });
   });
 
   describe('stripProviderPrefix', () => {

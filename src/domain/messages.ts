@@ -261,6 +261,8 @@ export const DOMAIN_TEXT = {
     `You have held ${perHour} time slots in the last hour. Please wait before choosing another time.`,
   tradeReservationLimit: (perHour: number): string =>
     `You have started ${perHour} trades in the last hour. Please wait before taking another appointment.`,
+  seatTimeLimit: (minutes: number, retryInMinutes: number): string =>
+    `You have kept time slots held for ${minutes} minutes in the last hour, the most one account may. Please try again in ${retryInMinutes} ${retryInMinutes === 1 ? 'minute' : 'minutes'}.`,
   plateLimit: (max: number, days: number): string =>
     `You have used ${max} different number plates in the last ${days} days, the most one account may. Please book with a number plate you have used before, or ask our staff at the wash for help.`,
 } as const;
