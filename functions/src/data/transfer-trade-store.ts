@@ -5,6 +5,8 @@
 //   - One transaction re-checks everything (the offer, the booking gate, the price) and moves the order, writing
 //     paymentRecords/{transactionId} with it (one order per payment: a reference that paid for anything else is
 //     refused; the same reference for the same take answers it again).
+//   - A $0 move costs nothing, so it is counted: one order changes hands in $0 trades at most
+//     CONFIG.zeroTradesPerOrderPerDay times (trade-limits.ts; the callable also limits each caller's tries).
 // The order gets the taker's identity and a new order code; the previous owner's car (number plate) and special
 // instructions stay behind.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -23,6 +25,7 @@ import { noteOrderChange, writeBookingState } from './booking-user';
 import { earlierPaymentOrder, PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from './card-payment';
 import { runBookingTransaction } from './booking-transaction';
 import { removeHold, toSeat, writeSlot } from './slot-transaction';
+import { countOrderLimit, readOrderLimit } from './trade-limits';
 import {
   readTakeContext,
   renewedPass,
@@ -86,7 +89,10 @@ export async function takeTradingOrder(
   const taken = await runBookingTransaction(async (tx) => {
     const paid = paymentRef ? await tx.get(paymentRef) : null;
     if (paid && earlierPaymentOrder(paid, uid, 'trade', orderId)) return null;
-    const { user, order, previous, slots, slot } = await readTakeContext(tx, uid, orderId, now);
+    const [{ user, order, previous, slots, slot }, moves] = await Promise.all([
+      readTakeContext(tx, uid, orderId, now),
+      payment ? null : readOrderLimit(tx, 'move', orderId, now),
+    ]);
     // The amount paid must be the order's price as the server stores it; $0 without a payment.
     if (requireTradeAmount(order) !== (payment?.amount ?? 0)) {
       refuse(
@@ -96,6 +102,7 @@ export async function takeTradingOrder(
         'amount-mismatch',
       );
     }
+    if (moves) countOrderLimit(tx, 'move', moves, { uid, orderId });
     const patch: Partial<OrderDoc> & { specialInstructions: string } = {
       userId: uid,
       userEmail: user.profile.email || tokenEmail || '',
