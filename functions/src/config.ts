@@ -64,6 +64,12 @@ export const CONFIG = {
   tradeOffersPerHour: intFromEnv('TRADE_OFFERS_PER_HOUR', 6),
   tradeOffersPerOrderPerHour: intFromEnv('TRADE_OFFERS_PER_ORDER_PER_HOUR', 3),
   /**
+   * An order that changes hands again within this time of its last trade has the e-mails of that burst held and
+   * collapsed: when it has stayed put this long, only the last owner and the one who last had it by e-mail are
+   * written to (data/trade-mail.ts).
+   */
+  tradeMailCollapseMs: intFromEnv('TRADE_MAIL_COLLAPSE_MINUTES', 10) * MINUTE,
+  /**
    * Different number plates one customer may name in bookings within the rolling window. Each plate named is
    * counted when the server sees it, booked or refused, so the spec's 'already booked' answer cannot be used to
    * track strangers' cars: 5 covers a household's cars and a typo or two.

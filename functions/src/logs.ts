@@ -79,6 +79,11 @@ export const logs = {
   checkoutRefused: (uid: string, reason: string) => logger.warn('checkout refused', { uid, reason }),
   tradeLimited: (uid: string, orderId: string, action: 'take' | 'offer', scope: 'caller' | 'order') =>
     logger.warn('trading refused: rate limit', { uid, orderId, action, scope }),
+  tradeMailHeld: (orderId: string, heldUntil: Date) =>
+    logger.info('e-mails of an order traded again held to collapse', {
+      orderId,
+      heldUntil: heldUntil.toISOString(),
+    }),
   checkoutNeedsRefund: (
     uid: string,
     checkoutId: string,

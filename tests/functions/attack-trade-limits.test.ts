@@ -3,17 +3,18 @@
 // withdrawing an order had no limit either, and each toggle rewrote the public slot every watcher of the day
 // receives. Now: each caller tries 5 $0 trades and 6 offers an hour; each order changes hands in $0 trades 3 times
 // in 24 hours and is offered 3 times an hour (counted only when it moves or is offered, so nobody else can spend an
-// order's budget); and a withdrawal is never limited. Each attack sits beside the legitimate path, and every refusal
-// is checked to write nothing.
+// order's budget); a withdrawal is never limited; and the e-mails of an order traded again within 10 minutes are
+// held and collapsed. Each attack sits beside the legitimate path, and every refusal is checked to write nothing.
 import { describe, expect, it } from 'vitest';
 import type { OrderStatusResponse, TransferTradingOrderResponse } from '../../src/contracts/booking-api';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
+import { releaseHeldMail } from '../../functions/src/data/trade-mail';
 import { CONFIG } from '../../functions/src/config';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
-import { mailSettled } from '../support/order-mail.fixtures';
+import { mailSettled, mailsAbout, qrOf } from '../support/order-mail.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { seedOrder } from '../support/seed.fixtures';
@@ -66,6 +67,17 @@ async function writtenAbout(orderId: string, slot: SlotKey) {
   };
 }
 
+/** Who got which e-mail about the order, sorted (e-mails queued together are rendered in no set order). */
+const mailsTo = async (orderId: string, except: readonly string[] = []) =>
+  (await mailsAbout(orderId))
+    .filter((m) => !except.includes(m.id))
+    .map((m) => `${m.to} ${m.kind}`)
+    .sort();
+const mailIds = async (orderId: string) => (await mailsAbout(orderId)).map((m) => m.id);
+
+/** The cleanup job's release of held e-mails, run as if the order had stayed put for the whole window. */
+const afterTheWindow = () => releaseHeldMail(new Date(Date.now() + CONFIG.tradeMailCollapseMs + 60_000));
+
 describe('two accounts trading one $0 order back and forth', () => {
   it('moves it 3 times in 24 hours, then refuses the 4th with nothing written; a stranger spends none of it', async () => {
     expect(CONFIG.zeroTradesPerOrderPerDay).toBe(3);
@@ -101,6 +113,45 @@ describe('two accounts trading one $0 order back and forth', () => {
     const other = await zeroOrder(alice, upcomingSlot('special', 1));
     await expect(take(carol, other.id)).resolves.toMatchObject({ status: 'confirmed' });
   }, 90_000);
+
+  it('sends the e-mails of a burst once it stayed put: 3 instead of 6, the last with the current code', async () => {
+    const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
+    const order = await zeroOrder(alice, upcomingSlot('special', 0));
+    await take(bob, order.id);
+    await offer(bob, order.id);
+    await take(alice, order.id);
+    await offer(alice, order.id);
+    await take(bob, order.id);
+    // The first trade mailed at once; the two within minutes wait, and the second replaced the first's.
+    expect(await mailsTo(order.id)).toEqual([`${alice.email} traded-away`, `${bob.email} trade`].sort());
+    const held = await db.collection('mailJobs').where('orderId', '==', order.id).get();
+    expect(held.docs.filter((d) => d.get('heldUntil')).map((d) => d.get('kind'))).toEqual(['trade']);
+    // Nothing is due before the window is over.
+    expect(await releaseHeldMail(new Date())).toEqual({ released: 0, superseded: 0 });
+
+    const sent = await mailIds(order.id);
+    expect(await afterTheWindow()).toEqual({ released: 1, superseded: 0 });
+    // Alice's calendar was cancelled once; Bob's holds the appointment with the code it has now.
+    const last = (await mailsAbout(order.id)).filter((m) => !sent.includes(m.id));
+    expect(last.map((m) => `${m.to} ${m.kind}`)).toEqual([`${bob.email} trade`]);
+    const current = (await db.doc(`orders/${order.id}`).get()).data()!;
+    expect(qrOf(last[0]!)!.text).toBe(current.qrData);
+    expect(last[0]!.message.text).toContain(current.orderCode);
+  }, 60_000);
+
+  it('mails a burst through three hands as the calendars need: the one before it cancelled, the last taker booked', async () => {
+    const [alice, bob, carol] = await Promise.all([createCustomer(), createCustomer(), createCustomer()]);
+    const order = await zeroOrder(alice, upcomingSlot('special', 0));
+    await take(bob, order.id);
+    await offer(bob, order.id);
+    await take(carol, order.id);
+    const first = await mailIds(order.id);
+    expect(await mailsTo(order.id)).toEqual([`${alice.email} traded-away`, `${bob.email} trade`].sort());
+    expect(await afterTheWindow()).toEqual({ released: 2, superseded: 0 });
+    expect(await mailsTo(order.id, first)).toEqual(
+      [`${bob.email} traded-away`, `${carol.email} trade`].sort(),
+    );
+  }, 60_000);
 });
 
 describe('one account taking $0 trades across many orders', () => {

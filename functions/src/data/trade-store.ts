@@ -30,7 +30,7 @@ import {
   slotKeyOrNull,
 } from '../../../src/contracts/slot-documents';
 import type { ActiveBookingDoc, OrderDoc } from '../../../src/contracts/documents';
-import { holdsCol, ordersCol, readHold, readOrder } from './booking-docs';
+import { holdsCol, ordersCol, readHold, readOrder, toDate } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions-store';
 import { noteOrderChange, readBookingUser } from './booking-user';
@@ -71,6 +71,7 @@ async function readOrderOrFail(tx: Transaction, orderId: string, message: string
   return {
     ...readOrder(snap),
     tradedFrom: (snap.get('tradedFrom') as string | undefined) ?? undefined,
+    tradedAt: toDate(snap.get('tradedAt')) ?? undefined,
     storedPrice: snap.get('price'),
   };
 }
