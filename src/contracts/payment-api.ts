@@ -12,7 +12,8 @@ export const CHECKOUT_PURPOSES = ['drive-in', 'special', 'trade'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 // ---- startCheckout: invalid-argument, unauthenticated, failed-precondition (profile-missing, phone-not-verified,
-//      contact-missing, payments-unavailable).
+//      contact-missing, payments-unavailable), resource-exhausted (seat-time-limit: a special's hold extended for
+//      WiPay's session would pass the account's hourly budget of held-seat time; nothing is charged).
 export type StartCheckoutRequest =
   | {
       purpose: 'drive-in';

@@ -261,6 +261,16 @@ export const DOMAIN_TEXT = {
     `You have held ${perHour} time slots in the last hour. Please wait before choosing another time.`,
   tradeReservationLimit: (perHour: number): string =>
     `You have started ${perHour} trades in the last hour. Please wait before taking another appointment.`,
+  seatTimeLimit: (minutes: number, retryInMinutes: number): string =>
+    `You have kept time slots held for ${minutes} minutes in the last hour, the most one account may. Please try again in ${retryInMinutes} ${retryInMinutes === 1 ? 'minute' : 'minutes'}.`,
+  tradeTakeLimit: (perHour: number): string =>
+    `You have tried to take ${perHour} appointments by trade in the last hour. Please wait before taking another.`,
+  orderMoveLimit: (perDay: number): string =>
+    `This appointment has already changed hands ${perDay} times in the last 24 hours, the most one appointment may. Please try again later.`,
+  tradeOfferLimit: (perHour: number): string =>
+    `You have offered appointments for trade ${perHour} times in the last hour. Please wait before offering another.`,
+  orderOfferLimit: (perHour: number): string =>
+    `This appointment has been offered for trade ${perHour} times in the last hour. Please wait before offering it again.`,
   plateLimit: (max: number, days: number): string =>
     `You have used ${max} different number plates in the last ${days} days, the most one account may. Please book with a number plate you have used before, or ask our staff at the wash for help.`,
 } as const;

@@ -5,6 +5,7 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { DOMAIN_TEXT, MESSAGES, NO_SHOW_TEXT, REFUND_TEXT } from '../../../src/domain/messages';
 import type { BookingErrorDetails, BookingErrorReason } from '../../../src/contracts/booking-api';
+import { CONFIG } from '../config';
 
 interface CallError {
   code: FunctionsErrorCode;
@@ -32,6 +33,17 @@ export const CALL_ERRORS = {
   'too-many-password-resets': {
     code: 'resource-exhausted',
     message: 'Too many password reset requests. Please try again later.',
+  },
+  // Trading, per caller (the per-order ceilings are decided in the trade's transaction: data/trade-limits.ts).
+  'too-many-trades': {
+    code: 'resource-exhausted',
+    message: DOMAIN_TEXT.tradeTakeLimit(CONFIG.zeroTradesPerHour),
+    reason: 'trade-take-limit',
+  },
+  'too-many-trade-offers': {
+    code: 'resource-exhausted',
+    message: DOMAIN_TEXT.tradeOfferLimit(CONFIG.tradeOffersPerHour),
+    reason: 'trade-offer-limit',
   },
   // Account, sign-in protection and admin callables.
   'not-own-eligibility': { code: 'permission-denied', message: 'You can only check your own eligibility.' },
