@@ -103,6 +103,7 @@ export const logs = {
   refundRejected: (transactionId: string, source: string) =>
     logger.warn('refund rejected by WiPay', { transactionId, source }),
   refunded: (transactionId: string) => logger.info('refund completed', { transactionId }),
+  refundNotTaken: (detail: string) => logger.warn('refund not taken by WiPay: put back', { detail }),
   webhookRefused: (reason: string) => logger.warn('wipay webhook refused', { reason }),
   unexpectedError: (where: string, error: unknown) =>
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) }),

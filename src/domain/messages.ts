@@ -326,3 +326,24 @@ export const REFUND_TEXT = {
   processorUnavailable: 'WiPay did not answer, so nothing was refunded. Please try again.',
   failed: 'The refund could not be requested. Please try again.',
 } as const;
+
+/**
+ * What the admin reads when WiPay's refund page answers something other than "Refund request successfully created."
+ * (adminRefundOrder; docs/payments.md 'Refunds'). Ours, one sentence per documented answer.
+ */
+export const REFUND_ANSWER_TEXT = {
+  alreadyRequested:
+    'WiPay already has a refund request for this payment: it stays requested until WiPay reports the outcome.',
+  alreadyRefunded: 'WiPay says this payment was already refunded: the order is now marked refunded.',
+  unknownTransaction:
+    "WiPay does not know this payment's transaction, so it refused the refund. Check the payment in WiPay's merchant portal.",
+  notRefundableStatus:
+    'WiPay refused the refund: only a successful payment in good standing can be refunded (it may be under a chargeback).',
+  notRefundable: 'WiPay refused the refund: it says this payment cannot be refunded.',
+  insufficientFunds:
+    "The WiPay account's balance is too low to refund this payment now, so nothing was refunded. Please try again later.",
+  keyRefused:
+    "WiPay refused our key: check WIPAY_WAPI_KEY (a WAPI key of this environment with the refund scope) in the functions' secrets. Nothing was refunded.",
+  unrecognised:
+    "WiPay answered in a way we do not recognise, so nothing was recorded. Check the payment in WiPay's merchant portal before asking again.",
+} as const;

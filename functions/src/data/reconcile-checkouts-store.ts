@@ -3,7 +3,7 @@
 // pending an hour after its session, or one WiPay never gave a transaction id, is closed as failed.
 import { FieldValue } from 'firebase-admin/firestore';
 import { logs } from '../logs';
-import type { WiPayConnection } from '../payment/wipay';
+import { completionDeps, type WiPayConnection } from '../payment/wipay';
 import { checkoutsCol, readCheckout, toTimestamp } from './checkouts';
 import { completeCheckout } from './complete-checkout-store';
 import { shapedQuery } from './shaped-query';
@@ -30,7 +30,7 @@ export async function reconcileCheckouts(wipay: WiPayConnection, now: Date): Pro
         ? await completeCheckout(
             checkout.id,
             { kind: 'processor', transactionId: checkout.transactionId },
-            { wipay: wipay.client, apiKey: wipay.settings.apiKey, processor: wipay.processor, now },
+            completionDeps(wipay, now),
           )
         : { status: 'pending' as const };
       if (answer.status === 'pending' && now.getTime() - checkout.expiresAt.getTime() > GIVE_UP_MS) {

@@ -3,7 +3,13 @@
 // refusals that the UI tells apart also carry `details: { reason }` (src/contracts/booking-api.ts); a refusal whose
 // message depends on the case (a domain check's own text) goes through `refuse` in data/booking-errors.ts.
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { DOMAIN_TEXT, MESSAGES, NO_SHOW_TEXT, REFUND_TEXT } from '../../../src/domain/messages';
+import {
+  DOMAIN_TEXT,
+  MESSAGES,
+  NO_SHOW_TEXT,
+  REFUND_ANSWER_TEXT,
+  REFUND_TEXT,
+} from '../../../src/domain/messages';
 import type { BookingErrorDetails, BookingErrorReason } from '../../../src/contracts/booking-api';
 import { CONFIG } from '../config';
 
@@ -71,6 +77,9 @@ export const CALL_ERRORS = {
   'not-paid-by-wipay': { code: 'failed-precondition', message: REFUND_TEXT.notWiPay },
   'nothing-to-refund': { code: 'failed-precondition', message: REFUND_TEXT.nothingToRefund },
   'refund-unavailable': { code: 'unavailable', message: REFUND_TEXT.processorUnavailable },
+  'refund-insufficient-funds': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.insufficientFunds },
+  'refund-key-refused': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.keyRefused },
+  'refund-unrecognised': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.unrecognised },
   // Booking refusals with one fixed message.
   'invalid-number-plate': { code: 'invalid-argument', message: DOMAIN_TEXT.invalidNumberPlate },
   'slot-full': { code: 'failed-precondition', message: DOMAIN_TEXT.slotFull, reason: 'slot-full' },
