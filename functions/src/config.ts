@@ -44,6 +44,32 @@ export const CONFIG = {
   /** Trade reservations one customer may create per hour (an expired or released one still counts). */
   tradeReservationsPerHour: intFromEnv('TRADE_RESERVATIONS_PER_HOUR', 5),
   /**
+   * Held-seat time one customer may be granted per rolling hour, holds and a special checkout's extensions of its
+   * hold together (docs/threat-model.md: one account keeps a slot held at most 40 minutes an hour). 20 plain holds
+   * of 2 minutes are exactly this: only the extensions bring an account to it sooner.
+   */
+  seatTimeMsPerHour: intFromEnv('SEAT_MINUTES_PER_HOUR', 40) * MINUTE,
+  /**
+   * $0 trades (transferTradingOrder) one customer may try per hour, counted whatever the outcome: each moved order
+   * queues two e-mails, an audit entry and a new pass. 5, as trade reservations.
+   */
+  zeroTradesPerHour: intFromEnv('ZERO_TRADES_PER_HOUR', 5),
+  /** Times one order may change hands in $0 trades per 24 hours (counted when it moves: nobody else spends it). */
+  zeroTradesPerOrderPerDay: intFromEnv('ZERO_TRADES_PER_ORDER_PER_DAY', 3),
+  /**
+   * Offers for trade one customer may try per hour, and one order may be offered per hour (counted when it is
+   * offered, so only its owner spends it). Each offer and withdrawal rewrites the public slot every watcher of the
+   * day receives; a withdrawal is never limited (it follows an offer, and the owner must be able to take it back).
+   */
+  tradeOffersPerHour: intFromEnv('TRADE_OFFERS_PER_HOUR', 6),
+  tradeOffersPerOrderPerHour: intFromEnv('TRADE_OFFERS_PER_ORDER_PER_HOUR', 3),
+  /**
+   * An order that changes hands again within this time of its last trade has the e-mails of that burst held and
+   * collapsed: when it has stayed put this long, only the last owner and the one who last had it by e-mail are
+   * written to (data/trade-mail.ts).
+   */
+  tradeMailCollapseMs: intFromEnv('TRADE_MAIL_COLLAPSE_MINUTES', 10) * MINUTE,
+  /**
    * Different number plates one customer may name in bookings within the rolling window. Each plate named is
    * counted when the server sees it, booked or refused, so the spec's 'already booked' answer cannot be used to
    * track strangers' cars: 5 covers a household's cars and a typo or two.
@@ -55,4 +81,5 @@ export const CONFIG = {
   /** Returns one customer may report per hour: each asks WiPay's lookup unless the checkout is already paid. */
   checkoutCompletionsPerHour: intFromEnv('CHECKOUT_COMPLETIONS_PER_HOUR', 60),
   hourMs: HOUR,
+  dayMs: 24 * HOUR,
 } as const;

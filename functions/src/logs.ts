@@ -77,6 +77,13 @@ export const logs = {
   checkoutStarted: (uid: string, checkoutId: string, purpose: string, total: string) =>
     logger.info('checkout started', { uid, checkoutId, purpose, total }),
   checkoutRefused: (uid: string, reason: string) => logger.warn('checkout refused', { uid, reason }),
+  tradeLimited: (uid: string, orderId: string, action: 'take' | 'offer', scope: 'caller' | 'order') =>
+    logger.warn('trading refused: rate limit', { uid, orderId, action, scope }),
+  tradeMailHeld: (orderId: string, heldUntil: Date) =>
+    logger.info('e-mails of an order traded again held to collapse', {
+      orderId,
+      heldUntil: heldUntil.toISOString(),
+    }),
   checkoutNeedsRefund: (
     uid: string,
     checkoutId: string,
@@ -107,6 +114,7 @@ export const logs = {
     }),
   refundHandled: (actorUid: string, checkoutId: string) =>
     logger.info('needs-refund checkout handled', { actorUid, checkoutId }),
+  refundNotTaken: (detail: string) => logger.warn('refund not taken by WiPay: put back', { detail }),
   webhookRefused: (reason: string) => logger.warn('wipay webhook refused', { reason }),
   unexpectedError: (where: string, error: unknown) =>
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) }),

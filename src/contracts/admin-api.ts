@@ -23,7 +23,8 @@ export const BLOCK_DAYS_MAX = 365;
 export const BLOCK_REASON_MAX = 200;
 
 // ---- adminBlockUser: invalid-argument, unauthenticated, permission-denied (not a full admin), not-found (no such
-//      user). Replaces any block of that type; writes auditLog ('block.create') in the same transaction.
+//      user). Replaces the block staff gave of that type (a missed appointment's stays beside it); writes auditLog
+//      ('block.create') in the same transaction.
 export interface AdminBlockUserRequest {
   userId: string;
   type: AppointmentType;
@@ -32,7 +33,7 @@ export interface AdminBlockUserRequest {
   reason: string;
 }
 export interface AdminBlockUserResponse {
-  /** ISO instant the block ends. */
+  /** ISO instant the block ends: this block's end, or a missed appointment's block's when that ends later. */
   blockUntil: string;
   message: string;
 }

@@ -121,7 +121,8 @@ export interface BayBoardDoc {
 }
 
 // ---- adminExcuseNoShow ------------------------------------------------------------------------------------------
-// Full admins only: excuses a missed appointment; lifts the block the miss caused; audited ('order.excuse').
+// Full admins only: excuses a missed appointment; lifts the block the miss caused, and only that cause of the block
+// (staff's or another miss's stays); audited ('order.excuse').
 export interface AdminExcuseNoShowRequest {
   orderId: string;
 }

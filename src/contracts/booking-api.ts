@@ -67,6 +67,16 @@ export const BOOKING_ERROR_REASONS = [
   'trade-reservation-limit',
   /** resource-exhausted: the caller named the most different number plates allowed in the rolling window. */
   'plate-limit',
+  /** resource-exhausted: the caller's seats were held for the hourly budget of held-seat time (holds and checkouts). */
+  'seat-time-limit',
+  /** resource-exhausted: the caller tried the hourly ceiling of $0 trades (transferTradingOrder). */
+  'trade-take-limit',
+  /** resource-exhausted: the order changed hands in $0 trades the most times one order may in 24 hours. */
+  'order-move-limit',
+  /** resource-exhausted: the caller offered orders for trade the hourly ceiling of times. */
+  'trade-offer-limit',
+  /** resource-exhausted: the order was offered for trade the hourly ceiling of times. */
+  'order-offer-limit',
 ] as const;
 export type BookingErrorReason = (typeof BOOKING_ERROR_REASONS)[number];
 
@@ -87,7 +97,8 @@ export function bookingErrorReason(error: unknown): BookingErrorReason | null {
 
 // ---- createHold: invalid-argument, unauthenticated, failed-precondition (slot-not-bookable, slot-full,
 //      profile-missing, phone-not-verified, contact-missing, not-eligible, duplicate-booking, session-conflict), resource-exhausted
-//      (max-open-appointments, hold-limit). Everything confirmBooking would refuse is refused here first.
+//      (max-open-appointments, hold-limit, seat-time-limit: the hold's 2 minutes would pass the account's hourly
+//      budget of held-seat time). Everything confirmBooking would refuse is refused here first.
 export interface CreateHoldRequest {
   appointmentDate: string;
   appointmentTime: string;
@@ -156,7 +167,9 @@ export interface GiveUpOrderResponse {
 }
 
 // ---- offerOrderForTrade / cancelTrade: invalid-argument, unauthenticated, permission-denied, not-found,
-//      failed-precondition (wrong-status, too-late)
+//      failed-precondition (wrong-status, too-late); offerOrderForTrade also resource-exhausted (trade-offer-limit:
+//      the caller's offers this hour; order-offer-limit: this order's offers this hour). A withdrawal is never
+//      limited: it is bounded by the offers, and refusing it would leave the owner's appointment up for anyone.
 export interface OrderStatusResponse {
   orderId: string;
   status: OrderStatus;
@@ -185,7 +198,8 @@ export interface ReserveTradingOrderResponse {
 //      references, card numbers and CVVs are never accepted), unauthenticated, permission-denied (own order),
 //      not-found, failed-precondition (wrong-status, too-late, reserved, profile-missing, contact-missing,
 //      phone-not-verified, not-eligible, duplicate-booking, payment-not-verified: the trade costs more than $0),
-//      resource-exhausted (max-open-appointments). Only a $0 trade (a rebooked order) is taken here; a trade above
+//      resource-exhausted (max-open-appointments; trade-take-limit: the caller's tries this hour; order-move-limit:
+//      the order's $0 moves in 24 hours). Only a $0 trade (a rebooked order) is taken here; a trade above
 //      $0 is paid on WiPay's hosted checkout (startCheckout purpose 'trade') and moved by completeCheckout.
 export interface TransferTradingOrderRequest {
   originalOrderId: string;

@@ -217,7 +217,11 @@ export interface SpecialRebookStateDoc {
   createdAt?: Date;
 }
 
-/** specialAppointmentBlocks/{userId} and freeAppointmentBlocks/{userId}. Blocked while blockUntil > now. */
+/**
+ * specialAppointmentBlocks/{userId} and freeAppointmentBlocks/{userId}. Blocked while blockUntil > now. The stored
+ * record also keeps each cause with its own end (`causes`: 'staff', 'noShow_<orderId>'; read by the functions only,
+ * functions/src/data/block-causes-store.ts); blockUntil and reason are those of the cause that ends last.
+ */
 export interface BlockDoc {
   id: string;
   userId: string;

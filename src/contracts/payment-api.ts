@@ -12,7 +12,8 @@ export const CHECKOUT_PURPOSES = ['drive-in', 'special', 'trade'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 // ---- startCheckout: invalid-argument, unauthenticated, failed-precondition (profile-missing, phone-not-verified,
-//      contact-missing, payments-unavailable).
+//      contact-missing, payments-unavailable), resource-exhausted (seat-time-limit: a special's hold extended for
+//      WiPay's session would pass the account's hourly budget of held-seat time; nothing is charged).
 export type StartCheckoutRequest =
   | {
       purpose: 'drive-in';
@@ -85,9 +86,10 @@ export type CompleteCheckoutResponse =
   | { status: 'pending' };
 
 // ---- adminRefundOrder (full admins): unauthenticated, permission-denied (not a full admin), not-found (no such
-//      order), failed-precondition (not-refundable: no WiPay payment, or $0), unavailable (WiPay did not answer:
-//      nothing changed, try again). A second request for a payment already requested or refunded is absorbed: it
-//      answers the current status and asks WiPay nothing.
+//      order), failed-precondition (not-refundable: no WiPay payment, or $0; WiPay's balance too low, our key refused
+//      or an answer WiPay does not document: nothing changed), unavailable (WiPay did not answer: nothing changed, try
+//      again). A second request for a payment already requested or refunded is absorbed: it answers the current
+//      status and asks WiPay nothing.
 /** What WiPay reported about a refund, as the payment record and the order carry it. */
 export const REFUND_STATUSES = ['requested', 'refunded', 'rejected'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -101,6 +103,11 @@ export interface AdminRefundOrderResponse {
   amount: number;
   /** false when an earlier request had already asked WiPay (nothing was sent this time). */
   requested: boolean;
+  /**
+   * The sentence for the admin when WiPay's answer was not a plain "request created" (already requested, already
+   * refunded, refused): shown instead of the usual notice.
+   */
+  message?: string;
 }
 
 /** The processor name a WiPay payment record (and its order's paymentProcessor) carries: 'WiPay sandbox' | 'WiPay live'. */

@@ -106,6 +106,8 @@ export const QUERY_SHAPES = {
   mailReplyTo: { collection: 'mail', equality: ['replyTo'] },
   mailOfOrders: { collection: 'mail', membership: ['orderId'] },
   mailJobsOfOrders: { collection: 'mailJobs', membership: ['orderId'] },
+  // The cleanup job (functions): e-mail jobs of an order traded again, held until due (data/trade-mail.ts).
+  heldMailJobsDue: { collection: 'mailJobs', range: 'heldUntil' },
   // The repair of the appointment maps (functions): every booking state, paged by document id.
   bookingStatesById: { collection: 'bookingStates', orderBy: [['__name__', 'asc']] },
   paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },

@@ -67,6 +67,17 @@ describe('messages', () => {
         'Another appointment page has been opened. Redirecting to home page.',
       );
     });
+
+    it('word the seat-time and trading limits plainly, with the figures in force', () => {
+      expect(DOMAIN_TEXT.seatTimeLimit(40, 1)).toBe(
+        'You have kept time slots held for 40 minutes in the last hour, the most one account may. Please try again in 1 minute.',
+      );
+      expect(DOMAIN_TEXT.seatTimeLimit(40, 12)).toMatch(/try again in 12 minutes\.$/);
+      expect(DOMAIN_TEXT.tradeTakeLimit(5)).toContain('take 5 appointments by trade in the last hour');
+      expect(DOMAIN_TEXT.orderMoveLimit(3)).toContain('changed hands 3 times in the last 24 hours');
+      expect(DOMAIN_TEXT.tradeOfferLimit(6)).toContain('offered appointments for trade 6 times');
+      expect(DOMAIN_TEXT.orderOfferLimit(3)).toContain('offered for trade 3 times in the last hour');
+    });
   });
 
   describe('stripProviderPrefix', () => {

@@ -261,6 +261,16 @@ export const DOMAIN_TEXT = {
     `You have held ${perHour} time slots in the last hour. Please wait before choosing another time.`,
   tradeReservationLimit: (perHour: number): string =>
     `You have started ${perHour} trades in the last hour. Please wait before taking another appointment.`,
+  seatTimeLimit: (minutes: number, retryInMinutes: number): string =>
+    `You have kept time slots held for ${minutes} minutes in the last hour, the most one account may. Please try again in ${retryInMinutes} ${retryInMinutes === 1 ? 'minute' : 'minutes'}.`,
+  tradeTakeLimit: (perHour: number): string =>
+    `You have tried to take ${perHour} appointments by trade in the last hour. Please wait before taking another.`,
+  orderMoveLimit: (perDay: number): string =>
+    `This appointment has already changed hands ${perDay} times in the last 24 hours, the most one appointment may. Please try again later.`,
+  tradeOfferLimit: (perHour: number): string =>
+    `You have offered appointments for trade ${perHour} times in the last hour. Please wait before offering another.`,
+  orderOfferLimit: (perHour: number): string =>
+    `This appointment has been offered for trade ${perHour} times in the last hour. Please wait before offering it again.`,
   plateLimit: (max: number, days: number): string =>
     `You have used ${max} different number plates in the last ${days} days, the most one account may. Please book with a number plate you have used before, or ask our staff at the wash for help.`,
 } as const;
@@ -287,6 +297,9 @@ export const NO_SHOW_TEXT = {
   notANoShow: 'This order was not marked as a missed appointment.',
   excusedAndUnblocked: (orderId: string): string =>
     `Missed appointment excused for order ${orderId}. The free-appointment block it caused was lifted.`,
+  excusedBlockRemains: (orderId: string, until: string): string =>
+    `Missed appointment excused for order ${orderId}. The block it caused was lifted, but free appointments stay ` +
+    `blocked until ${until} for another reason.`,
   excusedNoBlock: (orderId: string): string =>
     `Missed appointment excused for order ${orderId}. It had caused no block that is still in place.`,
   alreadyExcused: (orderId: string): string =>
@@ -354,4 +367,25 @@ export const MONEY_TEXT = {
     refundedAlready: 'Refunded through WiPay already',
     disputed: 'Disputed with the card issuer',
   },
+} as const;
+
+/**
+ * What the admin reads when WiPay's refund page answers something other than "Refund request successfully created."
+ * (adminRefundOrder; docs/payments.md 'Refunds'). Ours, one sentence per documented answer.
+ */
+export const REFUND_ANSWER_TEXT = {
+  alreadyRequested:
+    'WiPay already has a refund request for this payment: it stays requested until WiPay reports the outcome.',
+  alreadyRefunded: 'WiPay says this payment was already refunded: the order is now marked refunded.',
+  unknownTransaction:
+    "WiPay does not know this payment's transaction, so it refused the refund. Check the payment in WiPay's merchant portal.",
+  notRefundableStatus:
+    'WiPay refused the refund: only a successful payment in good standing can be refunded (it may be under a chargeback).',
+  notRefundable: 'WiPay refused the refund: it says this payment cannot be refunded.',
+  insufficientFunds:
+    "The WiPay account's balance is too low to refund this payment now, so nothing was refunded. Please try again later.",
+  keyRefused:
+    "WiPay refused our key: check WIPAY_WAPI_KEY (a WAPI key of this environment with the refund scope) in the functions' secrets. Nothing was refunded.",
+  unrecognised:
+    "WiPay answered in a way we do not recognise, so nothing was recorded. Check the payment in WiPay's merchant portal before asking again.",
 } as const;

@@ -78,21 +78,41 @@ describe('the functions runtime', () => {
   }
 });
 
+/** Every function that talks to WiPay, and the secrets it must bind (docs/payments.md 'Settings'). */
+const WIPAY_FUNCTION_SECRETS: Record<string, string[]> = {
+  startCheckout: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
+  completeCheckout: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
+  adminRefundOrder: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
+  reconcileCheckouts: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
+  wipayWebhook: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY', 'WIPAY_WEBHOOK_SECRET'],
+};
+
 describe('the built functions bundle', () => {
   let exported: string[] = [];
+  /** Each exported function's secrets, as firebase deploy reads them from its endpoint. */
+  let secrets: Record<string, string[]> = {};
 
   beforeAll(() => {
     execFileSync(process.execPath, ['build.mjs'], { cwd: join(root, 'functions'), stdio: 'inherit' });
     const out = execFileSync(
       process.execPath,
-      ['-e', 'process.stdout.write(JSON.stringify(Object.keys(require("./lib/index.js")).sort()))'],
+      [
+        '-e',
+        `const m = require("./lib/index.js");
+         const secrets = Object.fromEntries(Object.entries(m).map(([name, fn]) =>
+           [name, (fn.__endpoint?.secretEnvironmentVariables ?? []).map((s) => s.key)]));
+         process.stdout.write(JSON.stringify({ exported: Object.keys(m).sort(), secrets }))`,
+      ],
       {
         cwd: join(root, 'functions'),
         encoding: 'utf8',
         env: { ...process.env, GCLOUD_PROJECT: 'demo-readiness' },
       },
     );
-    exported = JSON.parse(out) as string[];
+    ({ exported, secrets } = JSON.parse(out) as {
+      exported: string[];
+      secrets: Record<string, string[]>;
+    });
   }, 60_000);
 
   it('runs under the Node version of the runtime it deploys to', () => {
@@ -104,6 +124,17 @@ describe('the built functions bundle', () => {
     const declared = [...source.matchAll(/^export \{ (\w+) \} from/gm)].map((m) => m[1]!).sort();
     expect(declared.length).toBeGreaterThan(20);
     expect(exported).toEqual(declared);
+  });
+
+  it('binds both WiPay credentials (and the webhook secret) to every function that talks to WiPay', () => {
+    for (const [name, needed] of Object.entries(WIPAY_FUNCTION_SECRETS))
+      expect(secrets[name], name).toEqual(expect.arrayContaining(needed));
+    // No other function holds a WiPay credential.
+    const holders = Object.entries(secrets)
+      .filter(([, keys]) => keys.some((k) => k.startsWith('WIPAY_')))
+      .map(([name]) => name)
+      .sort();
+    expect(holders).toEqual(Object.keys(WIPAY_FUNCTION_SECRETS).sort());
   });
 });
 

@@ -16,6 +16,7 @@ import { reconcileCheckouts } from '../../functions/src/data/reconcile-checkouts
 import { recordRefundOutcome } from '../../functions/src/data/refund-order';
 import { recordPaymentDispute } from '../../functions/src/data/payment-disputes';
 import { WiPayClient } from '../../functions/src/payment/wipay-client';
+import type { WiPaySettings } from '../../functions/src/payment/wipay-settings';
 import { createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
@@ -28,6 +29,7 @@ import {
   payTrade,
   settle,
   SIMULATOR,
+  simulatorWapiKey,
   startDriveIn,
   startSpecial,
 } from '../support/wipay.fixtures';
@@ -48,13 +50,16 @@ const portalRefund = (transactionId: string) => recordRefundOutcome(transactionI
 
 /** The reconciliation job's connection to the simulator (as in wipay-checkout.test.ts). */
 function simulatorConnection() {
-  const settings = {
+  const settings: WiPaySettings = {
     host: SIMULATOR,
     accountNumber: '1234567890',
-    environment: 'sandbox' as const,
-    feeStructure: 'merchant_absorb' as const,
+    environment: 'sandbox',
+    feeStructure: 'merchant_absorb',
     sessionMs: 180_000,
     apiKey: '123',
+    wapiKey: simulatorWapiKey(),
+    returnHash: 'md5',
+    merchantEmail: 'merchant@sandbox.test',
   };
   return { client: new WiPayClient(settings), settings, processor: 'WiPay sandbox' };
 }

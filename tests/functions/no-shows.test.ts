@@ -2,7 +2,8 @@
 // excuse (adminExcuseNoShow) through the client SDK. A missed free appointment is marked once, blocks free
 // appointments once and e-mails once, however many runs overlap; a checked-in order, an order still in its window
 // and a drive-in are never marked; a missed special appointment blocks nothing. Only a full admin may excuse, and the
-// excuse lifts only the block that miss caused. Every attack asserts that nothing was written.
+// excuse lifts only the block that miss caused (its cause in the block record; staff blocks go through
+// adminBlockUser: more in excuse-block-causes.test.ts). Every attack asserts that nothing was written.
 import '../../scripts/support/admin-emulator-env';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { slotInstant } from '../../src/domain/calendar';
 import { NO_SHOW_BLOCK_DAYS, noShowMailId } from '../../src/domain/no-show';
 import { ARRIVAL_LATE_MINUTES } from '../../src/contracts/bay-api';
 import type { AdminExcuseNoShowResponse } from '../../src/contracts/bay-api';
+import type { AdminBlockUserResponse } from '../../src/contracts/admin-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
 import { markNoShows, NO_SHOW_ACTOR } from '../../functions/src/data/no-shows';
@@ -34,6 +36,12 @@ const audits = async (action: string) =>
   (await db.collection('auditLog').where('action', '==', action).get()).docs.map((d) => d.data());
 const excuse = (client: TestClient, orderId: string) =>
   client.call<AdminExcuseNoShowResponse>('adminExcuseNoShow', { orderId });
+/** The causes of a block record, by id. */
+const causeIds = (block: Record<string, unknown> | undefined) =>
+  Object.keys((block?.causes as Record<string, unknown> | undefined) ?? {}).sort();
+/** A staff block through the real callable, as the Users tab gives it. */
+const staffBlock = (admin: TestClient, userId: string, days: number) =>
+  admin.call<AdminBlockUserResponse>('adminBlockUser', { userId, type: 'free', days, reason: 'staff' });
 
 describe('markNoShows', () => {
   it('marks a missed free appointment once: one miss, one block, one e-mail, one audit entry; the seat is released', async () => {
@@ -46,7 +54,9 @@ describe('markNoShows', () => {
     expect(await order(missed.id)).toMatchObject({ status: 'cancelled', noShow: true });
     expect(((await order(missed.id)).noShowAt as Timestamp).toMillis()).toBe(now.getTime());
     const block = (await freeBlock('alice'))!;
-    expect(block).toMatchObject({ userId: 'alice', type: 'free', noShowOrderId: missed.id });
+    expect(block).toMatchObject({ userId: 'alice', type: 'free' });
+    expect(causeIds(block)).toEqual([`noShow_${missed.id}`]);
+    expect(block.causes[`noShow_${missed.id}`]).toMatchObject({ orderId: missed.id, by: NO_SHOW_ACTOR });
     expect((block.blockUntil as Timestamp).toMillis()).toBe(now.getTime() + NO_SHOW_BLOCK_DAYS * DAY_MS);
 
     const [mail, ...more] = await noShowMails();
@@ -126,22 +136,17 @@ describe('markNoShows', () => {
     await expectSlotConsistent(slot);
   });
 
-  it('keeps a longer block that is already there', async () => {
+  it('keeps a longer block that is already there, and records the miss beside it', async () => {
+    const [owner, staff] = await Promise.all([createCustomer(), createStaff('admin')]);
     const slot = upcomingSlot('free', 8);
-    await seedOrder({ userId: 'alice', slot });
-    const now = windowClosed(slot);
-    const longer = Timestamp.fromMillis(now.getTime() + 30 * DAY_MS);
-    await db.doc('freeAppointmentBlocks/alice').set({
-      userId: 'alice',
-      type: 'free',
-      reason: 'staff',
-      blockUntil: longer,
-      updatedAt: Timestamp.now(),
-    });
-    expect(await markNoShows(now)).toEqual({ missed: 1, blocked: 0, skipped: 0 });
-    const block = (await freeBlock('alice'))!;
+    const missed = await seedOrder({ userId: owner.uid, slot });
+    await staffBlock(staff.client, owner.uid, 30);
+    const longer = (await freeBlock(owner.uid))!.blockUntil as Timestamp;
+    expect(await markNoShows(windowClosed(slot))).toEqual({ missed: 1, blocked: 0, skipped: 0 });
+    const block = (await freeBlock(owner.uid))!;
     expect(block).toMatchObject({ reason: 'staff', blockUntil: longer });
     expect(block.noShowOrderId).toBeUndefined();
+    expect(causeIds(block)).toEqual([`noShow_${missed.id}`, 'staff']);
   });
 
   it('never marks a drive-in order', async () => {
@@ -158,7 +163,7 @@ describe('adminExcuseNoShow', () => {
     const slot = upcomingSlot('free', timeIndex);
     const missed = await seedOrder({ userId: owner.uid, slot, email: owner.email });
     await markNoShows(windowClosed(slot));
-    expect(await freeBlock(owner.uid)).toMatchObject({ noShowOrderId: missed.id });
+    expect(causeIds(await freeBlock(owner.uid))).toEqual([`noShow_${missed.id}`]);
     return { owner, missed };
   }
 
@@ -181,18 +186,15 @@ describe('adminExcuseNoShow', () => {
     expect(await audits('order.excuse')).toHaveLength(1);
   });
 
-  it('lifts only the block that miss caused: a block staff gave later stays', async () => {
+  it('lifts only the block that miss caused: a block staff gave later (through adminBlockUser) stays', async () => {
     const { owner, missed } = await missedFree(11);
-    await db.doc(`freeAppointmentBlocks/${owner.uid}`).set({
-      userId: owner.uid,
-      type: 'free',
-      reason: 'staff',
-      blockUntil: Timestamp.fromMillis(Date.now() + 60 * DAY_MS),
-      updatedAt: Timestamp.now(),
-    });
     const staff = await createStaff('admin');
-    expect((await excuse(staff.client, missed.id)).message).toContain('caused no block');
-    expect(await freeBlock(owner.uid)).toMatchObject({ reason: 'staff' });
+    await staffBlock(staff.client, owner.uid, 60);
+    const staffUntil = (await freeBlock(owner.uid))!.causes.staff.until as Timestamp;
+    expect((await excuse(staff.client, missed.id)).message).toContain('stay blocked until');
+    const block = (await freeBlock(owner.uid))!;
+    expect(block).toMatchObject({ reason: 'staff', blockUntil: staffUntil });
+    expect(causeIds(block)).toEqual(['staff']);
   });
 
   it('refuses an order that was not missed, and one that does not exist', async () => {
@@ -206,7 +208,7 @@ describe('adminExcuseNoShow', () => {
 
   describe('attacks: nothing is written', () => {
     async function expectUntouched(ownerUid: string, orderId: string) {
-      expect(await freeBlock(ownerUid)).toMatchObject({ noShowOrderId: orderId });
+      expect(causeIds(await freeBlock(ownerUid))).toEqual([`noShow_${orderId}`]);
       expect((await order(orderId)).noShowExcusedAt).toBeUndefined();
       expect(await audits('order.excuse')).toHaveLength(0);
     }

@@ -2,26 +2,27 @@
 // scripts/emulators.mjs): startCheckout, completeCheckout, the webhook and the reconciliation job, written as the
 // attacks they must withstand, each beside the legitimate path. `no_webhook` keeps the simulator's own webhook out
 // of a test that is about the return page.
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
 import { db } from '../../functions/src/data/admin-sdk';
 import { reconcileCheckouts } from '../../functions/src/data/reconcile-checkouts-store';
 import { WiPayClient } from '../../functions/src/payment/wipay-client';
+import type { WiPaySettings } from '../../functions/src/payment/wipay-settings';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
 import { ordersOf } from '../support/drive-in.fixtures';
+import { delivery, postDelivery, simControl, simulatorWapiKey, successData } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 
 const SIMULATOR = 'http://127.0.0.1:4510';
-const WEBHOOK = 'http://127.0.0.1:5001/demo-chaguanas-wash/us-central1/wipayWebhook';
-const WEBHOOK_SECRET = 'sandbox-webhook-secret';
 const RETURN_URL = 'http://127.0.0.1:4173/payment/return';
 const CARD = '4111111111111111';
 
-type Returned = Record<'status' | 'transaction_id' | 'order_id' | 'total' | 'hash', string>;
+/** The redirect's query string; `hash` comes with a success only. */
+type Returned = Record<'status' | 'transaction_id' | 'order_id' | 'total', string> & { hash?: string };
 
 const start = (c: Customer, serviceId = 'basic-wash') =>
   c.client.call<StartCheckoutResponse>('startCheckout', {
@@ -49,27 +50,13 @@ const complete = (c: Customer, r: Returned, checkoutId = r.order_id) =>
     transactionId: r.transaction_id,
     status: r.status,
     total: r.total,
-    hash: r.hash,
+    hash: r.hash ?? '', // WiPay sends no hash with a failure; the return page reads it as ''
   });
 
-function postEvent(body: string, signature?: string) {
-  return fetch(WEBHOOK, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(signature === undefined ? {} : { 'X-WiPay-Webhook-Signature': signature }),
-    },
-    body,
-  });
-}
-const sign = (body: string, secret = WEBHOOK_SECRET) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-const successEvent = (r: Returned) =>
-  JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    type: 'payment.success',
-    data: { transaction_id: r.transaction_id, order_id: r.order_id, status: 'success', total: r.total },
-  });
+/** A signed payment.success delivery for a return's transaction (a new delivery id each time). */
+const successEvent = (r: Returned, options: Parameters<typeof delivery>[2] = {}) =>
+  delivery('payment.success', successData(r), options);
+const webhookEventStored = async (id: string) => (await db.doc(`paymentWebhookEvents/${id}`).get()).exists;
 
 const paymentRecordsOf = async (uid: string) =>
   (await db.collection('paymentRecords').where('userId', '==', uid).get()).docs;
@@ -221,14 +208,53 @@ describe('wipayWebhook', () => {
     const alice = await createCustomer();
     const { checkoutId } = await start(alice);
     const paid = await settle(checkoutId, 'approve');
-    const body = successEvent(paid);
-    expect((await postEvent(body)).status).toBe(401);
-    expect((await postEvent(body, sign(body, 'not-the-secret'))).status).toBe(401);
-    expect((await postEvent(body, sign(`${body} `))).status).toBe(401);
+    const signed = successEvent(paid);
+    const unsigned = { ...signed, headers: { ...signed.headers, 'X-WiPay-Webhook-Signature': undefined } };
+    expect((await postDelivery(unsigned)).status).toBe(401);
+    expect((await postDelivery(successEvent(paid, { id: signed.id, secret: 'not-the-secret' }))).status).toBe(
+      401,
+    );
+    expect((await postDelivery({ ...signed, body: `${signed.body} ` })).status).toBe(401);
     expect(await ordersOf(alice.uid)).toHaveLength(0);
-    expect((await db.doc(`paymentWebhookEvents/${JSON.parse(body).id}`).get()).exists).toBe(false);
+    expect(await webhookEventStored(signed.id)).toBe(false);
     // Control: the signed event completes the checkout.
-    expect((await postEvent(body, sign(body))).status).toBe(200);
+    expect((await postDelivery(signed)).status).toBe(200);
+    expect(await ordersOf(alice.uid)).toHaveLength(1);
+  });
+
+  it('refuses a delivery whose headers contradict the signed envelope, and writes nothing', async () => {
+    const alice = await createCustomer();
+    const { checkoutId } = await start(alice);
+    const paid = await settle(checkoutId, 'approve');
+    for (const headers of [
+      { 'X-WiPay-Webhook-Event': 'payment.failed' },
+      { 'X-WiPay-Webhook-Id': 'another-delivery' },
+      { 'X-WiPay-Webhook-Version': 'v2' },
+      { 'X-WiPay-Webhook-Timestamp': undefined },
+    ]) {
+      const contradicted = successEvent(paid, { headers });
+      expect((await postDelivery(contradicted)).status, JSON.stringify(headers)).toBe(400);
+      expect(await webhookEventStored(contradicted.id)).toBe(false);
+    }
+    expect(await ordersOf(alice.uid)).toHaveLength(0);
+  });
+
+  it('refuses a delivery signed longer ago than the tolerance, even with a new id, and writes nothing', async () => {
+    const alice = await createCustomer();
+    const { checkoutId } = await start(alice);
+    const paid = await settle(checkoutId, 'approve');
+    // The simulator's control sends a fresh delivery (a new id) signed an hour ago.
+    const stale = await simControl<{ eventId: string; lastStatus: number }>(paid.transaction_id, 'event', {
+      event: 'payment.success',
+      ageSeconds: 3600,
+    });
+    expect(stale.lastStatus).toBe(400);
+    expect(await webhookEventStored(stale.eventId)).toBe(false);
+    expect(await ordersOf(alice.uid)).toHaveLength(0);
+    expect((await db.doc(`checkouts/${checkoutId}`).get()).get('status')).toBe('pending');
+    // Just inside the window (4 minutes) it is taken, and completes the checkout.
+    const recent = successEvent(paid, { ageSeconds: 240 });
+    expect((await postDelivery(recent)).status).toBe(200);
     expect(await ordersOf(alice.uid)).toHaveLength(1);
   });
 
@@ -236,8 +262,8 @@ describe('wipayWebhook', () => {
     const alice = await createCustomer();
     const { checkoutId } = await start(alice);
     const paid = await settle(checkoutId, 'approve');
-    const body = successEvent(paid);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postEvent(body, sign(body))));
+    const event = successEvent(paid);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postDelivery(event)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await ordersOf(alice.uid)).toHaveLength(1);
     expect(await paymentRecordsOf(alice.uid)).toHaveLength(1);
@@ -259,10 +285,88 @@ describe('wipayWebhook', () => {
     const cheap = await start(alice, 'basic-wash');
     const dear = await start(alice, 'premium-wash');
     const paidCheap = await settle(cheap.checkoutId, 'approve');
-    const body = successEvent({ ...paidCheap, order_id: dear.checkoutId });
-    expect((await postEvent(body, sign(body))).status).toBe(200);
+    expect((await postDelivery(successEvent({ ...paidCheap, order_id: dear.checkoutId }))).status).toBe(200);
     expect(await ordersOf(alice.uid)).toHaveLength(0);
     expect((await db.doc(`checkouts/${dear.checkoutId}`).get()).get('status')).toBe('pending');
+  });
+
+  it('stores chargeback, fraud and unknown events with their order and meta, answers 2xx, and keeps no card', async () => {
+    const alice = await createCustomer();
+    const { checkoutId } = await start(alice);
+    const paid = await settle(checkoutId, 'approve', 'webhook_first');
+    for (const event of [
+      'payment.chargeback_pending',
+      'payment.chargeback_processed',
+      'payment.chargeback_released',
+      'payment.fraud_confirmed',
+    ]) {
+      const sent = await simControl<{ eventId: string; lastStatus: number }>(paid.transaction_id, 'event', {
+        event,
+        reason: 'Cardholder dispute',
+      });
+      expect(sent.lastStatus, event).toBe(200);
+      const stored = (await db.doc(`paymentWebhookEvents/${sent.eventId}`).get()).data();
+      expect(stored).toMatchObject({
+        event,
+        transactionId: paid.transaction_id,
+        orderId: checkoutId,
+        meta: { reason: 'Cardholder dispute' },
+      });
+      expect(stored).not.toHaveProperty('card');
+      expect(JSON.stringify(stored)).not.toMatch(/X{12}\d{4}/);
+    }
+    const future = delivery('payment.partially_refunded', successData(paid));
+    expect((await postDelivery(future)).status).toBe(200);
+    expect((await db.doc(`paymentWebhookEvents/${future.id}`).get()).get('event')).toBe(
+      'payment.partially_refunded',
+    );
+    // The order is untouched by those (their effects are the disputes' own).
+    expect(await ordersOf(alice.uid)).toHaveLength(1);
+  });
+});
+
+/** The functions' connection to the simulator, as the emulators' settings make it (`wapiKey` may be replaced). */
+function simulatorConnection(wapiKey = simulatorWapiKey()) {
+  const settings: WiPaySettings = {
+    host: SIMULATOR,
+    accountNumber: '1234567890',
+    environment: 'sandbox',
+    feeStructure: 'merchant_absorb',
+    sessionMs: 180_000,
+    apiKey: '123',
+    wapiKey,
+    returnHash: 'md5',
+    merchantEmail: 'merchant@sandbox.test',
+  };
+  return { client: new WiPayClient(settings), settings, processor: 'WiPay sandbox' };
+}
+
+describe('the WAPI key', () => {
+  it('is the only key the simulator takes: the Payments API key 123 as X-WAPI-Key is refused', async () => {
+    const alice = await createCustomer();
+    const { checkoutId } = await start(alice);
+    const id = await transactionOf(checkoutId);
+    const asked = (headers: Record<string, string>) =>
+      fetch(`${SIMULATOR}/wapi/transactions/${id}`, { headers: { Accept: 'application/json', ...headers } });
+    const refused = await asked({ 'X-WAPI-Key': '123' });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: 'Unauthorized' });
+    expect((await asked({ 'X-WAPI-Key': simulatorWapiKey(), Authorization: 'Bearer x' })).status).toBe(401);
+    const answered = await asked({ 'X-WAPI-Key': simulatorWapiKey() });
+    expect(answered.status).toBe(200);
+    expect(((await answered.json()) as { data: { status: string } }).data.status).toBe('incomplete');
+  });
+
+  it('decides nothing when the lookup is refused: a paid checkout stays pending until the right key asks', async () => {
+    const alice = await createCustomer();
+    const lost = await start(alice);
+    await settle(lost.checkoutId, 'approve', 'no_webhook');
+    const later = new Date(Date.now() + 10 * 60_000);
+    const withHashKey = await reconcileCheckouts(simulatorConnection('123'), later);
+    expect(withHashKey).toMatchObject({ looked: 1, paid: 0, errors: 1 });
+    expect(await ordersOf(alice.uid)).toHaveLength(0);
+    expect((await db.doc(`checkouts/${lost.checkoutId}`).get()).get('status')).toBe('pending');
+    expect(await reconcileCheckouts(simulatorConnection(), later)).toMatchObject({ paid: 1, errors: 0 });
   });
 });
 
@@ -273,15 +377,7 @@ describe('reconcileCheckouts', () => {
     await settle(lost.checkoutId, 'approve', 'no_webhook');
     const abandoned = await start(alice);
     await settle(abandoned.checkoutId, 'abandon');
-    const settings = {
-      host: SIMULATOR,
-      accountNumber: '1234567890',
-      environment: 'sandbox' as const,
-      feeStructure: 'merchant_absorb' as const,
-      sessionMs: 180_000,
-      apiKey: '123',
-    };
-    const wipay = { client: new WiPayClient(settings), settings, processor: 'WiPay sandbox' };
+    const wipay = simulatorConnection();
     // Before the session ends nothing is due.
     expect((await reconcileCheckouts(wipay, new Date())).looked).toBe(0);
     const later = new Date(Date.now() + 10 * 60_000);

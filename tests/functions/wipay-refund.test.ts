@@ -11,7 +11,10 @@ import type {
 } from '../../src/contracts/payment-api';
 import { db } from '../../functions/src/data/admin-sdk';
 import { requestRefund } from '../../functions/src/data/refund-order';
-import { WiPayError, type WiPayClient } from '../../functions/src/payment/wipay-client';
+import type { WiPayClient } from '../../functions/src/payment/wipay-client';
+import { REFUND_ANSWERS, type RefundAnswerKind } from '../../functions/src/payment/contract';
+import { REFUND_ANSWER_TEXT } from '../../src/domain/messages';
+import { simControl } from '../support/wipay.fixtures';
 import { clientFor, createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
@@ -46,7 +49,7 @@ async function paidDriveIn(c: Customer): Promise<{ orderId: string; transactionI
     transactionId: r.transaction_id,
     status: r.status,
     total: r.total,
-    hash: r.hash,
+    hash: r.hash ?? '', // WiPay sends no hash with a failure; the return page reads it as ''
   });
   if (done.status !== 'paid') throw new Error(`checkout not paid: ${done.status}`);
   return { orderId: done.orderId, transactionId };
@@ -226,9 +229,7 @@ describe('adminRefundOrder: the refund', { timeout: 60_000 }, () => {
     const { orderId, transactionId } = await paidDriveIn(alice);
     const admin = await createStaff();
     const silent = {
-      refund: async () => {
-        throw new WiPayError('refund refused: 503', 503);
-      },
+      refund: async () => ({ kind: 'no-answer', status: 503, message: '' }),
     } as unknown as WiPayClient;
     const actor = { uid: admin.uid, email: admin.email };
     await expect(requestRefund(actor, orderId, { wipay: silent, now: new Date() })).rejects.toMatchObject({
@@ -243,22 +244,50 @@ describe('adminRefundOrder: the refund', { timeout: 60_000 }, () => {
     expect(await refundsAtWiPay(transactionId)).toEqual([transactionId]);
     await refundedByWebhook(orderId);
   });
+});
 
-  it('marks the refund rejected at once when WiPay refuses the request itself', async () => {
-    const alice = await createCustomer();
-    const { orderId, transactionId } = await paidDriveIn(alice);
-    const admin = await createStaff();
-    const refusing = {
-      refund: async () => {
-        throw new WiPayError('refund refused: 422', 422);
-      },
-    } as unknown as WiPayClient;
-    const answer = await requestRefund({ uid: admin.uid, email: admin.email }, orderId, {
-      wipay: refusing,
-      now: new Date(),
-    });
-    expect(answer).toMatchObject({ refundStatus: 'rejected', requested: true });
-    expect(await payment(transactionId)).toMatchObject({ refundStatus: 'rejected' });
-    expect(await order(orderId)).toMatchObject({ refundStatus: 'rejected' });
-  });
+/** What the admin gets for each documented answer of WiPay's refund page (contract/refund-request.ts). */
+const ANSWERED: Record<Exclude<RefundAnswerKind, 'requested'>, { status: string; message: string }> = {
+  'already-requested': { status: 'requested', message: REFUND_ANSWER_TEXT.alreadyRequested },
+  'already-refunded': { status: 'refunded', message: REFUND_ANSWER_TEXT.alreadyRefunded },
+  'unknown-transaction': { status: 'rejected', message: REFUND_ANSWER_TEXT.unknownTransaction },
+  'not-refundable-status': { status: 'rejected', message: REFUND_ANSWER_TEXT.notRefundableStatus },
+  'not-refundable': { status: 'rejected', message: REFUND_ANSWER_TEXT.notRefundable },
+  unauthorized: { status: 'put back', message: REFUND_ANSWER_TEXT.keyRefused },
+  forbidden: { status: 'put back', message: REFUND_ANSWER_TEXT.keyRefused },
+  'invalid-scope': { status: 'put back', message: REFUND_ANSWER_TEXT.keyRefused },
+  'insufficient-funds': { status: 'put back', message: REFUND_ANSWER_TEXT.insufficientFunds },
+};
+
+describe("adminRefundOrder: each of WiPay's documented refusals", { timeout: 60_000 }, () => {
+  it.each(REFUND_ANSWERS.filter((a) => a.kind !== 'requested').map((a) => [a.kind, a.status] as const))(
+    '%s (%i) gives the admin its sentence and the payment its status',
+    async (kind, _status) => {
+      const alice = await createCustomer();
+      const { orderId, transactionId } = await paidDriveIn(alice);
+      const admin = await createStaff();
+      // The simulator answers the next refund request of this payment with that documented answer.
+      await simControl(transactionId, 'refund-answer', { answer: kind });
+      const expected = ANSWERED[kind as keyof typeof ANSWERED];
+      if (expected.status === 'put back') {
+        const { message } = await expectRefusal(refund(admin, orderId), 'failed-precondition');
+        expect(message).toBe(expected.message);
+        // Nothing requested: the payment is as it was, so the admin can ask again.
+        expect((await payment(transactionId)).refundStatus).toBeUndefined();
+        expect((await order(orderId)).refundStatus).toBeUndefined();
+        expect(await refund(admin, orderId)).toMatchObject({ refundStatus: 'requested', requested: true });
+        expect(await refundsAtWiPay(transactionId)).toEqual([transactionId]);
+        return;
+      }
+      expect(await refund(admin, orderId)).toEqual({
+        refundStatus: expected.status,
+        amount: 45,
+        requested: true,
+        message: expected.message,
+      });
+      expect(await payment(transactionId)).toMatchObject({ refundStatus: expected.status });
+      expect(await order(orderId)).toMatchObject({ refundStatus: expected.status, status: 'cancelled' });
+      expect(await refundsAtWiPay(transactionId)).toEqual([]);
+    },
+  );
 });

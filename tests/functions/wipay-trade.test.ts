@@ -2,7 +2,6 @@
 // local simulator, written as the attacks it must withstand, each beside the legitimate path: only the holder of the
 // live reservation may open the checkout, at the order's own stored price; only WiPay's confirmation of that very
 // checkout moves the order, once, whoever reports it; transferTradingOrder takes only $0 trades.
-import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
@@ -18,11 +17,12 @@ import { expectRefusal } from '../support/refusals.fixtures';
 import { reserve } from '../support/trade.fixtures';
 import {
   complete,
+  delivery,
+  postDelivery,
   settle,
   startDriveIn,
   startTrade,
-  WEBHOOK,
-  WEBHOOK_SECRET,
+  successData,
   type Returned,
 } from '../support/wipay.fixtures';
 
@@ -58,19 +58,8 @@ async function expectStillOffered(orderId: string, owner: Customer, taker: Custo
   expect((await db.collection('mail').where('to', '==', taker.email).get()).size).toBe(0);
 }
 
-const sign = (body: string) => `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}`;
-function postSuccessEvent(r: Returned) {
-  const body = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    type: 'payment.success',
-    data: { transaction_id: r.transaction_id, order_id: r.order_id, status: 'success', total: r.total },
-  });
-  return fetch(WEBHOOK, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-WiPay-Webhook-Signature': sign(body) },
-    body,
-  });
-}
+/** WiPay's signed payment.success delivery for a return's transaction. */
+const postSuccessEvent = (r: Returned) => postDelivery(delivery('payment.success', successData(r)));
 
 describe('startCheckout for a trade', () => {
   it('opens a session at the order’s stored price for the holder of its reservation, and extends the reservation to the session’s end', async () => {

@@ -23,13 +23,16 @@ export interface QueuedMail {
 
 /**
  * Waits until every e-mail job queued so far (`mailJobs`, data/order-mail-jobs.ts) is rendered into `mail` by the
- * `renderOrderMail` trigger, which runs after the change that queued it commits.
+ * `renderOrderMail` trigger, which runs after the change that queued it commits. Jobs held by a trade
+ * (`heldUntil`: data/trade-mail.ts) wait for their release, not for the trigger.
  */
 export async function mailSettled(timeoutMs = 12_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     // Jobs of the functions' shape only (a rules suite may plant an odd one in the shared emulator).
-    const jobs = (await db.collection('mailJobs').get()).docs.filter((job) => job.get('order'));
+    const jobs = (await db.collection('mailJobs').get()).docs.filter(
+      (job) => job.get('order') && job.get('heldUntil') === undefined,
+    );
     if (jobs.every((job) => job.get('mailedAt'))) return;
     if (Date.now() > until) {
       const pending = jobs.filter((job) => !job.get('mailedAt')).map((job) => job.id);

@@ -27,8 +27,9 @@ export const adminBlockUserSchema = z.strictObject({
 }) satisfies z.ZodType<AdminBlockUserRequest>;
 
 /**
- * Blocks a user from free or special appointments for `days` days from now (server clock), replacing any block of
- * that type, and writes the audit entry (before: the replaced block or null) in the same transaction. Full admins
+ * Blocks a user from free or special appointments for `days` days from now (server clock), replacing the block staff
+ * gave of that type (a missed appointment's block stays beside it: the answer's blockUntil is the later of the two),
+ * and writes the audit entry (before: the record as it was, or null) in the same transaction. Full admins
  * only (the guard); not-found when the user has no profile; a staff account (admin, view-only admin or bay attendant
  * claim) is refused with nothing written.
  */
@@ -44,9 +45,9 @@ export const adminBlockUser = onCall(
     }): Promise<AdminBlockUserResponse> => {
       if (await isStaffAccount(userId)) fail('staff-not-blockable');
       const blockUntil = new Date(now.getTime() + days * DAY_MS);
-      await store.blockUser(caller, { userId, type, days, reason, blockUntil }, now);
+      const end = await store.blockUser(caller, { userId, type, days, reason, blockUntil }, now);
       logs.userBlocked(caller.uid, userId, type, days);
-      return { blockUntil: blockUntil.toISOString(), message: blockedMessage(type, days) };
+      return { blockUntil: end.toISOString(), message: blockedMessage(type, days) };
     },
   }),
 );

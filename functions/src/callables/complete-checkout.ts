@@ -9,7 +9,7 @@ import { logs } from '../logs';
 import * as store from '../data/complete-checkout-store';
 import { refuse } from '../data/booking-errors';
 import { PAYMENT_TEXT } from '../data/card-payment';
-import { wipayConnection } from '../payment/wipay';
+import { completionDeps, wipayConnection } from '../payment/wipay';
 import { docId } from '../http/fields';
 
 /** What WiPay's return carried, as the return page read it from the URL. Strict: nothing of a card. */
@@ -41,7 +41,7 @@ export const completeCheckout = onCall(
       return store.completeCheckout(
         checkoutId,
         { kind: 'return', uid: caller.uid, returned },
-        { wipay: wipay.client, apiKey: wipay.settings.apiKey, processor: wipay.processor, now },
+        completionDeps(wipay, now),
       );
     },
   }),

@@ -1,11 +1,12 @@
-// Deleting a user's block (adminUnblockUser) with its audit entry in the same transaction.
+// Deleting a user's block (adminUnblockUser) with its audit entry in the same transaction. Staff lift the whole
+// block: the record goes with every cause it holds (staff's and any miss's; block-causes-store.ts).
 import type { AppointmentType } from '../../../src/contracts/documents';
 import { fail } from '../http/call-errors';
 import { db } from './admin-sdk';
 import { writeAudit } from './audit';
 import { blockRef } from './eligibility-store';
 
-/** Deletes the block of `type`, or refuses with no-block when there is none. */
+/** Deletes the block of `type`, every cause of it, or refuses with no-block when there is none. */
 export async function unblockUser(
   actor: { uid: string; email: string | null },
   userId: string,

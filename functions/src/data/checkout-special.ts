@@ -4,8 +4,10 @@
 //     plate) runs before anything is charged, so nobody pays for a booking that would be refused; a fee that a valid
 //     rebook state waives is not charged (no-payment-due: 'Free Order!' confirms directly). In the same transaction
 //     the hold is extended to the end of WiPay's session plus a grace for the return (at most
-//     MAX_CHECKOUTS_PER_HOLD times, so a hold cannot be kept alive by starting checkouts) and checkouts/{id} stores
-//     the booking; then WiPay opens the session.
+//     MAX_CHECKOUTS_PER_HOLD times, so a hold cannot be kept alive by starting checkouts; the time added is charged
+//     to the customer's hourly held-seat time, seat-throttles.ts, and an extension past it is refused, never
+//     shortened: a payer must not be on WiPay's page after the seat is gone) and checkouts/{id} stores the booking;
+//     then WiPay opens the session.
 //   complete: the order is created once, by confirmBooking's writer, with specialFeePaid and
 //     paymentRecords/{transactionId} in its transaction; bookingRequests/{uid}_checkout_{id} makes it once-only.
 import { Timestamp } from 'firebase-admin/firestore';
@@ -33,6 +35,7 @@ import {
 import { checkBooking, confirmBooking } from './confirm-booking-store';
 import { countPlateTry } from './plate-usage-store';
 import { writeSlot } from './slot-transaction';
+import { commitSeatTime, readSeatTime, requireSeatTime } from './seat-throttles';
 
 /** How long after WiPay's session ends the hold still waits for the browser's return. */
 export const RETURN_GRACE_MS = 60_000;
@@ -82,7 +85,7 @@ export async function startSpecialCheckout(
   const sessionEnd = checkout.expiresAt;
   const { email, holdEnd } = await runBookingTransaction(async (tx) => {
     const holdRef = holdsCol().doc(booking.holdId);
-    const [checked, stored] = await Promise.all([
+    const [checked, stored, seatTime] = await Promise.all([
       checkBooking(tx, uid, { ...booking, appointmentType: 'special' }, now).then(
         (value) => () => value,
         (error: unknown) => () => {
@@ -90,6 +93,7 @@ export async function startSpecialCheckout(
         },
       ),
       tx.get(holdRef),
+      readSeatTime(tx, uid),
     ]);
     const { user, hold, slot, rebookState } = checked();
     // Only a live hold is extended: an expired one may already be someone else's seat.
@@ -101,6 +105,8 @@ export async function startSpecialCheckout(
     }
     // Writes: the hold lasts as long as the session can still succeed; the checkout keeps the booking.
     const end = new Date(Math.max(hold.expiresAt.getTime(), sessionEnd.getTime() + RETURN_GRACE_MS));
+    const charged = requireSeatTime(seatTime, end.getTime() - hold.expiresAt.getTime(), now);
+    commitSeatTime(tx, charged);
     tx.update(holdRef, { expiresAt: Timestamp.fromDate(end), paymentSessions: sessions + 1 });
     slot.holds.set(hold.id, { ...hold, expiresAt: end });
     writeSlot(tx, slot, now);

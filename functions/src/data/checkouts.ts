@@ -8,7 +8,7 @@
 //     refund it, { needsRefund: { reason, detail, at } }), refund-handled (staff marked it so, { handledAt,
 //     handledBy }), withdrawn (the money was refunded or charged back before any order: nothing is owed).
 //     Only pending is ever settled again.
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
@@ -94,6 +94,22 @@ export interface NewCheckout {
   expiresAt: Date;
 }
 
+const CHECKOUT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** WiPay's recommended maximum for order_id (contract/payment-request.ts), which the checkout id is. */
+export const CHECKOUT_ID_LENGTH = 16;
+
+/**
+ * A checkout id: 16 characters of [A-Za-z0-9] drawn with crypto.randomInt (uniform: no modulo bias), so
+ * 16 x log2(62) = about 95.3 bits of randomness. It is the document id of checkouts/{id} and WiPay's order_id, so
+ * it keeps to WiPay's order_id rules (letters, digits, - and _, not starting or ending with - or _, at most 16).
+ */
+export function newCheckoutId(): string {
+  let id = '';
+  for (let i = 0; i < CHECKOUT_ID_LENGTH; i += 1)
+    id += CHECKOUT_ID_ALPHABET[randomInt(CHECKOUT_ID_ALPHABET.length)];
+  return id;
+}
+
 /** A new checkout of `amount` for `purpose` by `uid`, its session ending `deps.sessionMs` after `deps.now`. */
 export function newCheckout(
   uid: string,
@@ -101,7 +117,7 @@ export function newCheckout(
   amount: number,
   deps: { now: Date; sessionMs: number },
 ): NewCheckout {
-  const checkoutId = `chk_${randomUUID().replaceAll('-', '')}`;
+  const checkoutId = newCheckoutId();
   const { now } = deps;
   return {
     checkoutId,
@@ -148,8 +164,9 @@ export function requireWiPay(uid: string, wipay: WiPayClient | null): WiPayClien
 
 /**
  * Opens WiPay's hosted session for a checkout already written (pending), sending the browser back to `returnUrl`
- * and WiPay's receipt to `email` ('' when none is known): the checkout keeps WiPay's transaction id; a session WiPay
- * refuses marks it failed and answers payments-unavailable. Answers what every startCheckout answers.
+ * and WiPay's receipt to `email` ('' when none is known; the client leaves out an e-mail WiPay would refuse: over
+ * 50 characters, or the merchant's own): the checkout keeps WiPay's transaction id; a session WiPay refuses marks it
+ * failed and answers payments-unavailable. Answers what every startCheckout answers.
  */
 export async function openWiPaySession(
   wipay: WiPayClient,

@@ -1,7 +1,8 @@
 // completeCheckout: turns a WiPay payment into the order it paid for, exactly once, whoever reports it first: the
 // customer's return page, WiPay's webhook or the reconciliation job.
 //   1. The checkout must exist and (on the return) be the caller's; a paid one answers its order.
-//   2. A returned success must carry md5(transaction_id + total + api_key): a forged return stops here.
+//   2. A returned success must carry the return hash (WIPAY_RETURN_HASH of transaction_id + total + API key): a
+//      forged return stops here.
 //   3. WiPay's server-to-server lookup is the authority: the transaction must be for this checkout (order_id) and
 //      its total; only its status 'success' creates the order.
 //   4. The order comes from the purchase's own one-transaction writer (purchaseDriveIn) with the transaction id as
@@ -22,6 +23,7 @@ import { logs } from '../logs';
 import type { PaymentVerifier } from '../payment';
 import type { WiPayClient, WiPayTransaction } from '../payment/wipay-client';
 import { isValidReturnHash } from '../payment/wipay-signatures';
+import type { ReturnHashAlgorithm } from '../payment/wipay-settings';
 import { refuse } from './booking-errors';
 import { PAYMENT_TEXT } from './card-payment';
 import { completeTradeCheckout, failTradeCheckout } from './checkout-trade';
@@ -52,6 +54,8 @@ export interface ReturnedPayment {
 export interface CompleteDeps {
   wipay: WiPayClient;
   apiKey: string;
+  /** The return hash's algorithm (WIPAY_RETURN_HASH); md5 when not given. */
+  returnHash?: ReturnHashAlgorithm;
   /** For the payment record: 'WiPay sandbox' or 'WiPay live'. */
   processor: string;
   now: Date;
@@ -109,7 +113,9 @@ export async function completeCheckout(
   let transactionId = reporter.kind === 'return' ? reporter.returned.transactionId : reporter.transactionId;
   if (reporter.kind === 'return' && reporter.returned.status === 'success') {
     const { returned } = reporter;
-    if (!isValidReturnHash(returned.transactionId, returned.total, returned.hash, deps.apiKey)) {
+    if (
+      !isValidReturnHash(returned.transactionId, returned.total, returned.hash, deps.apiKey, deps.returnHash)
+    ) {
       logs.checkoutRefused(who, 'forged-return');
       return notVerified('forged-return');
     }

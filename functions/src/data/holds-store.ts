@@ -1,6 +1,7 @@
 // Temporary holds: createHold (2 minutes by the server's clock, one live hold per user, never extended, at most
-// CONFIG.holdsPerHour created per customer, only for a customer confirmBooking would accept) and releaseHold. Both
-// go through the slot transaction (slot-transaction.ts).
+// CONFIG.holdsPerHour created per customer and its 2 minutes charged to the customer's hourly held-seat time, only
+// for a customer confirmBooking would accept) and releaseHold. Both go through the slot transaction
+// (slot-transaction.ts).
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { holdExpiresAt } from '../../../src/domain/holds';
 import { userSessionConflict } from '../../../src/domain/sessions';
@@ -17,7 +18,7 @@ import { col, holdsCol, readHold } from './booking-docs';
 import { denied, refuse } from './booking-errors';
 import { readBlock, requireMayTakeSeat } from './booking-preconditions-store';
 import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
-import { countSeat, readSeatThrottle } from './seat-throttles';
+import { commitSeatTime, countSeat, readSeatThrottle, readSeatTime, requireSeatTime } from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
 import {
   readMembersVersion,
@@ -142,7 +143,8 @@ export async function readPointedHold(
 /**
  * Creates a 2-minute hold on a slot for `uid`, replacing the caller's previous hold in the same transaction.
  * Refuses, writing nothing: a caller confirmBooking would refuse (booking-preconditions.ts), a caller at the hourly
- * ceiling of holds (resource-exhausted), and a slot that is not bookable for the type at `now` or has no seat left.
+ * ceiling of holds or whose 2 more minutes would pass the hourly held-seat time (resource-exhausted), and a slot
+ * that is not bookable for the type at `now` or has no seat left.
  */
 export async function createHold(
   uid: string,
@@ -159,11 +161,12 @@ export async function createHold(
     // Every read in one parallel round: the caller (profile and booking state, their lock), session, hourly
     // counter, block and the target slot's members (a plain versioned read: slot-transaction.ts). Only a previous
     // hold (its document and, in another slot, that slot) or a map to repair adds a round. The refusals keep their
-    // order: session, eligibility, hourly ceiling, a full slot.
-    const [user, sessionSnap, throttled, block, target] = await Promise.all([
+    // order: session, eligibility, hourly ceiling, held-seat time, a full slot.
+    const [user, sessionSnap, throttled, seatTime, block, target] = await Promise.all([
       readBookingUser(tx, uid),
       tx.get(col(COLLECTIONS.userSessions).doc(uid)),
       settle(readSeatThrottle(tx, uid, 'hold', now)),
+      readSeatTime(tx, uid),
       readBlock(tx, uid, key.type),
       readSlot(tx, key, now),
     ]);
@@ -174,12 +177,11 @@ export async function createHold(
     ]);
     requireMayTakeSeat(user, { orders, block }, key, now);
     const throttle = throttled();
+    const expiresAt = holdExpiresAt(now);
+    const charged = requireSeatTime(seatTime, expiresAt.getTime() - now.getTime(), now);
     requireSeat(target, uid, now);
-    return placeHold(
-      tx,
-      { user, target, slots, throttle, now },
-      { expiresAt: holdExpiresAt(now), pageLoadId: input.pageLoadId },
-    );
+    commitSeatTime(tx, charged);
+    return placeHold(tx, { user, target, slots, throttle, now }, { expiresAt, pageLoadId: input.pageLoadId });
   });
 }
 

@@ -1,19 +1,28 @@
 // The no-show job's core (run every 5 minutes by triggers/mark-no-shows.ts, and directly by tests with an explicit
 // `now`: the emulator runs no schedules). An appointment still open when its arrival window closed, without a
 // check-in, is marked missed: status 'cancelled' with noShow: true and noShowAt (domain/no-show.ts). A missed FREE
-// appointment blocks free appointments for NO_SHOW_BLOCK_DAYS (freeAppointmentBlocks/{uid}, remembering the order
-// that caused it in `noShowOrderId`) unless a longer block is already there; the customer gets one e-mail
+// appointment blocks free appointments for NO_SHOW_BLOCK_DAYS: it adds its own cause, `noShow_<orderId>`, to
+// freeAppointmentBlocks/{uid} beside any other (staff's, another miss's), and the record ends with the cause that
+// ends last (block-causes-store.ts), so an excuse lifts this miss's cause alone; the customer gets one e-mail
 // (`mail/no-show-<orderId>`); the miss is audited. Each miss is one slot transaction that re-reads the order and
 // decides again, so a second, late or concurrent run finds it marked and changes nothing.
 //   The seat: a missed order stops occupying its slot like any cancelled one (the slot is past, so nobody can take
 // it), and the slot's documents are rewritten from it in the same commit, as an admin's status change does.
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { ARRIVAL_LATE_MINUTES } from '../../../src/contracts/bay-api';
 import { COLLECTIONS, OPEN_STATUSES, type OrderDoc } from '../../../src/contracts/documents';
 import { isNoShow, NO_SHOW_LOOKBACK_DAYS, noShowBlockUntil, noShowMailId } from '../../../src/domain/no-show';
+import {
+  blockEnd,
+  liveCauses,
+  noShowBlockReason,
+  noShowCauseId,
+  withCause,
+} from '../../../src/domain/block-causes';
 import { manageOrdersUrl } from '../mail/mail-settings';
 import { noShowMailText } from '../mail/no-show-mail-text';
 import { writeAudit } from './audit';
+import { readBlockCauses, writeBlockCauses } from './block-causes-store';
 import { currentPhoneHash } from './block-identity';
 import { col, ordersCol, readOrder, toDate } from './booking-docs';
 import { keptQrData } from '../pass/order-pass';
@@ -59,6 +68,41 @@ function mailDoc(order: OrderDoc, blockUntil: Date | null) {
   };
 }
 
+/**
+ * Adds the miss's own cause to the free block record (read as `blockSnap` in this transaction), even under a longer
+ * block: staff may shorten theirs later, and the miss must still count. Answers the cause, the block's end and
+ * whether this miss lengthened it.
+ */
+function addMissCause(
+  tx: Transaction,
+  blockSnap: DocumentSnapshot,
+  order: OrderDoc,
+  now: Date,
+  phoneHash: string | null,
+): { causeId: string; blockUntil: Date; lengthened: boolean } {
+  const causes = readBlockCauses(blockSnap);
+  const before = blockEnd(liveCauses(causes, now))?.cause.until ?? null;
+  const until = noShowBlockUntil(order, now, null)!;
+  const causeId = noShowCauseId(order.id);
+  const cause = {
+    until,
+    reason: noShowBlockReason(order.orderId),
+    by: NO_SHOW_ACTOR,
+    at: now,
+    orderId: order.id,
+  };
+  const target = {
+    ref: blockSnap.ref,
+    exists: blockSnap.exists,
+    userId: order.userId,
+    type: 'free' as const,
+    phoneHash,
+    now,
+  };
+  const blockUntil = writeBlockCauses(tx, target, withCause(causes, causeId, cause, now))!;
+  return { causeId, blockUntil, lengthened: noShowBlockUntil(order, now, before) !== null };
+}
+
 /** Marks order `orderId` missed if it still is at `now`, in one transaction; answers what it did. */
 async function markOne(
   orderId: string,
@@ -71,15 +115,14 @@ async function markOne(
     if (!snap.exists) return 'skipped';
     const order = readOrder(snap);
     if (!isNoShow(facts(order, snap.data()!), now, ARRIVAL_LATE_MINUTES)) return 'skipped';
-    const block = blockRef('free', order.userId);
     const mailRef = col(COLLECTIONS.mail).doc(noShowMailId(order.id));
     const [blockSnap, mailSnap, slot] = await Promise.all([
-      order.appointmentType === 'free' && order.userId ? tx.get(block) : Promise.resolve(null),
+      order.appointmentType === 'free' && order.userId
+        ? tx.get(blockRef('free', order.userId))
+        : Promise.resolve(null),
       tx.get(mailRef),
       readSlotOf(tx, order, now),
     ]);
-    const existingUntil = blockSnap?.exists ? toDate(blockSnap.get('blockUntil')) : null;
-    const blockUntil = blockSnap ? noShowBlockUntil(order, now, existingUntil) : null;
 
     tx.update(ref, {
       status: 'cancelled',
@@ -95,24 +138,9 @@ async function markOne(
       dropReservations(slot, order.id);
       writeSlot(tx, slot, now);
     }
-    if (blockUntil) {
-      tx.set(
-        block,
-        {
-          userId: order.userId,
-          type: 'free',
-          reason: `Missed a free appointment (${order.orderId})`,
-          blockUntil: Timestamp.fromDate(blockUntil),
-          updatedAt: Timestamp.fromDate(now),
-          noShowOrderId: order.id,
-          ...(phoneHash ? { phoneHashes: FieldValue.arrayUnion(phoneHash) } : {}),
-        },
-        { merge: true },
-      );
-    }
+    const missBlock = blockSnap ? addMissCause(tx, blockSnap, order, now, phoneHash) : null;
     if (!mailSnap.exists && order.userEmail) {
-      const inForce = blockUntil ?? (existingUntil && existingUntil > now ? existingUntil : null);
-      tx.create(mailRef, mailDoc(order, order.appointmentType === 'free' ? inForce : null));
+      tx.create(mailRef, mailDoc(order, missBlock?.blockUntil ?? null));
     }
     writeAudit(tx, {
       actorUid: NO_SHOW_ACTOR,
@@ -126,10 +154,11 @@ async function markOne(
         appointmentDate: order.appointmentDate,
         appointmentTime: order.appointmentTime,
         appointmentType: order.appointmentType,
-        blockUntil: blockUntil ? Timestamp.fromDate(blockUntil) : null,
+        blockUntil: missBlock?.lengthened ? Timestamp.fromDate(missBlock.blockUntil) : null,
+        blockCause: missBlock?.causeId ?? null,
       },
     });
-    return blockUntil ? 'blocked' : 'missed';
+    return missBlock?.lengthened ? 'blocked' : 'missed';
   });
 }
 

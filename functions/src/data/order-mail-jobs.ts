@@ -5,7 +5,9 @@
 // `renderOrderMail` (triggers/render-order-mail.ts) renders the e-mail (booking-mail.ts) and queues it as
 // `mail/{jobId}` in a transaction that marks the job done: a retried or duplicated trigger, or two at once, find the
 // job done (or the mail already there) and queue nothing, so each job is one e-mail, exactly once.
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+//   A job queued with `heldUntil` (the e-mails of an order traded again within minutes: data/trade-mail.ts) is left
+// alone by the trigger; once due, the cleanup job replaces it with an ordinary job, unless a later move replaced it.
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/contracts/documents';
 import { db } from './admin-sdk';
 import { orderMailDoc, type MailOrder, type OrderMailKind } from './booking-mail';
@@ -48,9 +50,16 @@ export const mailJobsCol = () => col(COLLECTIONS.mailJobs);
 
 /**
  * Queues, in the transaction, the job of one e-mail about `order` to its owner; no-op without an address. Writes one
- * small document and reads nothing. Answers whether a job was queued.
+ * small document and reads nothing. With `heldUntil` the trigger leaves it for the release (data/trade-mail.ts).
+ * Answers whether a job was queued.
  */
-export function queueOrderMail(tx: Transaction, order: MailOrder, kind: OrderMailKind, now: Date): boolean {
+export function queueOrderMail(
+  tx: Transaction,
+  order: MailOrder,
+  kind: OrderMailKind,
+  now: Date,
+  heldUntil?: Date,
+): boolean {
   if (!order.userEmail) return false;
   tx.create(mailJobsCol().doc(), {
     orderId: order.orderId,
@@ -59,11 +68,15 @@ export function queueOrderMail(tx: Transaction, order: MailOrder, kind: OrderMai
     at: Timestamp.fromDate(now),
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromDate(new Date(now.getTime() + JOB_TTL_MS)),
+    ...(heldUntil ? { heldUntil: Timestamp.fromDate(heldUntil) } : {}),
   });
   return true;
 }
 
-export type MailJobResult = 'queued' | 'already-done' | 'missing' | 'malformed';
+/** A job held by a trade (data/trade-mail.ts): its release replaces it with an ordinary job. */
+export const isHeldJob = (job: DocumentSnapshot): boolean => job.get('heldUntil') !== undefined;
+
+export type MailJobResult = 'queued' | 'already-done' | 'missing' | 'malformed' | 'held';
 
 /**
  * Renders the job's e-mail and queues it as `mail/{jobId}`, once: the transaction re-reads the job and the mail
@@ -75,6 +88,7 @@ export async function renderMailJob(jobId: string): Promise<MailJobResult> {
   const job = await jobRef.get();
   if (!job.exists) return 'missing';
   if (job.get('mailedAt')) return 'already-done';
+  if (isHeldJob(job)) return 'held';
   const order = job.get('order') as MailOrder | undefined;
   const kind = job.get('kind') as OrderMailKind;
   // Only the functions write jobs; one of another shape is left alone rather than retried for ever.
@@ -89,6 +103,7 @@ export async function renderMailJob(jobId: string): Promise<MailJobResult> {
     const [current, mail] = await tx.getAll(jobRef, mailRef);
     if (!current!.exists) return 'missing';
     if (current!.get('mailedAt') || mail!.exists) return 'already-done';
+    if (isHeldJob(current!)) return 'held';
     tx.create(mailRef, { ...doc, createdAt: FieldValue.serverTimestamp() });
     tx.update(jobRef, { mailedAt: FieldValue.serverTimestamp() });
     return 'queued';

@@ -5,7 +5,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logs } from '../logs';
-import type { WiPayConnection } from '../payment/wipay';
+import { completionDeps, type WiPayConnection } from '../payment/wipay';
 import { checkoutsCol, readCheckout, toTimestamp } from './checkouts';
 import { completeCheckout } from './complete-checkout-store';
 import { shapedQuery } from './shaped-query';
@@ -32,7 +32,7 @@ export async function reconcileCheckouts(wipay: WiPayConnection, now: Date): Pro
         ? await completeCheckout(
             checkout.id,
             { kind: 'processor', transactionId: checkout.transactionId },
-            { wipay: wipay.client, apiKey: wipay.settings.apiKey, processor: wipay.processor, now },
+            completionDeps(wipay, now),
           )
         : { status: 'pending' as const };
       if (answer.status === 'pending' && now.getTime() - checkout.expiresAt.getTime() > GIVE_UP_MS) {

@@ -4,12 +4,15 @@
 //      (confirmed / trading) is cancelled through the admin dropdown's status write, so its seat is freed and its
 //      pass stops working at the bay; the request is audited (who, order, amount, transaction). A payment already
 //      'requested' or 'refunded' is absorbed here: two admins clicking at once ask WiPay once.
-//   2. Only then WiPay's refund endpoint is asked (outside the transaction: it must not run twice). WiPay answering
-//      409 (a refund is already under way) keeps 'requested'; a 4xx refusal is a rejection ('rejected'); no answer
-//      (a network error, 5xx, a bad key) puts the payment back as it was so the admin can try again (the order stays
-//      cancelled) and answers 'unavailable'.
-//   3. WiPay's `refunded` / `refund.rejected` webhook (triggers/wipay-webhook.ts) calls recordRefundOutcome, which
-//      withdraws what the payment earned that is still its payer's (data/payment-withdrawal.ts).
+//   2. Only then WiPay's refund endpoint is asked (outside the transaction: it must not run twice). Its answer is
+//      one of the refund page's documented statuses and messages, each with its plan (refund-answer.ts): a request
+//      made or already under way keeps 'requested'; already refunded marks 'refunded'; an unknown transaction or one
+//      WiPay will not refund marks 'rejected'; a low balance, a refused key, no answer or an answer the page does
+//      not list puts the payment back as it was so the admin can try again (the order stays cancelled), each with
+//      its sentence.
+//   3. WiPay's `payment.refunded` / `payment.refund_rejected` webhook (triggers/wipay-webhook.ts) calls
+//      recordRefundOutcome, which withdraws what the payment earned that is still its payer's
+//      (data/payment-withdrawal.ts).
 //   An order whose newest WiPay payment was made by someone else (a previous owner, before a $0 trade) is refused:
 //   a refund never touches an order that no longer belongs to the payer.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -21,7 +24,7 @@ import {
 import { OPEN_STATUSES } from '../../../src/domain/types';
 import { fail } from '../http/call-errors';
 import { logs } from '../logs';
-import { WiPayError, type WiPayClient } from '../payment/wipay-client';
+import type { WiPayClient } from '../payment/wipay-client';
 import { writeOrderStatus, type Actor } from './admin-orders';
 import { writeAudit } from './audit';
 import { col, ordersCol, readOrder } from './booking-docs';
@@ -36,6 +39,7 @@ import {
   withdrawEarnings,
   type PaymentRecord,
 } from './payment-withdrawal';
+import { refundPlan } from './refund-answer';
 import { shapedQuery } from './shaped-query';
 import { readSlotOf, writeSlot } from './slot-transaction';
 
@@ -109,24 +113,24 @@ export async function requestRefund(
   if (!decided.ask) return { refundStatus: decided.refundStatus, amount: decided.amount, requested: false };
 
   const { transactionId, amount } = decided;
-  try {
-    await deps.wipay.refund(transactionId);
-  } catch (error) {
-    const status = error instanceof WiPayError ? error.status : null;
-    if (status === 409) {
-      logs.refundRequested(actor.uid, orderId, transactionId, amount);
-      return { refundStatus: 'requested', amount, requested: true };
-    }
-    if (status !== null && status >= 400 && status < 500 && status !== 401 && status !== 403) {
-      await recordRefundOutcome(transactionId, 'rejected', now, `refused on request: ${status}`);
-      return { refundStatus: 'rejected', amount, requested: true };
-    }
-    logs.unexpectedError('wipay refund', error);
+  const answer = await deps.wipay.refund(transactionId);
+  const plan = refundPlan(answer);
+  if (plan.kind === 'put-back') {
+    const detail = `refund request ${transactionId}: ${answer.kind} ${answer.status ?? ''} ${answer.message}`;
+    if (plan.alarming) logs.unexpectedError('wipay refund', new Error(detail));
+    else logs.refundNotTaken(detail);
     await undoRequest(transactionId, orderId, decided.previous ?? null);
-    return fail('refund-unavailable');
+    return fail(plan.reason);
   }
-  logs.refundRequested(actor.uid, orderId, transactionId, amount);
-  return { refundStatus: 'requested', amount, requested: true };
+  if (plan.record)
+    await recordRefundOutcome(transactionId, plan.record, now, `refund request: ${answer.message}`);
+  else logs.refundRequested(actor.uid, orderId, transactionId, amount);
+  return {
+    refundStatus: plan.refundStatus,
+    amount,
+    requested: true,
+    ...(plan.message ? { message: plan.message } : {}),
+  };
 }
 
 /** WiPay never got the request: the payment (and the order's refund mark) go back to what they were. */

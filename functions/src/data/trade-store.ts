@@ -1,7 +1,8 @@
 // Trading: the owner offers a confirmed order (status 'trading') or takes the offer back; another customer
 // reserves it for the trade timer (30 s free, 300 s special) and then takes it over (transfer-trade-store.ts).
 // Each step is one slot transaction; the seat count never changes (trading orders occupy their seat like confirmed
-// ones), but the slot document is rewritten anyway (reservation flag, self-healing recount).
+// ones), but the slot document is rewritten anyway (reservation flag, self-healing recount). An order is offered at
+// most CONFIG.tradeOffersPerOrderPerHour times an hour (trade-limits.ts); taking an offer back is never limited.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isHoldLive } from '../../../src/domain/holds';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -29,7 +30,7 @@ import {
   slotKeyOrNull,
 } from '../../../src/contracts/slot-documents';
 import type { ActiveBookingDoc, OrderDoc } from '../../../src/contracts/documents';
-import { holdsCol, ordersCol, readHold, readOrder } from './booking-docs';
+import { holdsCol, ordersCol, readHold, readOrder, toDate } from './booking-docs';
 import { denied, notFound, refuse } from './booking-errors';
 import { readSeatContext, requireMayTakeSeat } from './booking-preconditions-store';
 import { noteOrderChange, readBookingUser } from './booking-user';
@@ -45,6 +46,7 @@ import {
   type SlotState,
 } from './slot-transaction';
 import { shapedQuery } from './shaped-query';
+import { countOrderLimit, readOrderLimit } from './trade-limits';
 import { keptQrData, nextPassVersion, signedQrData } from '../pass/order-pass';
 
 const TRADE_REASONS: Record<Exclude<TradeRefusal, 'own-order' | 'not-owner'>, BookingErrorReason> = {
@@ -69,6 +71,7 @@ async function readOrderOrFail(tx: Transaction, orderId: string, message: string
   return {
     ...readOrder(snap),
     tradedFrom: (snap.get('tradedFrom') as string | undefined) ?? undefined,
+    tradedAt: toDate(snap.get('tradedAt')) ?? undefined,
     storedPrice: snap.get('price'),
   };
 }
@@ -107,17 +110,21 @@ export function statusUpdate(
 export const renewedPass = (order: OrderDoc, patch: Partial<OrderDoc>) =>
   signedQrData({ ...order, ...patch }, nextPassVersion(order));
 
-/** confirmed -> trading, by the owner, more than 2 hours ahead. */
+/** confirmed -> trading, by the owner, more than 2 hours ahead, at most CONFIG.tradeOffersPerOrderPerHour an hour. */
 export async function offerOrderForTrade(
   uid: string,
   orderId: string,
   now: Date,
 ): Promise<OrderStatusResponse> {
   return runBookingTransaction(async (tx) => {
-    const order = await readOrderOrFail(tx, orderId, MESSAGES.admin.orderNotFound);
+    const [order, offers] = await Promise.all([
+      readOrderOrFail(tx, orderId, MESSAGES.admin.orderNotFound),
+      readOrderLimit(tx, 'offer', orderId, now),
+    ]);
     const slot = await readSlot(tx, slotKeyOfItem(order), now);
     const check = checkOfferForTrade({ order, userId: uid, now });
     if (!check.allowed) refuseTrade(check.reason);
+    countOrderLimit(tx, 'offer', offers, { uid, orderId: order.id });
     tx.update(ordersCol().doc(order.id), statusUpdate(order, { status: 'trading' }));
     noteOrderChange(tx, order.userId, order.id, { ...order, status: 'trading' });
     setOrderStatus(slot, order, 'trading');

@@ -5,6 +5,9 @@
 //   - One transaction re-checks everything (the offer, the booking gate, the price) and moves the order, writing
 //     paymentRecords/{transactionId} with it (one order per payment: a reference that paid for anything else is
 //     refused; the same reference for the same take answers it again).
+//   - A $0 move costs nothing, so it is counted: one order changes hands in $0 trades at most
+//     CONFIG.zeroTradesPerOrderPerDay times (trade-limits.ts; the callable also limits each caller's tries), and the
+//     e-mails of an order traded again within minutes are held and collapsed (trade-mail.ts).
 // The order gets the taker's identity and a new order code; the previous owner's car (number plate) and special
 // instructions stay behind.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -17,12 +20,13 @@ import { logs } from '../logs';
 import { writeTradeAudit } from './audit';
 import { ordersCol } from './booking-docs';
 import { refuse } from './booking-errors';
-import { queueOrderMail } from './order-mail-jobs';
 import { withOrder } from './open-appointments';
 import { noteOrderChange, writeBookingState } from './booking-user';
 import { earlierPaymentOrder, PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from './card-payment';
 import { runBookingTransaction } from './booking-transaction';
 import { removeHold, toSeat, writeSlot } from './slot-transaction';
+import { countOrderLimit, readOrderLimit } from './trade-limits';
+import { queueTradeMail, readHeldTradeMail } from './trade-mail';
 import {
   readTakeContext,
   renewedPass,
@@ -86,7 +90,11 @@ export async function takeTradingOrder(
   const taken = await runBookingTransaction(async (tx) => {
     const paid = paymentRef ? await tx.get(paymentRef) : null;
     if (paid && earlierPaymentOrder(paid, uid, 'trade', orderId)) return null;
-    const { user, order, previous, slots, slot } = await readTakeContext(tx, uid, orderId, now);
+    const [{ user, order, previous, slots, slot }, held, moves] = await Promise.all([
+      readTakeContext(tx, uid, orderId, now),
+      readHeldTradeMail(tx, orderId),
+      payment ? null : readOrderLimit(tx, 'move', orderId, now),
+    ]);
     // The amount paid must be the order's price as the server stores it; $0 without a payment.
     if (requireTradeAmount(order) !== (payment?.amount ?? 0)) {
       refuse(
@@ -96,6 +104,7 @@ export async function takeTradingOrder(
         'amount-mismatch',
       );
     }
+    if (moves) countOrderLimit(tx, 'move', moves, { uid, orderId });
     const patch: Partial<OrderDoc> & { specialInstructions: string } = {
       userId: uid,
       userEmail: user.profile.email || tokenEmail || '',
@@ -141,9 +150,7 @@ export async function takeTradingOrder(
     );
     noteOrderChange(tx, order.userId, order.id, null);
     for (const state of slots.values()) writeSlot(tx, state, now);
-    // The taker gets the appointment (and its calendar entry); the previous owner's entry is cancelled.
-    queueOrderMail(tx, next, 'trade', now);
-    queueOrderMail(tx, order, 'traded-away', now);
+    queueTradeMail(tx, { giver: order, taker: next, held }, now);
     return next;
   });
   if (taken) logs.tradeCompleted(uid, orderId, payment?.amount ?? 0, payment?.processor ?? null);

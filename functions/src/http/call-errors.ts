@@ -3,8 +3,16 @@
 // refusals that the UI tells apart also carry `details: { reason }` (src/contracts/booking-api.ts); a refusal whose
 // message depends on the case (a domain check's own text) goes through `refuse` in data/booking-errors.ts.
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { DOMAIN_TEXT, MESSAGES, MONEY_TEXT, NO_SHOW_TEXT, REFUND_TEXT } from '../../../src/domain/messages';
+import {
+  DOMAIN_TEXT,
+  MESSAGES,
+  MONEY_TEXT,
+  NO_SHOW_TEXT,
+  REFUND_ANSWER_TEXT,
+  REFUND_TEXT,
+} from '../../../src/domain/messages';
 import type { BookingErrorDetails, BookingErrorReason } from '../../../src/contracts/booking-api';
+import { CONFIG } from '../config';
 
 interface CallError {
   code: FunctionsErrorCode;
@@ -33,6 +41,17 @@ export const CALL_ERRORS = {
     code: 'resource-exhausted',
     message: 'Too many password reset requests. Please try again later.',
   },
+  // Trading, per caller (the per-order ceilings are decided in the trade's transaction: data/trade-limits.ts).
+  'too-many-trades': {
+    code: 'resource-exhausted',
+    message: DOMAIN_TEXT.tradeTakeLimit(CONFIG.zeroTradesPerHour),
+    reason: 'trade-take-limit',
+  },
+  'too-many-trade-offers': {
+    code: 'resource-exhausted',
+    message: DOMAIN_TEXT.tradeOfferLimit(CONFIG.tradeOffersPerHour),
+    reason: 'trade-offer-limit',
+  },
   // Account, sign-in protection and admin callables.
   'not-own-eligibility': { code: 'permission-denied', message: 'You can only check your own eligibility.' },
   'not-own-sign-in-attempts': {
@@ -59,6 +78,9 @@ export const CALL_ERRORS = {
   'not-paid-by-wipay': { code: 'failed-precondition', message: REFUND_TEXT.notWiPay },
   'nothing-to-refund': { code: 'failed-precondition', message: REFUND_TEXT.nothingToRefund },
   'refund-unavailable': { code: 'unavailable', message: REFUND_TEXT.processorUnavailable },
+  'refund-insufficient-funds': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.insufficientFunds },
+  'refund-key-refused': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.keyRefused },
+  'refund-unrecognised': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.unrecognised },
   'previous-owners-payment': { code: 'failed-precondition', message: MONEY_TEXT.previousOwnersPayment },
   // Payments WiPay took without an order (adminMarkRefundHandled).
   'no-refund-waiting': { code: 'not-found', message: MONEY_TEXT.needsRefundTab.notFound },

@@ -4,7 +4,7 @@
 // replayed against them (the client asks for limited-use tokens there: src/lib/callables.ts).
 import type { CallableOptions } from 'firebase-functions/v2/https';
 import { PASS_SIGNING_KEY } from '../pass/pass-secret';
-import { WIPAY_API_KEY } from '../payment/wipay-settings';
+import { WIPAY_API_KEY, WIPAY_WAPI_KEY } from '../payment/wipay-settings';
 
 /** Callables of the signed-in app: App Check required. */
 export const APP_CALL = { enforceAppCheck: true } as const satisfies CallableOptions;
@@ -25,10 +25,11 @@ export const PASS_CALL = {
 } as const satisfies CallableOptions;
 
 /**
- * Callables that talk to WiPay: as APP_CALL, with the API key bound (Secret Manager; .secret.local on the emulators),
- * and the pass signing key, since a paid checkout creates the order and signs its pass.
+ * Callables that talk to WiPay: as APP_CALL, with both WiPay credentials bound (the return hash's API key and the WAPI
+ * key of lookups and refunds; Secret Manager, .secret.local on the emulators), and the pass signing key, since a paid
+ * checkout creates the order and signs its pass.
  */
 export const PAYMENT_CALL = {
   enforceAppCheck: true,
-  secrets: [WIPAY_API_KEY, PASS_SIGNING_KEY],
+  secrets: [WIPAY_API_KEY, WIPAY_WAPI_KEY, PASS_SIGNING_KEY],
 } satisfies CallableOptions;

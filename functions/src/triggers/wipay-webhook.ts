@@ -1,90 +1,102 @@
-// WiPay's webhook: JSON events signed with X-WiPay-Webhook-Signature: sha256=<HMAC of the raw body>. A signed
-// payment event completes or fails the checkout it names, through the same once-only path as the return page
-// (which also asks WiPay's lookup: the event's own fields are never trusted for the amount). `refunded` /
-// `refund.rejected` mark the payment record and its order (data/refund-order.ts) once the lookup's refund_status
-// says the same. Answers:
-//   401 unsigned or mis-signed (nothing read or written), 200 handled or absorbed (a repeated event id, an event for
-//   a checkout that is not ours), 500 a transient failure, so WiPay retries.
+// WiPay's webhook, as its pages describe it (payment/contract/webhooks.ts; docs/payments.md). In order:
+//   1. X-WiPay-Webhook-Signature: sha256=<HMAC-SHA256 of the raw body> with the webhook secret, else 401 with
+//      nothing read or written.
+//   2. The envelope {id, api_family, event, occurred_at, data, meta}: its id and event must be the ones the
+//      X-WiPay-Webhook-Id / -Event headers name, the version v1, and X-WiPay-Webhook-Timestamp within
+//      WIPAY_WEBHOOK_TOLERANCE_SECONDS (300) of our clock: else 400 with nothing written (an old delivery is refused
+//      even with a new id).
+//   3. The id is the idempotency key: paymentWebhookEvents/{id} already there answers 200.
+//   4. By event: payment.success / payment.failed / payment.error complete or fail the checkout data.order_id names,
+//      through the same once-only path as the return page (which asks WiPay's lookup: the event's own fields never
+//      decide the amount or the status); payment.refunded / payment.refund_rejected settle the refund of
+//      data.transaction_id from the signed event itself (data/refund-order.ts), meta.reason going to the log; the
+//      chargeback, fraud, created and refund_requested events, and any event not known yet, are stored only.
+//   5. paymentWebhookEvents/{id} = { event, transactionId, orderId, status, total, currency, meta, receivedAt, … }
+//      (never card data), then 200. A transient failure answers 500 so WiPay retries.
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { logs } from '../logs';
 import { col } from '../data/booking-docs';
 import { completeCheckout } from '../data/complete-checkout-store';
 import { recordRefundOutcome } from '../data/refund-order';
-import { wipayConnection } from '../payment/wipay';
+import { completionDeps, wipayConnection } from '../payment/wipay';
 import { isValidWebhookSignature } from '../payment/wipay-signatures';
-import { WIPAY_API_KEY, WIPAY_WEBHOOK_SECRET } from '../payment/wipay-settings';
+import {
+  WIPAY_API_KEY,
+  WIPAY_WAPI_KEY,
+  WIPAY_WEBHOOK_SECRET,
+  webhookToleranceSeconds,
+} from '../payment/wipay-settings';
+import {
+  CHECKOUT_EVENTS,
+  readWebhookDelivery,
+  reasonOf,
+  REFUND_EVENTS,
+  storedEvent,
+  type WebhookEnvelope,
+} from '../payment/wipay-webhook-envelope';
 import { PASS_SIGNING_KEY } from '../pass/pass-secret';
 
-/** Server-only: paymentWebhookEvents/{eventId} = { type, transactionId, receivedAt }, one per handled event. */
+/** Server-only: paymentWebhookEvents/{eventId}, one per handled delivery (storedEvent). */
 export const PAYMENT_WEBHOOK_EVENTS = 'paymentWebhookEvents';
 
-interface WebhookEvent {
-  id: string;
-  type: string;
-  data: { transaction_id?: unknown; order_id?: unknown };
+/** 'retry' when WiPay should deliver again (payments not configured here yet). */
+async function act(envelope: WebhookEnvelope, now: Date): Promise<'done' | 'retry'> {
+  const { event, transactionId, orderId } = envelope;
+  if ((CHECKOUT_EVENTS as readonly string[]).includes(event)) {
+    if (!transactionId || !orderId) throw new HttpsError('failed-precondition', 'no transaction or checkout');
+    const wipay = wipayConnection();
+    if (!wipay) return 'retry';
+    await completeCheckout(orderId, { kind: 'processor', transactionId }, completionDeps(wipay, now));
+  } else if (event in REFUND_EVENTS) {
+    if (!transactionId) throw new HttpsError('failed-precondition', 'no transaction');
+    const outcome = REFUND_EVENTS[event as keyof typeof REFUND_EVENTS];
+    const reason = reasonOf(envelope.meta);
+    const known = await recordRefundOutcome(
+      transactionId,
+      outcome,
+      now,
+      reason ? `webhook: ${reason}` : 'webhook',
+    );
+    if (!known) logs.webhookRefused(`${event}: not one of our payments`);
+  }
+  return 'done';
 }
 
-const SAFE_ID = /^[A-Za-z0-9_.-]{1,128}$/;
-
 export const wipayWebhook = onRequest(
-  { secrets: [WIPAY_API_KEY, WIPAY_WEBHOOK_SECRET, PASS_SIGNING_KEY], invoker: 'public' },
+  { secrets: [WIPAY_API_KEY, WIPAY_WAPI_KEY, WIPAY_WEBHOOK_SECRET, PASS_SIGNING_KEY], invoker: 'public' },
   async (req, res) => {
     if (req.method !== 'POST') {
       res.status(405).send('POST only');
       return;
     }
-    if (
-      !isValidWebhookSignature(
-        req.rawBody,
-        req.get('X-WiPay-Webhook-Signature'),
-        WIPAY_WEBHOOK_SECRET.value(),
-      )
-    ) {
+    const signature = req.get('X-WiPay-Webhook-Signature');
+    if (!isValidWebhookSignature(req.rawBody, signature, WIPAY_WEBHOOK_SECRET.value())) {
       logs.webhookRefused('bad-signature');
       res.status(401).send('bad signature');
       return;
     }
-    const event = req.body as WebhookEvent;
-    const transactionId = String(event?.data?.transaction_id ?? '');
-    const checkoutId = String(event?.data?.order_id ?? '');
-    if (typeof event?.id !== 'string' || !SAFE_ID.test(event.id) || !SAFE_ID.test(transactionId)) {
-      logs.webhookRefused('malformed');
-      res.status(400).send('malformed event');
+    const now = new Date();
+    const reading = readWebhookDelivery(
+      req.body,
+      (name) => req.get(name),
+      now.getTime(),
+      webhookToleranceSeconds(),
+    );
+    if (!reading.ok) {
+      logs.webhookRefused(reading.reason);
+      res.status(400).send(reading.reason);
       return;
     }
-    const seen = col(PAYMENT_WEBHOOK_EVENTS).doc(event.id);
+    const { envelope } = reading;
+    const seen = col(PAYMENT_WEBHOOK_EVENTS).doc(envelope.id);
     if ((await seen.get()).exists) {
       res.status(200).json({ duplicate: true });
       return;
     }
-    const wipay = wipayConnection();
-    if (!wipay) {
-      res.status(503).send('payments not configured');
-      return;
-    }
     try {
-      if (event.type === 'payment.success' || event.type === 'payment.failed') {
-        if (!SAFE_ID.test(checkoutId)) throw new HttpsError('failed-precondition', 'no checkout');
-        await completeCheckout(
-          checkoutId,
-          { kind: 'processor', transactionId },
-          { wipay: wipay.client, apiKey: wipay.settings.apiKey, processor: wipay.processor, now: new Date() },
-        );
-      } else if (event.type === 'refunded' || event.type === 'refund.rejected') {
-        // The payment record and its order (data/refund-order.ts); a refunded order still open is cancelled.
-        const outcome = event.type === 'refunded' ? 'refunded' : 'rejected';
-        let found;
-        try {
-          found = await wipay.client.lookup(transactionId);
-        } catch (error) {
-          throw new HttpsError('unavailable', error instanceof Error ? error.message : 'lookup failed');
-        }
-        if (found?.refundStatus !== outcome)
-          throw new HttpsError(
-            'failed-precondition',
-            `lookup says refund ${found?.refundStatus ?? 'unknown'}`,
-          );
-        await recordRefundOutcome(transactionId, outcome, new Date());
+      if ((await act(envelope, now)) === 'retry') {
+        res.status(503).send('payments not configured');
+        return;
       }
     } catch (error) {
       if (!(error instanceof HttpsError) || error.code === 'unavailable' || error.code === 'internal') {
@@ -92,9 +104,9 @@ export const wipayWebhook = onRequest(
         res.status(500).send('try again');
         return;
       }
-      logs.webhookRefused(`${event.type}: ${error.message}`);
+      logs.webhookRefused(`${envelope.event}: ${error.message}`);
     }
-    await seen.set({ type: String(event.type), transactionId, receivedAt: new Date() });
+    await seen.set(storedEvent(envelope, now));
     res.status(200).json({ ok: true });
   },
 );

@@ -290,6 +290,16 @@ describe('Appointments', () => {
       expect(callables.offerOrderForTrade).toHaveBeenCalledWith({ orderId: order.id });
     });
 
+    it("says the server's sentence when the hourly ceiling on offers refuses one", async () => {
+      const text = DOMAIN_TEXT.orderOfferLimit(3);
+      vi.mocked(callables.offerOrderForTrade).mockRejectedValue(
+        callableError('resource-exhausted', text, 'order-offer-limit'),
+      );
+      renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
+      await waitFor(() => expect(alert()).toHaveTextContent(text));
+    });
+
     it('shows Cancel Trade instead of Offer and Rebook on a trading order', () => {
       renderWith([makeOrder({ serviceName: 'BASIC WASH', status: 'trading' })]);
       const actions = within(card('BASIC WASH'));

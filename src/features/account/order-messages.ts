@@ -38,6 +38,8 @@ export function rebookErrorMessage(error: unknown): string {
   }
 }
 
+/** A refusal the owner can act on (too late, wrong status, the hourly ceilings on offers) in the server's words. */
 export function offerErrorMessage(error: unknown): string {
-  return callableErrorCode(error) === 'failed-precondition' ? serverText(error) : OFFER_FAILED;
+  const code = callableErrorCode(error);
+  return code === 'failed-precondition' || code === 'resource-exhausted' ? serverText(error) : OFFER_FAILED;
 }

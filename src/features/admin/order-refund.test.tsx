@@ -98,4 +98,23 @@ describe('refunds in the order detail', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('WiPay did not answer');
   });
+
+  it("shows the server's sentence when WiPay answered other than a plain request (already refunded)", async () => {
+    data.refundOrder.mockResolvedValue({
+      refundStatus: 'refunded',
+      amount: 45,
+      requested: true,
+      message: 'WiPay says this payment was already refunded: the order is now marked refunded.',
+    });
+    render(<OrderQrModal order={paid} canRefund onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', BUTTON));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund $45.00' }),
+    );
+    expect(await screen.findByText(/WiPay says this payment was already refunded/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByText(/Refund requested for order/)).not.toBeInTheDocument();
+  });
 });

@@ -54,10 +54,13 @@ const STATUS_TEXT: Record<RefundStatus, string> = {
  */
 export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: boolean }) {
   const action = useConfirmedAction(
-    async () =>
-      (await refundOrder(order.id)).requested
+    async () => {
+      const answer = await refundOrder(order.id);
+      if (answer.message) return answer.message;
+      return answer.requested
         ? REFUND_TEXT.requestedNotice(order.orderId)
-        : REFUND_TEXT.alreadyRequested(order.orderId),
+        : REFUND_TEXT.alreadyRequested(order.orderId);
+    },
     REFUND_TEXT.failed,
     'refund',
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../domain/messages';
+import { DOMAIN_TEXT, MESSAGES } from '../../domain/messages';
 import { confirmHeldBooking } from '../../lib/data/booking-calls';
 import { awaitingAnswer, confirm, confirmFailureOutcome, holdRefusalMessage } from './complete-booking';
 
@@ -27,6 +27,14 @@ describe('booking refusals', () => {
       message:
         'Number plate PDF1234 is already booked for Monday 23/11/2026. Please choose a different number plate or date.',
     });
+  });
+
+  it('shows the hourly ceilings on holding seats as the server worded them (with when to try again)', () => {
+    const text = DOMAIN_TEXT.seatTimeLimit(40, 7);
+    expect(holdRefusalMessage(failure('seat-time-limit', text))).toBe(text);
+    expect(holdRefusalMessage(failure('hold-limit', DOMAIN_TEXT.holdLimit(20)))).toBe(
+      DOMAIN_TEXT.holdLimit(20),
+    );
   });
 
   it('refuses a hold from a page that is not the live booking session with the spec message', () => {

@@ -106,6 +106,7 @@ export function holdRefusalMessage(failure: CallFailure): string | null {
     case 'not-eligible':
     case 'duplicate-booking':
     case 'hold-limit':
+    case 'seat-time-limit':
       return failure.message;
     case 'session-conflict':
       return MESSAGES.session.activeBookingSession;

@@ -17,7 +17,7 @@ vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock(import('../../lib/data/wipay-checkout'), async (original) => mocks.wipayCheckout(await original()));
 
 const RETURN =
-  '/payment/return?status=success&transaction_id=SB-1-2&order_id=chk_1&total=45.00&currency=TTD&card=XXXX1111&hash=abc';
+  '/payment/return?status=success&transaction_id=SB-1-2&order_id=c7Qm2ZkV9xR4pL8a&total=45.00&currency=TTD&card=XXXX1111&hash=abc';
 
 function renderReturn(url = RETURN) {
   const router = createMemoryRouter(
@@ -49,7 +49,7 @@ describe('payment return page', () => {
     expect(router.state.location.search).toBe('?tab=orders');
     expect(router.state.location.state).toEqual({ message: MESSAGES.payment.succeeded });
     expect(completeWiPayReturn).toHaveBeenCalledWith({
-      checkoutId: 'chk_1',
+      checkoutId: 'c7Qm2ZkV9xR4pL8a',
       transactionId: 'SB-1-2',
       status: 'success',
       total: '45.00',

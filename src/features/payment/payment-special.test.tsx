@@ -59,7 +59,7 @@ describe('special appointment fee', () => {
     vi.mocked(startSpecialFeeCheckout).mockResolvedValue({
       status: 'redirect',
       url: 'https://wipay.test/checkout/2',
-      checkoutId: 'chk_2',
+      checkoutId: 'W8fK2pQx7LmN3vRt',
       holdExpiresAt,
     });
     const user = userEvent.setup();
@@ -73,7 +73,7 @@ describe('special appointment fee', () => {
       numberPlate: 'PDF1234',
     });
     expect(JSON.parse(sessionStorage.getItem(PENDING_SPECIAL_KEY)!)).toMatchObject({
-      checkoutId: 'chk_2',
+      checkoutId: 'W8fK2pQx7LmN3vRt',
       holdId: 'hold-1',
       holdExpiresAt,
     });

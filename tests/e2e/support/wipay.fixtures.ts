@@ -70,7 +70,7 @@ export async function paySpecialFeeThroughCallables(
     transactionId: params.transaction_id,
     status: params.status,
     total: params.total,
-    hash: params.hash,
+    hash: params.hash ?? '',
   });
   expect(answer.status, `special checkout ${checkoutId}`).toBe('paid');
   return answer.orderId!;
