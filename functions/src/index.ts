@@ -34,6 +34,8 @@ export { completeCheckout } from './callables/complete-checkout';
 export { wipayWebhook } from './triggers/wipay-webhook';
 export { reconcileCheckouts } from './triggers/reconcile-checkouts';
 export { adminRefundOrder } from './callables/admin-refund-order';
+export { adminListNeedsRefund } from './callables/admin-list-needs-refund';
+export { adminMarkRefundHandled } from './callables/admin-mark-refund-handled';
 export { deleteMyAccount } from './callables/delete-my-account';
 export { adminUpdateOrderStatus } from './callables/admin-update-order-status';
 export { adminDeleteOrders } from './callables/admin-delete-orders';

@@ -103,6 +103,17 @@ export const logs = {
   refundRejected: (transactionId: string, source: string) =>
     logger.warn('refund rejected by WiPay', { transactionId, source }),
   refunded: (transactionId: string) => logger.info('refund completed', { transactionId }),
+  paymentDisputed: (transactionId: string, event: string, state: string) =>
+    logger.warn('card payment disputed', { transactionId, event, state }),
+  checkoutWithdrawn: (uid: string, checkoutId: string, transactionId: string, state: string) =>
+    logger.warn('checkout refused: its payment was refunded or disputed', {
+      uid,
+      checkoutId,
+      transactionId,
+      state,
+    }),
+  refundHandled: (actorUid: string, checkoutId: string) =>
+    logger.info('needs-refund checkout handled', { actorUid, checkoutId }),
   refundNotTaken: (detail: string) => logger.warn('refund not taken by WiPay: put back', { detail }),
   webhookRefused: (reason: string) => logger.warn('wipay webhook refused', { reason }),
   unexpectedError: (where: string, error: unknown) =>

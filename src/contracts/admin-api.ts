@@ -1,5 +1,5 @@
-// Request and response types of the admin block callables, shared by the client (src/lib/data/admin-users.ts) and
-// the functions (functions/src/callables/admin-block-user.ts). No firebase import.
+// Request and response types of the admin callables (blocks, analytics, the payments to refund), shared by the client
+// (src/lib/data/admin-*.ts) and the functions (functions/src/callables/admin-*.ts). No firebase import.
 import type { AppointmentType } from './documents';
 import type { AnalyticsResult, AnalyticsTopic } from '../domain/analytics';
 import type { DashboardTiles } from '../domain/dashboard';
@@ -64,6 +64,43 @@ export interface AdminAnalyticsRequest {
   end: string;
 }
 
+// ---- adminListNeedsRefund (full and view-only admins): unauthenticated, permission-denied. The checkouts WiPay took
+//      money for without an order (status needs-refund), newest first, at most NEEDS_REFUND_LIST_MAX. Writes nothing.
+export const NEEDS_REFUND_LIST_MAX = 100;
+/** One payment WiPay took without an order: who paid, how much, why no order was made, what WiPay reported since. */
+export interface NeedsRefundItem {
+  checkoutId: string;
+  /** WiPay's transaction id: what staff look up in the merchant portal. */
+  transactionId: string | null;
+  /** TTD dollars. */
+  amount: number;
+  purpose: string;
+  customerId: string;
+  /** The profile's name ('' when none or the account is gone). */
+  customerName: string;
+  customerEmail: string;
+  /** Why no order was made: a refusal reason (e.g. 'phone-not-verified', 'chargeback_pending'). */
+  reason: string;
+  detail: string;
+  /** ISO instant the checkout was closed, or null. */
+  closedAt: string | null;
+  /** What WiPay reported since: 'refunded' (already refunded, e.g. in the portal), 'disputed', or null. */
+  paymentState: 'refunded' | 'disputed' | null;
+}
+export interface AdminListNeedsRefundResponse {
+  items: NeedsRefundItem[];
+}
+
+// ---- adminMarkRefundHandled (full admins): invalid-argument, unauthenticated, permission-denied, not-found (no
+//      checkout waiting for a refund has that id). Audited ('checkout.refundHandled'); a second call writes nothing
+//      and answers handled: false.
+export interface AdminMarkRefundHandledRequest {
+  checkoutId: string;
+}
+export interface AdminMarkRefundHandledResponse {
+  handled: boolean;
+}
+
 /** The callables of the admin panel (the table: callables.ts). */
 export const ADMIN_CALLABLES = {
   adminUnblockUser: row.admin<AdminUnblockUserRequest, AdminUnblockUserResponse>(),
@@ -74,4 +111,6 @@ export const ADMIN_CALLABLES = {
   adminDeleteOrders: row.admin<AdminDeleteOrdersRequest, AdminOrdersResponse>(),
   adminAnalytics: row.admin<AdminAnalyticsRequest, AnalyticsResult>(),
   adminDashboard: row.admin<EmptyRequest, DashboardTiles>(),
+  adminListNeedsRefund: row.viewOnlyAdmin<EmptyRequest, AdminListNeedsRefundResponse>(),
+  adminMarkRefundHandled: row.admin<AdminMarkRefundHandledRequest, AdminMarkRefundHandledResponse>(),
 };

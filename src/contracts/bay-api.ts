@@ -98,6 +98,7 @@ export const BAY_REFUSALS = [
   'cancelled',
   'traded-away',
   'not-checked-in', // completeOrder before checkInOrder
+  'payment-on-hold', // the order's card payment is disputed by its payer (chargeback pending or lost, fraud)
 ] as const;
 export type BayRefusal = (typeof BAY_REFUSALS)[number];
 

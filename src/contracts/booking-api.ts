@@ -49,6 +49,10 @@ export const BOOKING_ERROR_REASONS = [
   'payments-unavailable',
   /** failed-precondition: the processor did not confirm the payment reference, or it paid for another order. */
   'payment-not-verified',
+  /** failed-precondition: the payment was refunded, charged back or is disputed: it makes no order (completeCheckout). */
+  'payment-withdrawn',
+  /** failed-precondition: WiPay took the money but no order could be made: staff refund it (completeCheckout). */
+  'payment-needs-refund',
   /** failed-precondition: a special appointment whose $30 fee was neither paid (startCheckout) nor waived. */
   'special-fee-unpaid',
   /** failed-precondition: a special whose fee a valid rebook state waives: confirm it without a checkout. */

@@ -5,6 +5,7 @@
 import type { OrderVisitFields } from './bay-api';
 import type { RefundStatus } from './payment-api';
 import type { AppointmentType, OrderStatus, ServiceType } from '../domain/types';
+import type { PaymentDispute } from '../domain/payment-state';
 
 /** Collection names, in one place. Paths are `COLLECTIONS.x/{id}`. */
 export const COLLECTIONS = {
@@ -131,6 +132,24 @@ export interface OrderDoc extends OrderVisitFields {
   paymentProcessor?: string;
   /** A refund of the order's WiPay payment (adminRefundOrder, then WiPay's webhook): requested, refunded, rejected. */
   refundStatus?: RefundStatus;
+  /**
+   * A card dispute of the payment that bought this order (recordPaymentDispute, written only while the order was the
+   * payer's): the bay refuses the pass while it holds and the order is still the payer's (domain/payment-state).
+   */
+  paymentDispute?: OrderPaymentDispute;
+  /**
+   * The payment whose fee-free special rebook state waived this special's fee (confirmBooking): a refund or lost
+   * chargeback of that payment withdraws this order as it would the order the payment bought.
+   */
+  specialFeeWaivedBy?: string;
+}
+
+/** The dispute of an order's card payment: its state, the payment (WiPay's transaction id), who paid, when. */
+export interface OrderPaymentDispute {
+  state: PaymentDispute;
+  transactionId: string;
+  payerId: string;
+  at: Date;
 }
 
 /** A fee taken through a verified card payment: whole cents and the processor's payment reference. */
@@ -156,6 +175,8 @@ export interface ActiveBookingDoc {
   orderId?: string;
   /** The given-up special order that earned this state. */
   sourceOrderId?: string;
+  /** The payment of that order's fee (WiPay's transaction id): refunded or charged back, the state is withdrawn. */
+  sourcePaymentReference?: string;
   slotId?: string;
 }
 

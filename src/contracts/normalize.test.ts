@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toBoolValue, toDateValue, toPaidFeeValue, toPriceValue, toTextValue } from './normalize';
+import {
+  toBoolValue,
+  toDateValue,
+  toOrderDisputeValue,
+  toPaidFeeValue,
+  toPriceValue,
+  toTextValue,
+} from './normalize';
 
 const AT = new Date('2026-11-23T11:10:00.000Z');
 
@@ -91,5 +98,41 @@ describe('toPaidFeeValue', () => {
     [{ paymentReference: 'pay_1' }],
   ])('reads %j as no fee paid', (value) => {
     expect(toPaidFeeValue(value)).toBeNull();
+  });
+});
+
+describe('toOrderDisputeValue', () => {
+  it('reads a dispute with a known state and a payer, the instant in any date shape', () => {
+    expect(
+      toOrderDisputeValue({
+        state: 'chargeback_pending',
+        transactionId: 'SB-1-2',
+        payerId: ' u1 ',
+        at: '2026-11-24T12:00:00Z',
+      }),
+    ).toEqual({
+      state: 'chargeback_pending',
+      transactionId: 'SB-1-2',
+      payerId: 'u1',
+      at: new Date('2026-11-24T12:00:00Z'),
+    });
+    expect(toOrderDisputeValue({ state: 'fraud_confirmed', payerId: 'u1' })).toEqual({
+      state: 'fraud_confirmed',
+      transactionId: '',
+      payerId: 'u1',
+      at: new Date(0),
+    });
+  });
+
+  it.each([
+    [undefined],
+    [null],
+    ['chargeback_pending'],
+    [['chargeback_pending']],
+    [{ state: 'chargeback_pending' }],
+    [{ state: 'disputed', payerId: 'u1' }],
+    [{ state: 'chargeback_pending', payerId: '  ' }],
+  ])('reads %j as no dispute', (value) => {
+    expect(toOrderDisputeValue(value)).toBeNull();
   });
 });

@@ -7,7 +7,9 @@
 //   toBoolValue(v)  boolean, or the strings 'true' / 'false'
 //   toPaidFeeValue(v) {cents, paymentReference} with whole non-negative cents (a number or numeric string) and a
 //                   non-empty reference; anything else is null: no fee paid
-import type { SpecialFeePaid } from './documents';
+//   toOrderDisputeValue(v) {state, transactionId, payerId, at} of a known dispute state, or null: no dispute
+import { toPaymentDispute } from '../domain/payment-state';
+import type { OrderPaymentDispute, SpecialFeePaid } from './documents';
 
 /** A Date, or null when `value` is none of the date shapes; invalid dates are null too. */
 export function toDateValue(value: unknown): Date | null {
@@ -74,4 +76,19 @@ export function toPaidFeeValue(value: unknown): SpecialFeePaid | null {
   const paymentReference = toTextValue(fields.paymentReference)?.trim() ?? '';
   if (cents === null || !Number.isInteger(cents) || cents < 0 || paymentReference === '') return null;
   return { cents, paymentReference };
+}
+
+/** An order's payment dispute, or null when `value` is not one with a known state and a payer: no dispute. */
+export function toOrderDisputeValue(value: unknown): OrderPaymentDispute | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const fields = value as Record<string, unknown>;
+  const state = toPaymentDispute(fields.state);
+  const payerId = toTextValue(fields.payerId)?.trim() ?? '';
+  if (!state || payerId === '') return null;
+  return {
+    state,
+    transactionId: toTextValue(fields.transactionId)?.trim() ?? '',
+    payerId,
+    at: toDateValue(fields.at) ?? new Date(0),
+  };
 }

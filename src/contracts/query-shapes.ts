@@ -79,6 +79,8 @@ export const QUERY_SHAPES = {
   holdsByType: { collection: 'activeBookings', equality: ['type'] },
   holdsOfUser: { collection: 'activeBookings', equality: ['userId'] },
   rebookStatesOfUser: { collection: 'specialRebookStates', equality: ['userId'] },
+  // A refund or lost chargeback (functions, data/payment-withdrawal.ts): the specials whose fee that payment waived.
+  ordersWaivedByPayment: { collection: 'orders', equality: ['specialFeeWaivedBy'] },
   // Reminders (functions): open orders whose appointment starts within the next hour.
   remindersDue: { collection: 'orders', membership: ['status'], range: 'appointmentDateTime' },
   // No-show job (functions): open orders whose arrival window closed lately (the reminders' index serves it).
@@ -91,6 +93,8 @@ export const QUERY_SHAPES = {
   expiredBookingRequests: { collection: 'bookingRequests', range: 'expiresAt' },
   // Payments (functions): WiPay checkouts still pending after their session, for the reconciliation job.
   pendingCheckouts: { collection: 'checkouts', equality: ['status'], range: 'expiresAt' },
+  // Admin "Payments to refund" (functions): checkouts WiPay took money for without an order (status needs-refund).
+  checkoutsByStatus: { collection: 'checkouts', equality: ['status'] },
   // Account deletion (functions): everything keyed by the user or their e-mail.
   deletionRequestsOfUser: { collection: 'userDeletionRequests', equality: ['userId'] },
   activeSessionsOfUser: { collection: 'activeSessions', equality: ['userId'] },

@@ -110,6 +110,34 @@ describe('checkInVerdict', () => {
       });
     });
 
+    it('refuses an order whose payer disputes the card payment, with the sentence for the attendant', () => {
+      const disputed = {
+        ...order,
+        userId: 'u1',
+        paymentDispute: { state: 'chargeback_pending' as const, payerId: 'u1' },
+      };
+      expect(checkInVerdict(disputed, at(0), WINDOW)).toEqual({
+        ok: false,
+        reason: 'payment-on-hold',
+        message:
+          'This pass is on hold: the card payment is disputed. Ask the customer to contact the office.',
+      });
+      expect(completeVerdict({ ...disputed, checkedInAt: at(0) })).toMatchObject({
+        reason: 'payment-on-hold',
+      });
+    });
+
+    it("checks in after the dispute is released, and a buyer's order the seller disputes", () => {
+      const released = { state: 'chargeback_released' as const, payerId: 'u1' };
+      expect(checkInVerdict({ ...order, userId: 'u1', paymentDispute: released }, at(0), WINDOW).ok).toBe(
+        true,
+      );
+      const sellers = { state: 'chargeback_processed' as const, payerId: 'seller' };
+      expect(checkInVerdict({ ...order, userId: 'buyer', paymentDispute: sellers }, at(0), WINDOW).ok).toBe(
+        true,
+      );
+    });
+
     it("checks in an order on offer for trade (it is still its owner's)", () => {
       expect(checkInVerdict({ ...order, status: 'trading' }, at(0), WINDOW).ok).toBe(true);
     });

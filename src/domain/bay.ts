@@ -15,6 +15,8 @@
  */
 import { CLOSING_MINUTES } from './arrival';
 import { businessDate, businessMinutesOfDay, formatDisplayDate, formatTime12, slotInstant } from './calendar';
+import { MONEY_TEXT } from './messages';
+import { isPassOnHold, type OrderDisputeFacts } from './payment-state';
 import type { OrderStatus, ServiceType } from './types';
 
 /** Minutes before and after an appointment's start in which the car may be checked in. */
@@ -31,6 +33,9 @@ export interface VisitOrder {
   appointmentDateTime: Date;
   checkedInAt?: Date | null;
   completedAt?: Date | null;
+  /** Who holds the order: a dispute holds the pass only while its payer does (domain/payment-state). */
+  userId?: string;
+  paymentDispute?: OrderDisputeFacts | null;
 }
 
 /** Refusals decided here; the pass refusals come from passVerdict; 'not-found' from the typed lookup. */
@@ -43,7 +48,8 @@ export type VisitRefusal =
   | 'window-closed'
   | 'cancelled'
   | 'traded-away'
-  | 'not-checked-in';
+  | 'not-checked-in'
+  | 'payment-on-hold';
 
 export type VisitOutcome = 'checked-in' | 'already-checked-in' | 'completed' | 'already-completed';
 
@@ -70,6 +76,7 @@ export const BAY_TEXT = {
   cancelled: 'This appointment was cancelled.',
   'traded-away': 'This appointment was traded to another customer, so this code is no longer valid.',
   'not-checked-in': 'This car is not checked in yet: scan or enter its code to check it in first.',
+  'payment-on-hold': MONEY_TEXT.passOnHold,
 } as const;
 
 const MINUTE_MS = 60_000;
@@ -123,11 +130,16 @@ export function passVerdict(input: {
   return 'ok';
 }
 
-/** Cancelled, or already completed: the answers shared by check-in and completion. */
+/**
+ * Cancelled, already completed, or its payment disputed by the payer who holds it: the answers shared by check-in and
+ * completion.
+ */
 function closedVerdict(order: VisitOrder): VisitVerdict | null {
   if (order.status === 'cancelled') return refuse('cancelled', BAY_TEXT.cancelled);
   if (order.status === 'completed')
     return { ok: true, outcome: 'already-completed', message: BAY_TEXT.alreadyCompleted(order.completedAt) };
+  if (isPassOnHold({ userId: order.userId ?? '', paymentDispute: order.paymentDispute }))
+    return refuse('payment-on-hold', BAY_TEXT['payment-on-hold']);
   return null;
 }
 

@@ -6,7 +6,7 @@
  *   MESSAGES.{contact, auth, signUp, account, giveUp, cancelTrade, rebook, deleteAccount, tradePayment, payment,
  *             session, timeSlots, contactNumber, booking, eligibility, admin, gate}
  *   UI_TEXT            fixed labels and notices of the screens (section 2)
- *   ELIGIBILITY_TEXT, DOMAIN_TEXT, NO_SHOW_TEXT, REFUND_TEXT   wording the spec does not give (ours)
+ *   ELIGIBILITY_TEXT, DOMAIN_TEXT, NO_SHOW_TEXT, REFUND_TEXT, MONEY_TEXT   wording the spec does not give (ours)
  *   RedirectTarget = 'services page' | 'home page'     stripProviderPrefix(message)
  */
 import type { OrderStatus } from './types';
@@ -325,6 +325,48 @@ export const REFUND_TEXT = {
   nothingToRefund: 'This order cost nothing: there is no payment to refund.',
   processorUnavailable: 'WiPay did not answer, so nothing was refunded. Please try again.',
   failed: 'The refund could not be requested. Please try again.',
+} as const;
+
+/**
+ * What a refunded or disputed payment means to the customer, the bay and staff (issue 39; README 'Payments' >
+ * 'Refunds'). Ours.
+ */
+export const MONEY_TEXT = {
+  /** completeCheckout: the payment was refunded or charged back (or is disputed) before it made an order. */
+  paymentWithdrawn:
+    'This payment was refunded or is disputed with your card issuer, so it cannot pay for a booking. Nothing was booked.',
+  /** completeCheckout: WiPay took the money but the booking could not be made; staff refund it. */
+  needsRefund:
+    'Your card was charged but the booking could not be made. Our office will refund the payment to your card: you do not need to do anything.',
+  /** The bay: the order's card payment is disputed by its payer. */
+  passOnHold: 'This pass is on hold: the card payment is disputed. Ask the customer to contact the office.',
+  /** The order detail's line for each dispute state. */
+  disputes: {
+    chargeback_pending: 'Chargeback pending: the card payment is disputed, so the pass is on hold.',
+    chargeback_processed: 'Chargeback processed: the money went back to the card.',
+    chargeback_released: 'Chargeback released: the payment stands and the pass works again.',
+    fraud_confirmed: 'Fraud confirmed: the payment was reversed.',
+  },
+  /** adminRefundOrder: the order's WiPay payment was made by whoever held it before a $0 trade. */
+  previousOwnersPayment:
+    "This order's card payment was made by the customer who held it before a trade: refunding it here would cancel the appointment of a customer who would get nothing back. Refund the previous owner in WiPay's merchant portal if they are owed it.",
+  /** The order detail, when the dispute is of a payment by someone who no longer holds the order. */
+  previousOwnersDispute: (state: string): string =>
+    `The previous owner's card payment: ${state} It does not affect this customer's pass.`,
+  needsRefundTab: {
+    title: 'Payments to refund',
+    intro:
+      "WiPay took these payments but no booking was made. Refund each in WiPay's merchant portal, then mark it handled.",
+    empty: 'No payment is waiting for a refund.',
+    loadFailed: 'The payments to refund could not be loaded. Please try again.',
+    markHandled: 'Mark handled',
+    handled: (transactionId: string): string => `Payment ${transactionId} marked handled.`,
+    alreadyHandled: 'This payment was already marked handled.',
+    failed: 'The payment could not be marked handled. Please try again.',
+    notFound: 'No payment waiting for a refund has that checkout.',
+    refundedAlready: 'Refunded through WiPay already',
+    disputed: 'Disputed with the card issuer',
+  },
 } as const;
 
 /**

@@ -248,7 +248,16 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await checkScreen(page, `admin sign-in (${size})`);
       await signInToPanel(page, ADMIN_EMAIL);
-      for (const tab of ['Dashboard', 'Orders', 'Bay', 'Users', 'Analytics', 'Audit Log', 'Settings']) {
+      for (const tab of [
+        'Dashboard',
+        'Orders',
+        'Bay',
+        'Users',
+        'Analytics',
+        'Audit Log',
+        'Settings',
+        'Payments to refund',
+      ]) {
         await page.getByRole('tab', { name: tab }).click();
         const panel = page.getByRole('tabpanel');
         await expect(panel).toBeVisible();

@@ -3,7 +3,8 @@
 // Each answer is decided by domain/bay on the order read in the transaction that writes it, so two scans at once
 // check in once; a refusal throws inside the transaction and nothing is written. Completion takes the status path
 // of the admin dropdown (admin-orders.ts writeOrderStatus), so the slot documents and the Dashboard's trigger see
-// the same change. Every check-in and completion is audited; no answer carries contact details.
+// the same change. Every check-in and completion is audited; no answer carries contact details. An order whose card
+// payment its holder disputes (data/payment-disputes.ts) is refused as 'payment-on-hold' until the dispute is released.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -49,6 +50,7 @@ const REFUSAL_CODES: Record<BayRefusal, 'failed-precondition' | 'not-found' | 'i
   cancelled: 'failed-precondition',
   'traded-away': 'failed-precondition',
   'not-checked-in': 'failed-precondition',
+  'payment-on-hold': 'failed-precondition',
 };
 
 function refuseVisit(reason: VisitRefusal & BayRefusal, message?: string): never {

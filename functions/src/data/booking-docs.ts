@@ -2,7 +2,13 @@
 // (Timestamps) into the app's document types (Dates). Server-only collections of the booking path live here too.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/contracts/documents';
-import { toDateValue, toPaidFeeValue, toPriceValue, toTextValue } from '../../../src/contracts/normalize';
+import {
+  toDateValue,
+  toOrderDisputeValue,
+  toPaidFeeValue,
+  toPriceValue,
+  toTextValue,
+} from '../../../src/contracts/normalize';
 import { TRADING_RESERVATION } from '../../../src/contracts/slot-documents';
 import { db as defaultDb } from './admin-sdk';
 import { readAppointmentMap, type AppointmentMap } from './open-appointments';
@@ -82,6 +88,8 @@ export function readOrder(snapshot: DocumentSnapshot): OrderDoc {
     rebooked: data.rebooked === true,
     slotId: typeof data.slotId === 'string' ? data.slotId : undefined,
     specialFeePaid: toPaidFeeValue(data.specialFeePaid) ?? undefined,
+    paymentDispute: toOrderDisputeValue(data.paymentDispute) ?? undefined,
+    specialFeeWaivedBy: typeof data.specialFeeWaivedBy === 'string' ? data.specialFeeWaivedBy : undefined,
   };
 }
 

@@ -1,9 +1,13 @@
 // checkouts/{id}: one WiPay hosted-checkout session, started by startCheckout for one customer and one purchase at
 // the price the server decided. Server-only (the rules' catch-all denies clients). No card data: WiPay's page takes
 // the card; we keep its transaction id.
-//   { userId, purpose, serviceId, amount, total, status: pending | paid | failed, transactionId, orderId,
-//     payerName, createdAt, expiresAt, updatedAt } and, for a trade, { tradeOrderId, reservationId }, for a
-//     special, { booking, holdExpiresAt } (checkout-special.ts)
+//   { userId, purpose, serviceId, amount, total, status, transactionId, orderId, payerName, createdAt, expiresAt,
+//     updatedAt } and, for a trade, { tradeOrderId, reservationId }, for a special, { booking, holdExpiresAt }
+//     (checkout-special.ts). Status: pending (reconciliation settles it), paid (with orderId), failed (no money
+//     taken), needs-refund (WiPay took the money but no order could be made, or the payment is disputed: staff
+//     refund it, { needsRefund: { reason, detail, at } }), refund-handled (staff marked it so, { handledAt,
+//     handledBy }), withdrawn (the money was refunded or charged back before any order: nothing is owed).
+//     Only pending is ever settled again.
 import { randomInt } from 'node:crypto';
 import {
   FieldValue,
@@ -11,18 +15,30 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { MONEY_TEXT } from '../../../src/domain/messages';
+import { isMoneyGone } from '../../../src/domain/payment-state';
 import type { CheckoutPurpose, StartCheckoutResponse } from '../../../src/contracts/payment-api';
 import { logs } from '../logs';
 import type { WiPayClient } from '../payment/wipay-client';
 import { wipayTotal } from '../payment/wipay-signatures';
 import { col } from './booking-docs';
 import { refuse } from './booking-errors';
+import { runBookingTransaction } from './booking-transaction';
 import { PAYMENT_TEXT } from './card-payment';
+import { paymentRef, readPaymentRecord } from './payment-withdrawal';
 
 export const CHECKOUTS = 'checkouts';
 export const checkoutsCol = () => col(CHECKOUTS);
 
-export type CheckoutStatus = 'pending' | 'paid' | 'failed';
+export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'needs-refund' | 'refund-handled' | 'withdrawn';
+
+/** A checkout closed after WiPay took its money: no report of it makes an order any more. */
+export const CLOSED_AFTER_PAYMENT: readonly CheckoutStatus[] = [
+  'needs-refund',
+  'refund-handled',
+  'withdrawn',
+];
 
 export interface CheckoutDoc {
   id: string;
@@ -178,10 +194,52 @@ export async function openWiPaySession(
   return { checkoutId, url: created.url, total, expiresAt: checkout.expiresAt.getTime() };
 }
 
+/** HttpsError codes of a refusal (the seat, the offer or the profile changed): anything else may pass by itself. */
+const REFUSALS: readonly string[] = [
+  'failed-precondition',
+  'resource-exhausted',
+  'permission-denied',
+  'not-found',
+  'already-exists',
+  'invalid-argument',
+  'out-of-range',
+];
+
+const refusalOf = (error: unknown): HttpsError | null =>
+  error instanceof HttpsError && REFUSALS.includes(error.code) ? error : null;
+
+/**
+ * Closes `checkout` (still pending) after WiPay took its money without an order: 'withdrawn' when the payment was
+ * refunded or charged back meanwhile (nothing owed), else 'needs-refund' with the reason, for staff to refund. One
+ * transaction, so a report that made the order meanwhile (paid) is left alone. Answers the status written, or null.
+ */
+export async function closePaidCheckout(
+  checkout: CheckoutDoc,
+  transactionId: string,
+  why: { reason: string; detail: string },
+): Promise<'needs-refund' | 'withdrawn' | null> {
+  return runBookingTransaction(async (tx) => {
+    const ref = checkoutsCol().doc(checkout.id);
+    const [current, payment] = await Promise.all([tx.get(ref), tx.get(paymentRef(transactionId))]);
+    if (current.get('status') !== 'pending') return null;
+    const record = readPaymentRecord(payment);
+    const status = isMoneyGone(record) ? 'withdrawn' : 'needs-refund';
+    tx.update(ref, {
+      status,
+      transactionId,
+      needsRefund: { reason: why.reason, detail: why.detail.slice(0, 300), at: FieldValue.serverTimestamp() },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return status;
+  });
+}
+
 /**
  * Makes what WiPay's confirmed payment of `checkout` pays for (`fulfil`, which answers the order's id) and marks the
- * checkout paid with that order. Refused after payment (the seat, the offer or the profile changed meanwhile):
- * checkoutNeedsRefund is logged for staff to refund, and the refusal is rethrown.
+ * checkout paid with that order. Refused after payment (the seat, the offer or the profile changed meanwhile, or the
+ * payment was refunded or disputed): the checkout is closed ('needs-refund', checkoutNeedsRefund logged for staff,
+ * or 'withdrawn'), never left pending for reconciliation to replay, and the refusal says so. Another failure (a
+ * timeout) leaves it pending: the next report or reconciliation tries again.
  */
 export async function settlePaidCheckout(
   checkout: CheckoutDoc,
@@ -192,8 +250,18 @@ export async function settlePaidCheckout(
   try {
     orderId = await fulfil();
   } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const details = refusal.details as { reason?: unknown; detail?: unknown } | undefined;
+    const reason = typeof details?.reason === 'string' ? details.reason : refusal.code;
+    const detail = typeof details?.detail === 'string' ? details.detail : refusal.message;
+    const closed = await closePaidCheckout(checkout, transactionId, { reason, detail });
+    if (closed === 'withdrawn') {
+      logs.checkoutWithdrawn(checkout.userId, checkout.id, transactionId, reason);
+      return refuse('failed-precondition', 'payment-withdrawn', MONEY_TEXT.paymentWithdrawn, reason);
+    }
     logs.checkoutNeedsRefund(checkout.userId, checkout.id, transactionId, checkout.amount, error);
-    throw error;
+    return refuse('failed-precondition', 'payment-needs-refund', MONEY_TEXT.needsRefund, reason);
   }
   await checkoutsCol()
     .doc(checkout.id)

@@ -8,9 +8,16 @@
 //   4. The order comes from the purchase's own one-transaction writer (purchaseDriveIn) with the transaction id as
 //      payment reference: paymentRecords/{transactionId} and bookingRequests/{uid}_checkout_{id} make it once-only.
 //      A trade (purpose 'trade') moves the trading order instead (checkout-trade.ts).
+//   5. Money and its effects move together (issue 39): a transaction of the other WiPay environment (sandbox ids
+//      start 'SB-') is refused before WiPay is asked; a payment refunded, charged back or disputed
+//      (paymentRecords/{transactionId}, data/payment-withdrawal.ts) makes no order and closes the checkout; a checkout
+//      refused after payment is closed ('needs-refund', checkouts.ts settlePaidCheckout), so no later report or
+//      reconciliation replays it.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { findPackageById } from '../../../src/domain/catalogue';
+import { MONEY_TEXT } from '../../../src/domain/messages';
+import { isTransactionOf } from '../../../src/domain/payment-state';
 import type { CompleteCheckoutResponse } from '../../../src/contracts/payment-api';
 import { logs } from '../logs';
 import type { PaymentVerifier } from '../payment';
@@ -20,7 +27,16 @@ import type { ReturnHashAlgorithm } from '../payment/wipay-settings';
 import { refuse } from './booking-errors';
 import { PAYMENT_TEXT } from './card-payment';
 import { completeTradeCheckout, failTradeCheckout } from './checkout-trade';
-import { checkoutsCol, readCheckout, settlePaidCheckout, type CheckoutDoc } from './checkouts';
+import {
+  CLOSED_AFTER_PAYMENT,
+  checkoutsCol,
+  closePaidCheckout,
+  readCheckout,
+  settlePaidCheckout,
+  type CheckoutDoc,
+} from './checkouts';
+import { environmentOfProcessor } from './payment-environment';
+import { isWithdrawn, paymentRef, readPaymentRecord, type PaymentRecord } from './payment-withdrawal';
 import { purchaseDriveIn } from './purchase-drive-in';
 import { completeSpecialCheckout } from './checkout-special';
 
@@ -86,6 +102,13 @@ export async function completeCheckout(
     const purpose = checkout.purpose === 'trade' ? { purpose: checkout.purpose } : {};
     return { status: 'paid', orderId: checkout.orderId, ...purpose };
   }
+  if (CLOSED_AFTER_PAYMENT.includes(checkout.status)) {
+    // Closed after WiPay took the money: no report makes an order of it any more (staff refund it).
+    logs.checkoutRefused(who, `closed-${checkout.status}`);
+    return checkout.status === 'withdrawn'
+      ? refuse('failed-precondition', 'payment-withdrawn', MONEY_TEXT.paymentWithdrawn, 'withdrawn')
+      : refuse('failed-precondition', 'payment-needs-refund', MONEY_TEXT.needsRefund, checkout.status);
+  }
 
   let transactionId = reporter.kind === 'return' ? reporter.returned.transactionId : reporter.transactionId;
   if (reporter.kind === 'return' && reporter.returned.status === 'success') {
@@ -100,6 +123,11 @@ export async function completeCheckout(
   transactionId ??= checkout.transactionId;
   if (!transactionId) return { status: 'pending' };
   if (!TRANSACTION_ID.test(transactionId)) return notVerified('bad-transaction-id');
+  if (!isTransactionOf(transactionId, environmentOfProcessor(deps.processor))) {
+    // A sandbox payment moved no money: never an order of the live app (nor a live one of the sandbox's).
+    logs.checkoutRefused(who, 'other-environment');
+    return notVerified('other-environment');
+  }
 
   let found: WiPayTransaction | null;
   try {
@@ -123,8 +151,27 @@ export async function completeCheckout(
     return { status: 'failed' };
   }
   if (found.status !== 'success') return { status: 'pending' };
+  const payment = readPaymentRecord(await paymentRef(transactionId).get());
+  if (isWithdrawn(payment)) return refuseWithdrawn(checkout, transactionId, payment, who);
   if (checkout.purpose === 'trade') return completeTradeCheckout(checkout, transactionId, deps);
   return { status: 'paid', orderId: await createPaidOrder(checkout, transactionId, deps) };
+}
+
+/**
+ * The payment was refunded, charged back or is disputed (before its order was made, or the order was withdrawn with
+ * it): the checkout is closed, no order is made, and the refusal says why. The writers of an order refuse it in their
+ * own transaction too (the payment's record exists), so a refund that races this check makes no order either.
+ */
+async function refuseWithdrawn(
+  checkout: CheckoutDoc,
+  transactionId: string,
+  payment: PaymentRecord,
+  who: string,
+): Promise<never> {
+  const state = payment.paymentDispute ?? payment.refundStatus ?? 'withdrawn';
+  await closePaidCheckout(checkout, transactionId, { reason: state, detail: 'payment withdrawn' });
+  logs.checkoutWithdrawn(who, checkout.id, transactionId, state);
+  return refuse('failed-precondition', 'payment-withdrawn', MONEY_TEXT.paymentWithdrawn, state);
 }
 
 async function markFailed(checkout: CheckoutDoc, reason: string, transactionId: string) {

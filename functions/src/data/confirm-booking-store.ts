@@ -40,6 +40,7 @@ import {
   type SlotState,
 } from './slot-transaction';
 import { shapedQuery } from './shaped-query';
+import { isWithdrawn, paymentRef, readPaymentRecord } from './payment-withdrawal';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`). */
 const REQUEST_RECORD_TTL_MS = 24 * 3_600_000;
@@ -120,18 +121,30 @@ function requireOwnHold(
   }
 }
 
-/** The first valid special rebook state among the caller's (it waives the special fee), or null. */
-function validRebookState(states: QuerySnapshot | null, now: Date): QueryDocumentSnapshot | null {
-  return (
-    states?.docs.find(
-      (d) =>
-        d.get('rebookType') === 'special' &&
-        isRebookStateValid(
-          { expiresAt: toDate(d.get('expiresAt')) ?? new Date(0), used: d.get('used') === true },
-          now,
-        ),
-    ) ?? null
+/**
+ * The first valid special rebook state among the caller's (it waives the special fee), or null. A state whose fee
+ * payment was refunded, charged back or is disputed (its paymentRecords/{sourcePaymentReference}, read here in the
+ * transaction so a refund recorded meanwhile conflicts with this booking) waives nothing (issue 39).
+ */
+async function validRebookState(
+  tx: Transaction,
+  states: QuerySnapshot | null,
+  now: Date,
+): Promise<QueryDocumentSnapshot | null> {
+  const valid = (states?.docs ?? []).filter(
+    (d) =>
+      d.get('rebookType') === 'special' &&
+      isRebookStateValid(
+        { expiresAt: toDate(d.get('expiresAt')) ?? new Date(0), used: d.get('used') === true },
+        now,
+      ),
   );
+  for (const state of valid) {
+    const reference: unknown = state.get('sourcePaymentReference');
+    if (typeof reference !== 'string' || reference === '') return state;
+    if (!isWithdrawn(readPaymentRecord(await tx.get(paymentRef(reference))))) return state;
+  }
+  return null;
 }
 
 /**
@@ -176,7 +189,7 @@ export async function checkBooking(
     orders: sameDay ? sameDay.docs.map(readOrder) : [],
   });
   if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
-  return { user, hold, slot, rebookState: validRebookState(rebookStates, now) };
+  return { user, hold, slot, rebookState: await validRebookState(tx, rebookStates, now) };
 }
 
 /** The booking as decided, for `writeBooking`. */
@@ -192,6 +205,12 @@ interface Booking {
   paymentRef: DocumentReference | null;
   random: () => number;
   now: Date;
+}
+
+/** The fee payment behind a rebook state (WiPay's transaction id), or null for a state written before it was kept. */
+function waivedBy(state: QueryDocumentSnapshot | null): string | null {
+  const reference: unknown = state?.get('sourcePaymentReference');
+  return typeof reference === 'string' && reference !== '' ? reference : null;
 }
 
 /** Writes a booking decided by `confirmBooking`: order, payment record, slot, request record, state and mail job. */
@@ -218,6 +237,8 @@ async function writeBooking(tx: Transaction, b: Booking): Promise<ConfirmBooking
     specialInstructions: input.specialInstructions ?? '',
     // paymentProcessor: the admin detail offers a WiPay refund of the fee.
     ...(paid && type === 'special' ? { specialFeePaid: paid.fee, paymentProcessor: paid.processor } : {}),
+    // The payment whose rebook state waived the fee: its refund or lost chargeback withdraws this order too.
+    ...(waivedBy(rebookState) ? { specialFeeWaivedBy: waivedBy(rebookState) } : {}),
   });
   tx.create(ordersCol().doc(orderId), stored);
   if (paid && b.paymentRef) {

@@ -60,6 +60,8 @@ export async function giveUpOrder(uid: string, orderId: string, now: Date): Prom
         rebookType: 'special',
         expiresAt: Timestamp.fromDate(rebookExpiresAt),
         sourceOrderId: order.id,
+        // The fee's payment: refunded or charged back, the state is withdrawn (data/payment-withdrawal.ts).
+        ...(order.specialFeePaid ? { sourcePaymentReference: order.specialFeePaid.paymentReference } : {}),
         createdAt: Timestamp.fromDate(now),
       });
     }

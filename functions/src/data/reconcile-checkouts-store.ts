@@ -1,7 +1,9 @@
 // Reconciliation: checkouts still pending a minute after WiPay's session ran out are asked of WiPay's lookup, so a
 // closed tab or a lost redirect and webhook never leave money taken without an order. A checkout WiPay still calls
-// pending an hour after its session, or one WiPay never gave a transaction id, is closed as failed.
+// pending an hour after its session, or one WiPay never gave a transaction id, is closed as failed. Only pending ones
+// are picked: a checkout closed after payment (needs-refund, withdrawn: checkouts.ts) is never replayed.
 import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { logs } from '../logs';
 import { completionDeps, type WiPayConnection } from '../payment/wipay';
 import { checkoutsCol, readCheckout, toTimestamp } from './checkouts';
@@ -42,6 +44,12 @@ export async function reconcileCheckouts(wipay: WiPayConnection, now: Date): Pro
         result.failed += 1;
       } else result[answer.status === 'paid' ? 'paid' : answer.status] += 1;
     } catch (error) {
+      if (error instanceof HttpsError && error.code === 'failed-precondition') {
+        // Refused and closed (needs-refund, withdrawn) or not verified: settled, never picked again as pending.
+        result.failed += 1;
+        logs.checkoutRefused('processor', `reconcile ${checkout.id}: ${error.message}`);
+        continue;
+      }
       result.errors += 1;
       logs.unexpectedError(`reconcile ${checkout.id}`, error);
     }

@@ -11,7 +11,10 @@
 //      not list puts the payment back as it was so the admin can try again (the order stays cancelled), each with
 //      its sentence.
 //   3. WiPay's `payment.refunded` / `payment.refund_rejected` webhook (triggers/wipay-webhook.ts) calls
-//      recordRefundOutcome.
+//      recordRefundOutcome, which withdraws what the payment earned that is still its payer's
+//      (data/payment-withdrawal.ts).
+//   An order whose newest WiPay payment was made by someone else (a previous owner, before a $0 trade) is refused:
+//   a refund never touches an order that no longer belongs to the payer.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   isWiPayProcessor,
@@ -27,6 +30,15 @@ import { writeAudit } from './audit';
 import { col, ordersCol, readOrder } from './booking-docs';
 import { runBookingTransaction } from './booking-transaction';
 import { PAYMENT_RECORDS } from './card-payment';
+import {
+  markEarnings,
+  PAYMENT_ACTOR,
+  paymentRef,
+  readEarnings,
+  readPaymentRecord,
+  withdrawEarnings,
+  type PaymentRecord,
+} from './payment-withdrawal';
 import { refundPlan } from './refund-answer';
 import { shapedQuery } from './shaped-query';
 import { readSlotOf, writeSlot } from './slot-transaction';
@@ -62,6 +74,9 @@ export async function requestRefund(
     if (!payment) return fail('not-paid-by-wipay');
     const amount = Number(payment.get('amount') ?? 0);
     if (!(amount > 0)) return fail('nothing-to-refund');
+    // Traded since (a $0 trade keeps the seller's payment the newest): refunding it would cancel the appointment of
+    // a customer who paid nothing back. The previous owner's payment is refunded in WiPay's portal, if owed.
+    if (payment.get('userId') !== order.userId) return fail('previous-owners-payment');
     const previous = (payment.get('refundStatus') as RefundStatus | undefined) ?? null;
     if (ABSORBED.includes(previous))
       return { ask: false, transactionId: payment.id, amount, refundStatus: previous as RefundStatus };
@@ -132,37 +147,67 @@ async function undoRequest(transactionId: string, orderId: string, previous: Ref
 }
 
 /**
- * What WiPay reported about the refund of `transactionId` (its webhook): the payment record and its order get
- * 'refunded' or 'rejected'. 'refunded' is final (a late rejection does not undo it). A refund made in WiPay's own
- * portal (no request of ours) also cancels the order while it is still open, so the money and the pass never part.
- * Answers false when the transaction is not one of our payments.
+ * What WiPay reported about the refund of `transactionId` (its webhook, or the refund request's own rejection), in
+ * one transaction with its effects and an audit entry ('payment.refunded' / 'payment.refundRejected'):
+ *   - 'refunded' is final (a late rejection does not undo it). The payment record gets it, and what the payment
+ *     earned that is still its payer's is withdrawn (data/payment-withdrawal.ts): the open order it bought is
+ *     cancelled (also after a refund made in WiPay's own portal, so the money and the pass never part), a special
+ *     whose fee its rebook state waived likewise, and the fee-free rebook state it earned is removed. An order that
+ *     moved to someone else by trade is left alone. A payment that made no order yet gets a record of its own
+ *     (`stateOnly`), so completeCheckout never makes an order of refunded money.
+ *   - 'rejected' (money not lost) marks the record and, while it is the payer's, the order; `reason` is stored.
+ * Answers false when the transaction made no order of ours (nothing but its state was recorded).
  */
 export async function recordRefundOutcome(
   transactionId: string,
   outcome: 'refunded' | 'rejected',
   now: Date,
-  source = 'webhook',
+  reason?: string,
 ): Promise<boolean> {
-  return runBookingTransaction(async (tx) => {
-    const paymentRef = col(PAYMENT_RECORDS).doc(transactionId);
-    const payment = await tx.get(paymentRef);
-    if (!payment.exists) return false;
-    if (payment.get('refundStatus') === 'refunded') return true;
-    const orderRef = ordersCol().doc(String(payment.get('orderId') ?? ''));
-    const snap = payment.get('orderId') ? await tx.get(orderRef) : null;
-    const order = snap?.exists ? readOrder(snap) : null;
-    const cancel = outcome === 'refunded' && order !== null && OPEN_STATUSES.includes(order.status);
-    const slot = cancel && order ? await readSlotOf(tx, order, now) : null;
+  const known = await runBookingTransaction(async (tx) => {
+    const ref = paymentRef(transactionId);
+    const record = readPaymentRecord(await tx.get(ref));
+    if (record.refundStatus === 'refunded') return record.exists && !record.stateOnly;
+    if (!record.exists || record.stateOnly) {
+      // No order yet: a rejection changes nothing; a refund is kept where completeCheckout looks.
+      if (outcome === 'rejected') return false;
+      const state = { stateOnly: true, refundStatus: 'refunded', refundedAt: now };
+      if (record.exists) tx.update(ref, state);
+      else tx.create(ref, { ...state, createdAt: FieldValue.serverTimestamp() });
+      auditRefund(tx, record, outcome, { orderId: null });
+      return false;
+    }
+    const refunded = outcome === 'refunded';
+    const earnings = await readEarnings(tx, record, now, refunded);
 
-    const stamp = outcome === 'refunded' ? { refundedAt: now } : { refundRejectedAt: now };
-    tx.update(paymentRef, { refundStatus: outcome, ...stamp });
-    if (order && cancel) writeOrderStatus(tx, orderRef, order, slot, 'cancelled', { refundStatus: outcome });
-    else if (order) tx.update(orderRef, { refundStatus: outcome, updatedAt: FieldValue.serverTimestamp() });
-    if (slot) writeSlot(tx, slot, now);
+    // Writes.
+    const rejectReason = reason ? { refundRejectReason: reason.slice(0, 500) } : {};
+    const stamp = refunded ? { refundedAt: now } : { refundRejectedAt: now, ...rejectReason };
+    tx.update(ref, { refundStatus: outcome, ...stamp });
+    const patch = (order: { id: string }) => (order.id === record.orderId ? { refundStatus: outcome } : {});
+    const effects = refunded
+      ? withdrawEarnings(tx, earnings, { transactionId, reason: 'refunded' }, patch, now)
+      : { markedOrders: markEarnings(tx, earnings, patch) };
+    auditRefund(tx, record, outcome, { orderId: record.orderId, ...effects, ...rejectReason });
     return true;
-  }).then((known) => {
-    if (known && outcome === 'rejected') logs.refundRejected(transactionId, source);
-    if (known && outcome === 'refunded') logs.refunded(transactionId);
-    return known;
+  });
+  if (outcome === 'rejected' && known) logs.refundRejected(transactionId, reason ?? 'webhook');
+  if (outcome === 'refunded') logs.refunded(transactionId);
+  return known;
+}
+
+function auditRefund(
+  tx: Transaction,
+  record: PaymentRecord,
+  outcome: 'refunded' | 'rejected',
+  after: Record<string, unknown>,
+) {
+  writeAudit(tx, {
+    actorUid: PAYMENT_ACTOR,
+    actorEmail: null,
+    action: outcome === 'refunded' ? 'payment.refunded' : 'payment.refundRejected',
+    target: `${PAYMENT_RECORDS}/${record.transactionId}`,
+    before: { refundStatus: record.refundStatus },
+    after: { refundStatus: outcome, ...after },
   });
 }

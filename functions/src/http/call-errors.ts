@@ -6,6 +6,7 @@ import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https
 import {
   DOMAIN_TEXT,
   MESSAGES,
+  MONEY_TEXT,
   NO_SHOW_TEXT,
   REFUND_ANSWER_TEXT,
   REFUND_TEXT,
@@ -80,6 +81,9 @@ export const CALL_ERRORS = {
   'refund-insufficient-funds': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.insufficientFunds },
   'refund-key-refused': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.keyRefused },
   'refund-unrecognised': { code: 'failed-precondition', message: REFUND_ANSWER_TEXT.unrecognised },
+  'previous-owners-payment': { code: 'failed-precondition', message: MONEY_TEXT.previousOwnersPayment },
+  // Payments WiPay took without an order (adminMarkRefundHandled).
+  'no-refund-waiting': { code: 'not-found', message: MONEY_TEXT.needsRefundTab.notFound },
   // Booking refusals with one fixed message.
   'invalid-number-plate': { code: 'invalid-argument', message: DOMAIN_TEXT.invalidNumberPlate },
   'slot-full': { code: 'failed-precondition', message: DOMAIN_TEXT.slotFull, reason: 'slot-full' },

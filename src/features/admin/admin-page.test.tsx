@@ -45,6 +45,10 @@ vi.mock('../../lib/data/admin-users', () => ({
 }));
 
 vi.mock('../../lib/data/bay-board', () => ({ subscribeBayBoard: vi.fn(() => () => {}) }));
+vi.mock('../../lib/data/admin-needs-refund', () => ({
+  listNeedsRefund: vi.fn(async () => []),
+  markRefundHandled: vi.fn(),
+}));
 
 const { AdminPage } = await import('./admin-page');
 
@@ -98,7 +102,12 @@ describe('AdminPage', () => {
     auth.state = signedIn(false, true);
     pages.orders = [order(1)];
     renderPanel();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Orders', 'Users', 'Audit Log']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Orders',
+      'Users',
+      'Audit Log',
+      'Payments to refund',
+    ]);
     expect(screen.getByText('View Only Mode')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open order ORDER-0001' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -4,13 +4,15 @@ import { AnalyticsTab } from './analytics-tab';
 import { AuditTab } from './audit-tab';
 import { BayScreen } from './bay/bay-screen';
 import { DashboardTab } from './dashboard-tab';
+import { NeedsRefundTab } from './needs-refund-tab';
 import { OrdersTab } from './orders-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 
 // The admin panel's tabs, one row each (spec section 6): the panel renders this table in order, so a new tab is one
 // row here plus its component file. Full admins (`admin`) see the tabs that list them and land on the first one;
-// view-only admins (`viewOnlyAdmin`) get Orders, Users and the Audit Log (all read-only) and land on Orders. A bay
+// view-only admins (`viewOnlyAdmin`) get Orders, Users, the Audit Log and Payments to refund (all read-only) and land
+// on Orders. A bay
 // attendant (`bayAttendant`, issue 27) gets the Bay screen and nothing else, and lands on it; full admins get the Bay
 // tab too, view-only admins do not.
 
@@ -34,6 +36,8 @@ export const ADMIN_TABS = [
   { id: 'analytics', label: 'Analytics', seenBy: ['admin'], Panel: AnalyticsTab },
   { id: 'audit', label: 'Audit Log', seenBy: ['admin', 'viewOnlyAdmin'], Panel: AuditTab },
   { id: 'settings', label: 'Settings', seenBy: ['admin'], Panel: SettingsTab },
+  // Issue 39: what WiPay took without an order, for staff to refund (after the spec's seven).
+  { id: 'refunds', label: 'Payments to refund', seenBy: ['admin', 'viewOnlyAdmin'], Panel: NeedsRefundTab },
 ] as const satisfies readonly AdminTabRow[];
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

@@ -65,6 +65,25 @@ describe('refunds in the order detail', () => {
     expect(data.followOrder).toHaveBeenCalledTimes(1);
   });
 
+  it("shows a card dispute live to every admin, and a previous owner's dispute as not affecting the pass", () => {
+    render(<OrderQrModal order={paid} onClose={() => {}} />);
+    const dispute = { transactionId: 'SB-1-2', payerId: paid.userId, at: new Date() };
+    act(() => push({ ...paid, paymentDispute: { ...dispute, state: 'chargeback_pending' } }));
+    expect(
+      screen.getByText('Chargeback pending: the card payment is disputed, so the pass is on hold.'),
+    ).toBeInTheDocument();
+    act(() => push({ ...paid, paymentDispute: { ...dispute, state: 'chargeback_released' } }));
+    expect(
+      screen.getByText('Chargeback released: the payment stands and the pass works again.'),
+    ).toBeInTheDocument();
+    act(() =>
+      push({ ...paid, paymentDispute: { ...dispute, payerId: 'seller', state: 'chargeback_processed' } }),
+    );
+    expect(screen.getByText(/^The previous owner's card payment: Chargeback processed/)).toHaveTextContent(
+      "It does not affect this customer's pass.",
+    );
+  });
+
   it('shows the refusal as an alert', async () => {
     quietConsole();
     data.refundOrder.mockRejectedValue(

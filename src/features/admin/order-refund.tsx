@@ -1,14 +1,27 @@
 import { useEffect, useState } from 'react';
-import { REFUND_TEXT } from '../../domain/messages';
+import { MONEY_TEXT, REFUND_TEXT } from '../../domain/messages';
 import { isWiPayProcessor, type RefundStatus } from '../../contracts/payment-api';
 import type { OrderDoc } from '../../contracts/documents';
 import { followOrder, refundOrder } from '../../lib/data/admin-refunds';
 import { formatMoney } from '../../domain/pricing';
 import { ConfirmedActionOutcome, useConfirmedAction } from './confirmed-action';
 
-/** An order whose refund matters to its detail: paid through WiPay, or refunded already. */
+/** An order whose refund matters to its detail: paid through WiPay, refunded already, or its payment disputed. */
 export const hasRefundFacts = (order: OrderDoc): boolean =>
-  isWiPayProcessor(order.paymentProcessor) || order.refundStatus !== undefined;
+  isWiPayProcessor(order.paymentProcessor) ||
+  order.refundStatus !== undefined ||
+  order.paymentDispute !== undefined;
+
+/**
+ * The dispute line of an order's detail (issue 39): the state of the card dispute, and whether it holds this
+ * customer's pass (only while the payer still holds the order: after a trade the seller's dispute does not).
+ */
+export function disputeText(order: OrderDoc): string | null {
+  const dispute = order.paymentDispute;
+  if (!dispute) return null;
+  const state = MONEY_TEXT.disputes[dispute.state];
+  return dispute.payerId === order.userId ? state : MONEY_TEXT.previousOwnersDispute(state);
+}
 
 /**
  * The order as the detail shows it: followed live (so a refund's progress, reported by WiPay's webhook, appears
@@ -36,7 +49,7 @@ const STATUS_TEXT: Record<RefundStatus, string> = {
 
 /**
  * The refund line of an order's detail: what WiPay reported ("Refund requested" / "Refunded" / "Refund rejected",
- * from the live order) and, for full admins, the Refund button while the WiPay payment is not refunded or under way
+ * and a card dispute, from the live order) and, for full admins, the Refund button while the WiPay payment is not refunded or under way
  * (behind a confirmation naming the amount). Shows nothing for an order WiPay took no money for.
  */
 export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: boolean }) {
@@ -53,6 +66,7 @@ export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: 
   );
   if (!hasRefundFacts(order)) return null;
   const status = order.refundStatus;
+  const dispute = disputeText(order);
   const amount = formatMoney(order.price);
   const refundable =
     canRefund &&
@@ -66,6 +80,11 @@ export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: 
       {status && (
         <p>
           <strong>{STATUS_TEXT[status]}</strong>
+        </p>
+      )}
+      {dispute && (
+        <p>
+          <strong>{dispute}</strong>
         </p>
       )}
       {refundable && action.state.step !== 'busy' && (

@@ -101,6 +101,7 @@ export const orderConverter = converter<OrderDoc>((r) => {
     specialFeePaid: r.optPaidFee('specialFeePaid'),
     paymentProcessor: r.optString('paymentProcessor'),
     refundStatus: r.optOneOf('refundStatus', REFUND_STATUSES),
+    paymentDispute: r.optDispute('paymentDispute'),
     noShow: r.optBoolean('noShow'),
     noShowAt: r.optDate('noShowAt'),
     noShowExcusedAt: r.optDate('noShowExcusedAt'),

@@ -6,11 +6,12 @@ import { businessDate, businessMinutesOfDay, formatTime12, slotInstant } from '.
 import {
   toBoolValue,
   toDateValue,
+  toOrderDisputeValue,
   toPaidFeeValue,
   toPriceValue,
   toTextValue,
 } from '../../contracts/normalize';
-import type { SpecialFeePaid } from '../../contracts/documents';
+import type { OrderPaymentDispute, SpecialFeePaid } from '../../contracts/documents';
 
 export class MalformedDocumentError extends Error {
   constructor(
@@ -92,6 +93,10 @@ export class DocumentReader {
   /** A fee actually paid ({cents, paymentReference}); any other value reads as none (a fee not proven is unpaid). */
   optPaidFee(field: string): SpecialFeePaid | undefined {
     return toPaidFeeValue(this.data[field]) ?? undefined;
+  }
+  /** A payment dispute of an order; anything unreadable is none (the pass is not held by a value we cannot read). */
+  optDispute(field: string): OrderPaymentDispute | undefined {
+    return toOrderDisputeValue(this.data[field]) ?? undefined;
   }
   record(field: string): Record<string, unknown> | null {
     const v: unknown = this.data[field];

@@ -170,6 +170,7 @@ describe('refusals', () => {
     cancelled: 'This order was cancelled.',
     'traded-away': 'This appointment was traded away.',
     'not-checked-in': 'This car has not been checked in yet.',
+    'payment-on-hold': 'This pass is on hold: the card payment is disputed.',
   };
   it.each(Object.entries(sentences))(
     'shows %s in red with the server’s sentence',
