@@ -10,6 +10,7 @@ import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { checkIn, createAttendant, expectBayRefusal, qrOf, storedOrder } from '../support/bay.fixtures';
 import { buy } from '../support/drive-in.fixtures';
+import { simControl } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 
@@ -98,5 +99,48 @@ describe('a disputed payment at the bay', { timeout: 60_000 }, () => {
     const alice = await createCustomer();
     const { qr } = await paidDriveIn(alice);
     expect(await checkIn(await createAttendant(), { qr })).toMatchObject({ outcome: 'checked-in' });
+  });
+});
+
+/** Waits until the order's stored dispute state is `state` (null: none), as WiPay's webhook delivery settles it. */
+async function untilDispute(orderId: string, state: string | null) {
+  for (let i = 0; i < 100; i += 1) {
+    const stored = (await storedOrder(orderId)) as { paymentDispute?: { state?: string } | null };
+    if ((stored.paymentDispute?.state ?? null) === state) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`order ${orderId} never reached dispute ${state}`);
+}
+
+describe("WiPay's signed dispute events, through the webhook", { timeout: 60_000 }, () => {
+  it('payment.chargeback_pending makes check-in refuse the pass; payment.chargeback_released restores it', async () => {
+    const alice = await createCustomer();
+    const attendant = await createAttendant();
+    const { orderId, transactionId, qr } = await paidDriveIn(alice);
+
+    await simControl(transactionId, 'event', { event: 'payment.chargeback_pending' });
+    await untilDispute(orderId, 'chargeback_pending');
+    const message = await expectBayRefusal(
+      checkIn(attendant, { qr }),
+      'failed-precondition',
+      'payment-on-hold',
+    );
+    expect(message).toBe(ON_HOLD);
+    expect((await storedOrder(orderId)).checkedInAt).toBeUndefined();
+
+    await simControl(transactionId, 'event', { event: 'payment.chargeback_released' });
+    await untilDispute(orderId, 'chargeback_released');
+    expect(await checkIn(attendant, { qr })).toMatchObject({ outcome: 'checked-in' });
+  });
+
+  it('a stale chargeback delivery (signed long ago) changes nothing', async () => {
+    const alice = await createCustomer();
+    const attendant = await createAttendant();
+    const { orderId, transactionId, qr } = await paidDriveIn(alice);
+    const before = await writesOf(orderId);
+    await simControl(transactionId, 'event', { event: 'payment.chargeback_pending', ageSeconds: 3600 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await writesOf(orderId)).toEqual(before);
+    expect(await checkIn(attendant, { qr })).toMatchObject({ outcome: 'checked-in' });
   });
 });

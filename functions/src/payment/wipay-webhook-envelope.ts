@@ -35,6 +35,18 @@ export const REFUND_EVENTS = {
   'payment.refunded': 'refunded',
   'payment.refund_rejected': 'rejected',
 } as const satisfies Partial<Record<PaymentEventName, 'refunded' | 'rejected'>>;
+/** Chargebacks and confirmed fraud: the dispute state they give the payment (data/payment-disputes.ts). */
+export const DISPUTE_EVENTS = {
+  'payment.chargeback_pending': 'chargeback_pending',
+  'payment.chargeback_processed': 'chargeback_processed',
+  'payment.chargeback_released': 'chargeback_released',
+  'payment.fraud_confirmed': 'fraud_confirmed',
+} as const satisfies Partial<
+  Record<
+    PaymentEventName,
+    'chargeback_pending' | 'chargeback_processed' | 'chargeback_released' | 'fraud_confirmed'
+  >
+>;
 
 /**
  * Reads a signed delivery. Refused (nothing to write): a body that is not the envelope, an id or event the headers

@@ -9,14 +9,17 @@
 //   4. By event: payment.success / payment.failed / payment.error complete or fail the checkout data.order_id names,
 //      through the same once-only path as the return page (which asks WiPay's lookup: the event's own fields never
 //      decide the amount or the status); payment.refunded / payment.refund_rejected settle the refund of
-//      data.transaction_id from the signed event itself (data/refund-order.ts), meta.reason going to the log; the
-//      chargeback, fraud, created and refund_requested events, and any event not known yet, are stored only.
+//      data.transaction_id from the signed event itself (data/refund-order.ts), meta.reason going to the log;
+//      payment.chargeback_pending / _processed / _released and payment.fraud_confirmed put the payment and the order
+//      it still holds for its payer in that dispute state (data/payment-disputes.ts: the pass is refused at the bay
+//      until a release); the created and refund_requested events, and any event not known yet, are stored only.
 //   5. paymentWebhookEvents/{id} = { event, transactionId, orderId, status, total, currency, meta, receivedAt, … }
 //      (never card data), then 200. A transient failure answers 500 so WiPay retries.
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { logs } from '../logs';
 import { col } from '../data/booking-docs';
 import { completeCheckout } from '../data/complete-checkout-store';
+import { recordPaymentDispute } from '../data/payment-disputes';
 import { recordRefundOutcome } from '../data/refund-order';
 import { completionDeps, wipayConnection } from '../payment/wipay';
 import { isValidWebhookSignature } from '../payment/wipay-signatures';
@@ -28,6 +31,7 @@ import {
 } from '../payment/wipay-settings';
 import {
   CHECKOUT_EVENTS,
+  DISPUTE_EVENTS,
   readWebhookDelivery,
   reasonOf,
   REFUND_EVENTS,
@@ -57,7 +61,11 @@ async function act(envelope: WebhookEnvelope, now: Date): Promise<'done' | 'retr
       now,
       reason ? `webhook: ${reason}` : 'webhook',
     );
-    if (!known) logs.webhookRefused(`${event}: not one of our payments`);
+    if (!known) logs.webhookRefused(`${event}: no order of ours to settle (kept for completion)`);
+  } else if (event in DISPUTE_EVENTS) {
+    if (!transactionId) throw new HttpsError('failed-precondition', 'no transaction');
+    const dispute = DISPUTE_EVENTS[event as keyof typeof DISPUTE_EVENTS];
+    await recordPaymentDispute(transactionId, dispute, now, envelope.meta);
   }
   return 'done';
 }
