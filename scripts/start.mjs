@@ -134,7 +134,7 @@ if (!stopping) {
         ` Gate code:  ${process.env.VITE_GATE_CODE || 'WASH2026'}`,
         ` Admin:      http://127.0.0.1:5173/adminpfy9665k01-auth`,
         ` Emulators:  auth 127.0.0.1:${PORTS.auth}, firestore 127.0.0.1:${PORTS.firestore}, functions 127.0.0.1:${PORTS.functions}`,
-        ` WiPay sim:  http://127.0.0.1:${PORTS.wipay}/ (sandbox account 1234567890, API key 123)`,
+        ` WiPay sim:  http://127.0.0.1:${PORTS.wipay}/ (sandbox account 1234567890, hash key 123; its WAPI key is generated in functions/.secret.local)`,
         accounts.status === 0 ? accounts.stdout.trimEnd() : ' Demo logins: see README',
         ` Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Press Ctrl-C to stop everything.`,
         '────────────────────────────────────────────────────────────',
