@@ -340,6 +340,9 @@ export const MONEY_TEXT = {
     'Your card was charged but the booking could not be made. Our office will refund the payment to your card: you do not need to do anything.',
   /** The bay: the order's card payment is disputed by its payer. */
   passOnHold: 'This pass is on hold: the card payment is disputed. Ask the customer to contact the office.',
+  /** offerOrderForTrade: the owner disputes the payment that bought the appointment. */
+  tradeOnHold:
+    'This appointment cannot be offered for trade while its card payment is disputed. Please contact our office.',
   /** The order detail's line for each dispute state. */
   disputes: {
     chargeback_pending: 'Chargeback pending: the card payment is disputed, so the pass is on hold.',

@@ -5,7 +5,8 @@
 // most CONFIG.tradeOffersPerOrderPerHour times an hour (trade-limits.ts); taking an offer back is never limited.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isHoldLive } from '../../../src/domain/holds';
-import { MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES, MONEY_TEXT } from '../../../src/domain/messages';
+import { isPassOnHold } from '../../../src/domain/payment-state';
 import {
   cancelTradePatch,
   checkOfferForTrade,
@@ -124,6 +125,9 @@ export async function offerOrderForTrade(
     const slot = await readSlot(tx, slotKeyOfItem(order), now);
     const check = checkOfferForTrade({ order, userId: uid, now });
     if (!check.allowed) refuseTrade(check.reason);
+    // A pass on hold (its payer disputes the payment) never changes hands: a $0 take by a second account would lift
+    // the hold, and a lost chargeback would no longer reach the order (it withdraws only what is still the payer's).
+    if (isPassOnHold(order)) refuse('failed-precondition', 'payment-withdrawn', MONEY_TEXT.tradeOnHold);
     countOrderLimit(tx, 'offer', offers, { uid, orderId: order.id });
     tx.update(ordersCol().doc(order.id), statusUpdate(order, { status: 'trading' }));
     noteOrderChange(tx, order.userId, order.id, { ...order, status: 'trading' });
@@ -168,6 +172,10 @@ export async function readTakeContext(tx: Transaction, uid: string, orderId: str
 
   const check = checkTakeTrade({ order, userId: uid, now });
   if (!check.allowed) refuseTrade(check.reason);
+  // Offered before its payer disputed the payment: not to be taken while the pass is on hold (see offerOrderForTrade).
+  if (isPassOnHold(order)) {
+    refuse('failed-precondition', 'wrong-status', MESSAGES.tradePayment.noLongerAvailable, 'payment-on-hold');
+  }
   const others = reservationsOf(slot, order.id).filter((h) => h.userId !== uid);
   if (others.length > 0) refuse('failed-precondition', 'reserved', MESSAGES.tradePayment.noLongerAvailable);
   requireMayTakeSeat(user, seatContext, slotKeyOfItem(order), now);
@@ -221,7 +229,7 @@ export async function listTradingOrders(uid: string, now: Date): Promise<ListTra
   }
   const rawPrices = new Map(offered.docs.map((doc) => [doc.id, doc.get('price') as unknown]));
   const orders = tradeableOrders({
-    orders: offered.docs.map(readOrder).filter((o) => slotKeyOrNull(o)),
+    orders: offered.docs.map(readOrder).filter((o) => slotKeyOrNull(o) && !isPassOnHold(o)),
     userId: uid,
     now,
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTS } from './contract';
-import { parseWiPaySettings, webhookToleranceSeconds, type RawWiPaySettings } from './wipay-settings';
+import {
+  parseWiPaySettings,
+  PUBLIC_SIMULATOR_WEBHOOK_SECRET,
+  webhookSecretOf,
+  webhookToleranceSeconds,
+  type RawWiPaySettings,
+} from './wipay-settings';
 
 const SANDBOX: RawWiPaySettings = {
   host: '',
@@ -77,5 +83,21 @@ describe('webhookToleranceSeconds', () => {
     expect(webhookToleranceSeconds('120')).toBe(120);
     expect(webhookToleranceSeconds('')).toBe(300);
     expect(webhookToleranceSeconds('-5')).toBe(300);
+  });
+});
+
+describe('webhookSecretOf', () => {
+  it("refuses, outside the emulators, the simulator's public secret: anyone could sign a refund or chargeback", () => {
+    expect(webhookSecretOf(PUBLIC_SIMULATOR_WEBHOOK_SECRET, false)).toBeNull();
+    expect(webhookSecretOf(` ${PUBLIC_SIMULATOR_WEBHOOK_SECRET}\n`, false)).toBeNull();
+    expect(webhookSecretOf(PUBLIC_SIMULATOR_WEBHOOK_SECRET, true)).toBe(PUBLIC_SIMULATOR_WEBHOOK_SECRET);
+  });
+
+  it('refuses a missing, empty or spaced secret everywhere, and takes a real one trimmed', () => {
+    for (const raw of [undefined, '', '   ', 'two words']) {
+      expect(webhookSecretOf(raw, false)).toBeNull();
+      expect(webhookSecretOf(raw, true)).toBeNull();
+    }
+    expect(webhookSecretOf('whsec_live_9f8e7d6c5b4a\n', false)).toBe('whsec_live_9f8e7d6c5b4a');
   });
 });

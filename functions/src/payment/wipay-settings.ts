@@ -136,6 +136,23 @@ export function wipaySettings(): WiPaySettings | null {
   );
 }
 
+/**
+ * The secret the local simulator signs its webhooks with (scripts/emulator-env.mjs, scripts/wipay-simulator): it is
+ * in this repository, so a deployment holding it would let anyone sign a refund or chargeback event.
+ */
+export const PUBLIC_SIMULATOR_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+
+/**
+ * The webhook signing secret, or null when no delivery can be trusted with it: empty or with spaces, and, outside
+ * the emulators, the simulator's public secret (a deployment given the emulators' value by mistake).
+ */
+export function webhookSecretOf(raw: string | undefined, onEmulators: boolean): string | null {
+  const secret = (raw ?? '').trim();
+  if (!/^\S{1,500}$/.test(secret)) return null;
+  if (!onEmulators && secret === PUBLIC_SIMULATOR_WEBHOOK_SECRET) return null;
+  return secret;
+}
+
 /** The webhook timestamp's tolerance in seconds (a value that is not a positive number: the default, 300). */
 export function webhookToleranceSeconds(value = WIPAY_WEBHOOK_TOLERANCE_SECONDS.value()): number {
   const seconds = Number(value);

@@ -1,6 +1,6 @@
 // WiPay's webhook, as its pages describe it (payment/contract/webhooks.ts; docs/payments.md). In order:
 //   1. X-WiPay-Webhook-Signature: sha256=<HMAC-SHA256 of the raw body> with the webhook secret, else 401 with
-//      nothing read or written.
+//      nothing read or written (no secret, or outside the emulators the simulator's public one: 503, nothing read).
 //   2. The envelope {id, api_family, event, occurred_at, data, meta}: its id and event must be the ones the
 //      X-WiPay-Webhook-Id / -Event headers name, the version v1, and X-WiPay-Webhook-Timestamp within
 //      WIPAY_WEBHOOK_TOLERANCE_SECONDS (300) of our clock: else 400 with nothing written (an old delivery is refused
@@ -21,12 +21,14 @@ import { col } from '../data/booking-docs';
 import { completeCheckout } from '../data/complete-checkout-store';
 import { recordPaymentDispute } from '../data/payment-disputes';
 import { recordRefundOutcome } from '../data/refund-order';
+import { runsOnEmulators } from '../payment';
 import { completionDeps, wipayConnection } from '../payment/wipay';
 import { isValidWebhookSignature } from '../payment/wipay-signatures';
 import {
   WIPAY_API_KEY,
   WIPAY_WAPI_KEY,
   WIPAY_WEBHOOK_SECRET,
+  webhookSecretOf,
   webhookToleranceSeconds,
 } from '../payment/wipay-settings';
 import {
@@ -77,8 +79,16 @@ export const wipayWebhook = onRequest(
       res.status(405).send('POST only');
       return;
     }
+    // A secret anyone could know (the simulator's, in this repository) proves nothing: act on no delivery, and answer
+    // 503 so WiPay delivers again once the real secret is set.
+    const secret = webhookSecretOf(WIPAY_WEBHOOK_SECRET.value(), runsOnEmulators());
+    if (!secret) {
+      logs.webhookRefused('webhook secret missing or public');
+      res.status(503).send('webhook not configured');
+      return;
+    }
     const signature = req.get('X-WiPay-Webhook-Signature');
-    if (!isValidWebhookSignature(req.rawBody, signature, WIPAY_WEBHOOK_SECRET.value())) {
+    if (!isValidWebhookSignature(req.rawBody, signature, secret)) {
       logs.webhookRefused('bad-signature');
       res.status(401).send('bad signature');
       return;
