@@ -7,6 +7,12 @@ import type { RefundStatus } from './payment-api';
 import type { AppointmentType, OrderStatus, ServiceType } from '../domain/types';
 import type { PaymentDispute } from '../domain/payment-state';
 
+/**
+ * The spec's order field `paymentMethod (credit_card)`: how the order was paid in the spec's words. It is not WiPay's
+ * request `method`, whose value is `credit_card_co` (functions/src/payment/contract/payment-request.ts).
+ */
+export const ORDER_PAYMENT_METHOD = 'credit_card' as const;
+
 /** Collection names, in one place. Paths are `COLLECTIONS.x/{id}`. */
 export const COLLECTIONS = {
   users: 'users',
@@ -88,7 +94,7 @@ export interface OrderDoc extends OrderVisitFields {
   price: number;
   createdAt: Date;
   updatedAt: Date;
-  paymentMethod: 'credit_card';
+  paymentMethod: typeof ORDER_PAYMENT_METHOD;
   cardholderName: string;
   serviceType: ServiceType;
   location: string;

@@ -1,7 +1,12 @@
 // Admin SDK access to the booking collections: references and tolerant readers that turn stored documents
 // (Timestamps) into the app's document types (Dates). Server-only collections of the booking path live here too.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ActiveBookingDoc, type OrderDoc } from '../../../src/contracts/documents';
+import {
+  COLLECTIONS,
+  ORDER_PAYMENT_METHOD,
+  type ActiveBookingDoc,
+  type OrderDoc,
+} from '../../../src/contracts/documents';
 import {
   toDateValue,
   toOrderDisputeValue,
@@ -72,7 +77,7 @@ export function readOrder(snapshot: DocumentSnapshot): OrderDoc {
     price: toPriceValue(data.price) ?? 0,
     createdAt,
     updatedAt: toDate(data.updatedAt) ?? createdAt,
-    paymentMethod: 'credit_card',
+    paymentMethod: ORDER_PAYMENT_METHOD,
     cardholderName: str(data, 'cardholderName'),
     serviceType: data.serviceType === 'drive-in' ? 'drive-in' : 'appointment',
     location: str(data, 'location'),

@@ -14,7 +14,7 @@ import {
 import { DEFAULT_LOCATION, type WashPackage } from '../../../src/domain/catalogue';
 import { newOrderCode, newOrderId, type RandomSource } from '../../../src/domain/identifiers';
 import { formatPrice } from '../../../src/domain/pricing';
-import { COLLECTIONS } from '../../../src/contracts/documents';
+import { COLLECTIONS, ORDER_PAYMENT_METHOD } from '../../../src/contracts/documents';
 import { col } from './booking-docs';
 import type { NewOrder } from './order-fields';
 
@@ -43,7 +43,7 @@ export function buildDriveInOrder(facts: DriveInFacts): NewOrder {
     serviceDescription: pkg.description,
     description: pkg.description,
     price: pkg.priceValue,
-    paymentMethod: 'credit_card',
+    paymentMethod: ORDER_PAYMENT_METHOD,
     cardholderName: facts.cardholderName,
     serviceType: 'drive-in',
     location: DEFAULT_LOCATION,

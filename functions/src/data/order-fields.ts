@@ -9,7 +9,7 @@ import { serializeQrPayload } from '../../../src/domain/qr-payload';
 import { signedQrData } from '../pass/order-pass';
 import type { AppointmentType, OrderStatus } from '../../../src/domain/types';
 import { slotDocId } from '../../../src/contracts/slot-documents';
-import type { OrderDoc } from '../../../src/contracts/documents';
+import { ORDER_PAYMENT_METHOD, type OrderDoc } from '../../../src/contracts/documents';
 
 export interface NewOrderFacts {
   userId: string;
@@ -46,7 +46,7 @@ export function buildOrder(facts: NewOrderFacts): NewOrder {
       appointmentType: facts.appointmentType,
       rebookStateValid: facts.rebookStateValid,
     }),
-    paymentMethod: 'credit_card',
+    paymentMethod: ORDER_PAYMENT_METHOD,
     cardholderName: '',
     serviceType: 'appointment',
     location: facts.location,

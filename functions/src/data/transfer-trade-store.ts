@@ -15,7 +15,7 @@ import { newOrderCode } from '../../../src/domain/identifiers';
 import { MESSAGES } from '../../../src/domain/messages';
 import type { TransferTradingOrderResponse } from '../../../src/contracts/booking-api';
 import { slotDocId, slotKeyOfItem } from '../../../src/contracts/slot-documents';
-import type { OrderDoc } from '../../../src/contracts/documents';
+import { ORDER_PAYMENT_METHOD, type OrderDoc } from '../../../src/contracts/documents';
 import { logs } from '../logs';
 import { writeTradeAudit } from './audit';
 import { ordersCol } from './booking-docs';
@@ -110,7 +110,7 @@ export async function takeTradingOrder(
       userEmail: user.profile.email || tokenEmail || '',
       contact: user.profile.contact ?? '',
       status: 'confirmed',
-      paymentMethod: 'credit_card',
+      paymentMethod: ORDER_PAYMENT_METHOD,
       cardholderName: input.cardholderName,
       numberPlate: null,
       orderCode: newOrderCode(Math.random),

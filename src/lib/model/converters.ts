@@ -21,6 +21,7 @@ import {
   type UserDeletionRequestDoc,
   type UserDoc,
   type UserSessionDoc,
+  ORDER_PAYMENT_METHOD,
 } from '../../contracts/documents';
 import { REFUND_STATUSES } from '../../contracts/payment-api';
 
@@ -78,7 +79,7 @@ export const orderConverter = converter<OrderDoc>((r) => {
     price: r.number('price'),
     createdAt,
     updatedAt: r.optDate('updatedAt') ?? createdAt,
-    paymentMethod: 'credit_card',
+    paymentMethod: ORDER_PAYMENT_METHOD,
     cardholderName: r.optText('cardholderName') ?? '',
     serviceType: r.optOneOf('serviceType', SERVICE_TYPES) ?? 'appointment',
     location: r.text('location'),
