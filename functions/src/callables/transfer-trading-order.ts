@@ -6,7 +6,7 @@ import { PASS_CALL } from '../http/call-options';
 import { hashKey, signedIn } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
 import { logs } from '../logs';
-import * as store from '../data/transfer-trade-store';
+import * as store from '../data/orders/trade-transfer';
 import { docId } from '../http/fields';
 import { cardholderName } from '../http/payment-fields';
 
@@ -22,7 +22,7 @@ export const transferTradingOrderSchema = z.strictObject({
 /**
  * Takes over a $0 trading order (a rebooked one): it becomes the caller's, confirmed. A $0 move costs nothing, so
  * each caller may try CONFIG.zeroTradesPerHour an hour (counted whatever the outcome; the order's own ceiling is
- * counted when it moves: data/trade-limits.ts).
+ * counted when it moves: data/orders/trade-limits.ts).
  */
 export const transferTradingOrder = onCall(
   PASS_CALL,

@@ -16,13 +16,13 @@ import {
 } from '../../../src/contracts/normalize';
 import { TRADING_RESERVATION } from '../../../src/contracts/slot-documents';
 import { db as defaultDb } from './admin-sdk';
-import { readAppointmentMap, type AppointmentMap } from './open-appointments';
+import { readAppointmentMap, type AppointmentMap } from './slots/open-appointments-rules';
 
 /**
  * Server-only collections (no client access; the rules' catch-all denies them):
  * - bookingStates/{uid}: the per-user serialisation point of every booking mutation, plus the caller's one live
  *   hold and one live reservation (ids), the give-up log (epoch millis of deletions in the last 24 hours) and the
- *   customer's appointments as the seat gate needs them (open-appointments.ts).
+ *   customer's appointments as the seat gate needs them (open-appointments-rules.ts).
  * - bookingRequests/{uid}_{requestId}: idempotency records of confirmBooking ({orderId, userId, createdAt, expiresAt}).
  */
 export const BOOKING_COLLECTIONS = {
@@ -35,7 +35,7 @@ export interface BookingStateDoc {
   reservationId: string | null;
   /** Epoch millis of the user's give-ups (pruned to the domain's rolling window when written). */
   deletions: number[];
-  /** Order id -> what the seat gate needs of it (open-appointments.ts). */
+  /** Order id -> what the seat gate needs of it (open-appointments-rules.ts). */
   appointments: AppointmentMap;
   /** The map is whole (else the booking path rebuilds it from a query of the orders). */
   appointmentsKnown: boolean;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { BAY_ATTENDANT_CLAIM } from '../../../src/contracts/bay-api';
 import type { Who } from '../../../src/contracts/callables';
-import { fail } from './call-errors';
+import { fail } from '../refusals/call-errors';
 
 export interface Caller {
   uid: string;

@@ -1,0 +1,88 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { isBookingSelectionComplete } from '../../../domain/validation';
+import type { BookingProfile } from '../../../lib/data/booking-reads';
+import { BookingBar } from './booking-bar';
+import { BookingModals } from './booking-form-modals';
+import { BookingChoices } from './choice-fields';
+import type { AppointmentLocationState, ServiceData } from '../session/booking-location-state';
+import { ExpiredNotice, ServiceCard } from './booking-notices';
+import { BookingSummary, bookingFigures } from './booking-summary';
+import { useBookingDetails } from './use-booking-details';
+import { useBookingFlow } from '../session/use-booking-flow';
+import { useCompleteBooking } from '../payment/use-complete-booking';
+import { useEligibility } from '../session/use-eligibility';
+import { useOpenAppointmentLimit } from '../session/use-open-appointment-limit';
+import { useRebookStateValid } from '../session/use-rebook-state';
+
+export function BookingForm({
+  uid,
+  service,
+  nav,
+  profile,
+}: {
+  uid: string;
+  service: ServiceData;
+  nav: AppointmentLocationState;
+  profile: BookingProfile | null | 'error';
+}) {
+  const navigate = useNavigate();
+  const restore = nav.expired && !nav.resetBooking ? nav.orderDetails : null;
+  const flow = useBookingFlow({ uid, restore, onExpire: () => navigate(paths.services, { replace: true }) });
+  const { selection } = flow;
+  const eligibility = useEligibility(uid, selection.location !== '');
+  const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');
+  // The 3-appointment limit shows as the page opens, and nothing can be chosen while it is reached.
+  const limit = useOpenAppointmentLimit(uid);
+  const details = useBookingDetails();
+  const { instructions, plate } = details;
+  const booking = useCompleteBooking({
+    uid,
+    service,
+    nav,
+    profile,
+    flow,
+    rebookStateValid,
+    instructions,
+    plate,
+  });
+  const { specialIsFree } = nav;
+  const figures = bookingFigures({ service, type: selection.type, specialIsFree, rebookStateValid });
+  const complete =
+    isBookingSelectionComplete({ ...selection, appointmentType: selection.type }) && flow.holdId !== null;
+
+  return (
+    <>
+      {nav.expired && <ExpiredNotice reset={nav.resetBooking} />}
+      <ServiceCard service={service} />
+      <form
+        className="booking-card booking-form"
+        aria-label="Appointment details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void booking.book(false);
+        }}
+      >
+        <BookingChoices flow={flow} eligibility={eligibility} limit={limit} details={details} />
+        <div className="booking-side">
+          <BookingSummary
+            service={service}
+            selection={selection}
+            specialIsFree={specialIsFree}
+            rebookStateValid={rebookStateValid}
+            numberPlate={plate.ok ? plate.value : null}
+          />
+        </div>
+        <BookingBar
+          error={booking.error}
+          remaining={flow.remaining}
+          total={figures.total}
+          complete={complete}
+          busy={booking.busy}
+          onBack={() => navigate(paths.services)}
+        />
+      </form>
+      <BookingModals flow={flow} booking={booking} />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+// Complete Booking (spec sections 4, 5, 8): contact-number checks, the caller's own bookings at that time, then
+// confirmBooking with an idempotency key. Answers what the page should show; the page owns the dialogs.
+// A special appointment's $30 fee is paid when booking (README "Payments"): unless a rebook state waives it
+// ('Free Order!', confirmed here directly), Complete Booking goes to the payment page with the order details and
+// the held booking (specialPaymentState), where Process Payment opens WiPay's checkout.
+import { sameTimeClash } from '../../../domain/booking-preconditions';
+import { MESSAGES, UI_TEXT } from '../../../domain/messages';
+import { parsePriceText } from '../../../domain/pricing';
+import type { AppointmentType } from '../../../domain/types';
+import type { CallFailure } from '../../../lib/data/booking-calls';
+import { confirmHeldBooking, newRequestId } from '../../../lib/data/booking-calls';
+import type { BookingProfile } from '../../../lib/data/booking-reads';
+import { readOwnOpenOrdersOn } from '../../../lib/data/booking-reads';
+import type { ServiceData } from '../session/booking-location-state';
+
+export type CompleteOutcome =
+  | { kind: 'done'; message: string; orderId: string }
+  | { kind: 'error'; message: string; holdLost?: boolean }
+  | { kind: 'dialog'; dialog: 'duplicate' | 'someoneElse' | 'phone' }
+  /** The special's fee must be paid first: go to the payment page. */
+  | { kind: 'pay' };
+
+/** Whether a special's fee is waived ('Free Order!'): the spec's specialIsFree, or the customer's rebook state. */
+export const specialFeeWaived = (specialIsFree: boolean, rebookStateValid: boolean): boolean =>
+  specialIsFree || rebookStateValid;
+
+/**
+ * The payment page's navigation state for a special appointment whose fee is paid there: the spec's 'Order details
+ * passed to payment' (the wash price; the page adds the fee) and the held booking the fee pays for. `secondsLeft` is
+ * the hold's countdown, so the payment page counts down the same seat.
+ */
+export function specialPaymentState(input: {
+  service: ServiceData;
+  location: string;
+  date: string;
+  time: string;
+  holdId: string;
+  specialInstructions: string;
+  numberPlate: string | null;
+  secondsLeft: number | null;
+}) {
+  return {
+    orderDetails: {
+      name: input.service.name,
+      price: parsePriceText(input.service.price),
+      description: input.service.description,
+      isDriveIn: false,
+      appointmentType: 'special' as const,
+      specialIsFree: false,
+      location: input.location,
+      appointmentDate: input.date,
+      appointmentTime: input.time,
+      timeLeft: input.secondsLeft,
+      timerActive: true,
+      specialBooking: {
+        holdId: input.holdId,
+        requestId: newRequestId(),
+        specialInstructions: input.specialInstructions.trim(),
+        numberPlate: input.numberPlate,
+      },
+    },
+  };
+}
+
+/** The profile checks before booking: phone verified, profile present, contact number present. */
+export function profileProblem(profile: BookingProfile | null | 'error'): CompleteOutcome | null {
+  if (profile === 'error') return { kind: 'error', message: MESSAGES.contactNumber.checkFailed };
+  if (profile === null) return { kind: 'error', message: MESSAGES.contactNumber.profileNotFound };
+  if (!profile.phoneVerified) return { kind: 'dialog', dialog: 'phone' };
+  if (!profile.contact) {
+    return {
+      kind: 'error',
+      message: `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`,
+    };
+  }
+  return null;
+}
+
+/** Does the caller already hold an appointment at this date and time? */
+export async function ownBookingClash(
+  uid: string,
+  date: string,
+  time: string,
+  type: AppointmentType,
+): Promise<'duplicate' | 'someoneElse' | null> {
+  const orders = (await readOwnOpenOrdersOn(uid, date)).map((o) => ({
+    ...o,
+    userId: uid,
+    appointmentDate: date,
+    location: '',
+  }));
+  return sameTimeClash({ orders, userId: uid, date, time, type });
+}
+
+/**
+ * What the availability check shows when the server refused the hold because the customer may not book it (the
+ * same refusals as Complete Booking, with the spec's messages), or null for any other failure (Try Again).
+ */
+export function holdRefusalMessage(failure: CallFailure): string | null {
+  switch (failure.reason) {
+    case 'contact-missing':
+      return `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`;
+    case 'phone-not-verified':
+    case 'profile-missing':
+    case 'max-open-appointments':
+    case 'not-eligible':
+    case 'duplicate-booking':
+    case 'hold-limit':
+    case 'seat-time-limit':
+      return failure.message;
+    case 'session-conflict':
+      return MESSAGES.session.activeBookingSession;
+    default:
+      return null;
+  }
+}
+
+/** The message of a refused confirmBooking. */
+export function confirmFailureOutcome(failure: CallFailure, type: AppointmentType): CompleteOutcome {
+  switch (failure.reason) {
+    case 'phone-not-verified':
+      return { kind: 'dialog', dialog: 'phone' };
+    case 'contact-missing':
+      return {
+        kind: 'error',
+        message: `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`,
+      };
+    case 'profile-missing':
+      return { kind: 'error', message: MESSAGES.contactNumber.profileNotFound };
+    case 'duplicate-booking':
+      return { kind: 'dialog', dialog: 'duplicate' };
+    case 'special-fee-unpaid':
+      return { kind: 'pay' };
+    case 'plate-check-failed':
+      return { kind: 'error', message: MESSAGES.booking.plateCheckFailed };
+    case 'plate-taken':
+    case 'plate-limit':
+    case 'max-open-appointments':
+    case 'not-eligible':
+      return { kind: 'error', message: failure.message };
+    case 'hold-expired':
+    case 'slot-full':
+    case 'slot-not-bookable':
+      return {
+        kind: 'error',
+        message: `${UI_TEXT.slotNoLongerAvailable}. ${MESSAGES.timeSlots.selectFailed}`,
+        holdLost: true,
+      };
+    default:
+      return {
+        kind: 'error',
+        message: type === 'special' ? MESSAGES.booking.specialFailed : MESSAGES.booking.failed,
+      };
+  }
+}
+
+/**
+ * The idempotency key of each hold's Complete Booking, kept while a call got no answer (the connection dropped):
+ * the retry sends the same key, so if the first call committed the server answers that order instead of booking
+ * (or refusing) again. Cleared once the server answered definitely (an order, or a refusal with its reason).
+ */
+const unanswered = new Map<string, string>();
+
+/** Whether an earlier Complete Booking of this hold got no answer (it may have booked: skip the clash check). */
+export const awaitingAnswer = (holdId: string): boolean => unanswered.has(holdId);
+
+/** No answer from the server: offline, or the connection dropped or timed out while the call was in flight. */
+function connectionLost(failure: CallFailure): boolean {
+  if (failure.reason !== null) return false;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline || failure.code === 'unavailable' || failure.code === 'deadline-exceeded';
+}
+
+export async function confirm(input: {
+  holdId: string;
+  serviceId: string;
+  type: AppointmentType;
+  specialInstructions: string;
+  numberPlate: string | null;
+}): Promise<CompleteOutcome> {
+  const instructions = input.specialInstructions.trim();
+  const requestId = unanswered.get(input.holdId) ?? newRequestId();
+  unanswered.set(input.holdId, requestId);
+  // Optional keys are left out rather than sent as undefined (the callable SDK would encode undefined as null).
+  const outcome = await confirmHeldBooking({
+    holdId: input.holdId,
+    requestId,
+    serviceId: input.serviceId,
+    appointmentType: input.type,
+    ...(instructions ? { specialInstructions: instructions } : {}),
+    numberPlate: input.numberPlate,
+  });
+  // A refusal with a reason is the server's definite answer; anything else may have committed: keep the key.
+  if (outcome.status === 'confirmed' || outcome.failure.reason !== null) {
+    unanswered.delete(input.holdId);
+  }
+  if (outcome.status === 'error' && connectionLost(outcome.failure)) {
+    return { kind: 'error', message: MESSAGES.session.bookingConnectionLost };
+  }
+  if (outcome.status === 'error') return confirmFailureOutcome(outcome.failure, input.type);
+  return {
+    kind: 'done',
+    message: input.type === 'special' ? MESSAGES.booking.specialSucceeded : MESSAGES.booking.succeeded,
+    orderId: outcome.orderId,
+  };
+}
