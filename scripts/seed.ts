@@ -24,7 +24,7 @@ if (!PROJECT_ID.startsWith('demo-')) {
 const { Timestamp } = await import('firebase-admin/firestore');
 const { adminAuth, db } = await import('../functions/src/data/admin-sdk');
 const { buildOrder, signedOrderData } = await import('../functions/src/data/orders/new-order');
-const { recomputeSlots } = await import('../functions/src/data/slots/slot-transaction');
+const { recomputeSlots } = await import('../functions/src/data/slots/slot-writes');
 const { openBookableDates } = await import('../functions/src/data/slots/slot-openings');
 const { rebuildDaySummaries } = await import('../functions/src/data/days/day-summary');
 const { rebuildBayBoard } = await import('../functions/src/data/days/bay-board');

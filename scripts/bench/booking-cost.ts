@@ -22,7 +22,7 @@ import { createHold, releaseHold } from '../../functions/src/data/slots/slot-hol
 import { renderMailJob } from '../../functions/src/data/mail/order-mail-jobs';
 import { summarizeOrderWrite } from '../../functions/src/data/days/day-summary';
 import { boardOrderWrite } from '../../functions/src/data/days/bay-board';
-import { recomputeSlots } from '../../functions/src/data/slots/slot-transaction';
+import { recomputeSlots } from '../../functions/src/data/slots/slot-writes';
 import { withTriggersPaused } from '../emulator-triggers';
 import { createVerifiedCustomer } from '../support/verified-customer';
 import { keepStdoutForResult, log, type BenchRow } from './bench-stats';

@@ -33,7 +33,7 @@ import { db } from '../../functions/src/data/admin-sdk';
 import { confirmBooking, type PaidSpecialFee } from '../../functions/src/data/orders/booking-confirmation';
 import { APPOINTMENT_FEES } from '../../src/domain/pricing';
 import { createHold } from '../../functions/src/data/slots/slot-holds';
-import { recomputeSlots } from '../../functions/src/data/slots/slot-transaction';
+import { recomputeSlots } from '../../functions/src/data/slots/slot-writes';
 import { keepStdoutForResult, log, ms, type BenchRow } from './bench-stats';
 import { auditSlots, slotsWithSeats } from './slot-audit';
 import { p, tally, timed, type Sample } from './bench-pool';

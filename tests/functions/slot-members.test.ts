@@ -11,7 +11,8 @@ import { confirmBooking } from '../../functions/src/data/orders/booking-confirma
 import { createHold } from '../../functions/src/data/slots/slot-holds';
 import { readHold } from '../../functions/src/data/booking-docs';
 import { runBookingTransaction } from '../../functions/src/data/slots/booking-transaction';
-import { giveHoldSeatTo, readSlot, recomputeSlots } from '../../functions/src/data/slots/slot-transaction';
+import { readSlot } from '../../functions/src/data/slots/slot-transaction';
+import { giveHoldSeatTo, recomputeSlots } from '../../functions/src/data/slots/slot-writes';
 import { slotFieldsOf } from '../../functions/src/data/slots/slot-members';
 import { createCustomer } from '../support/clients.fixtures';
 import { reasonOf } from '../support/refusals.fixtures';

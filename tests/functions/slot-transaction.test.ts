@@ -7,12 +7,8 @@ import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import { createHold } from '../../functions/src/data/slots/slot-holds';
 import { db } from '../../functions/src/data/admin-sdk';
 import { coalesceReads, runBookingTransaction } from '../../functions/src/data/slots/booking-transaction';
-import {
-  readSlot,
-  recomputeSlots,
-  requireSeat,
-  writeSlot,
-} from '../../functions/src/data/slots/slot-transaction';
+import { readSlot } from '../../functions/src/data/slots/slot-transaction';
+import { recomputeSlots, requireSeat, writeSlot } from '../../functions/src/data/slots/slot-writes';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { createCustomer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';

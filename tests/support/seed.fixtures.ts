@@ -9,7 +9,7 @@ import type { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
 import { buildOrder, signedOrderData, type NewOrder } from '../../functions/src/data/orders/new-order';
-import { recomputeSlots } from '../../functions/src/data/slots/slot-transaction';
+import { recomputeSlots } from '../../functions/src/data/slots/slot-writes';
 import { membersData, slotMembersCol } from '../../functions/src/data/slots/slot-members';
 import { holdData } from '../../functions/src/data/slots/slot-holds';
 import { noteOrderChange } from '../../functions/src/data/slots/booking-user';

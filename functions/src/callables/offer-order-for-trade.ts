@@ -1,7 +1,8 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { CONFIG } from '../config';
 import { APP_CALL } from '../http/call-options';
-import { hashKey, signedIn } from '../http/guards';
+import { signedIn } from '../http/guards';
+import { hashKey } from '../keys/hash-key';
 import { callable, hourly } from '../http/pipeline';
 import { logs } from '../logs';
 import * as store from '../data/orders/trades';

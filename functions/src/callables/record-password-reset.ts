@@ -3,7 +3,8 @@ import type { RecordPasswordResetResponse } from '../../../src/contracts/account
 import { CONFIG } from '../config';
 import { PUBLIC_CALL } from '../http/call-options';
 import { callerAddress } from '../keys/caller-address';
-import { anyone, hashKey } from '../http/guards';
+import { anyone } from '../http/guards';
+import { hashKey } from '../keys/hash-key';
 import { callable, hourly } from '../http/pipeline';
 import { loginAttemptKey } from '../data/people/login-attempts';
 import { logs } from '../logs';

@@ -4,7 +4,7 @@
 // the real decisions (Auth's e-mail uniqueness, claimPhoneNumber's cooldown) are made on the server later anyway.
 import { CONFIG } from '../config';
 import { callerKey } from '../keys/caller-address';
-import { hashKey } from './guards';
+import { hashKey } from '../keys/hash-key';
 import { hourly, type RateLimits } from './pipeline';
 import { logs } from '../logs';
 

@@ -8,7 +8,7 @@
 // address is used. The Functions emulator hands requests to its worker over a local socket, so every emulator
 // caller is this machine and shares one key, which is the truth on a developer's machine.
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { hashKey } from '../http/guards';
+import { hashKey } from './hash-key';
 
 /** The parts of a request the address is taken from (a CallableRequest's rawRequest fits). */
 export interface ObservedRequest {

@@ -7,71 +7,13 @@
 // job done (or the mail already there) and queue nothing, so each job is one e-mail, exactly once.
 //   A job queued with `heldUntil` (the e-mails of an order traded again within minutes: data/mail/trade-mail.ts) is left
 // alone by the trigger; once due, the cleanup job replaces it with an ordinary job, unless a later move replaced it.
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { db } from '../admin-sdk';
 import { orderMailDoc, type MailOrder, type OrderMailKind } from './order-mail';
 import { col, toDate } from '../booking-docs';
-import { ORDER_MAIL_KINDS } from './order-mail-text';
+import { ORDER_MAIL_KINDS, mailJobsCol } from '../order-mail-queue';
 import { logs } from '../../logs';
-
-/** How long a done job is kept (TTL field `expiresAt`): long enough to see a late duplicate delivery as done. */
-const JOB_TTL_MS = 7 * 24 * 3_600_000;
-
-const MAIL_ORDER_FIELDS = [
-  'orderId',
-  'userId',
-  'userEmail',
-  'status',
-  'serviceName',
-  'serviceDescription',
-  'description',
-  'appointmentDate',
-  'appointmentTime',
-  'appointmentType',
-  'location',
-  'orderCode',
-  'price',
-  'numberPlate',
-  'rebooked',
-  'qrData',
-] as const satisfies readonly (keyof MailOrder)[];
-
-/** The fields an e-mail is rendered from, and nothing else of the order (no undefined: Firestore refuses it). */
-function mailFields(order: MailOrder): MailOrder {
-  const picked: Record<string, unknown> = {};
-  for (const field of MAIL_ORDER_FIELDS) {
-    if (order[field] !== undefined) picked[field] = order[field];
-  }
-  return picked as unknown as MailOrder;
-}
-
-export const mailJobsCol = () => col(COLLECTIONS.mailJobs);
-
-/**
- * Queues, in the transaction, the job of one e-mail about `order` to its owner; no-op without an address. Writes one
- * small document and reads nothing. With `heldUntil` the trigger leaves it for the release (data/mail/trade-mail.ts).
- * Answers whether a job was queued.
- */
-export function queueOrderMail(
-  tx: Transaction,
-  order: MailOrder,
-  kind: OrderMailKind,
-  now: Date,
-  heldUntil?: Date,
-): boolean {
-  if (!order.userEmail) return false;
-  tx.create(mailJobsCol().doc(), {
-    orderId: order.orderId,
-    kind,
-    order: mailFields(order),
-    at: Timestamp.fromDate(now),
-    createdAt: FieldValue.serverTimestamp(),
-    expiresAt: Timestamp.fromDate(new Date(now.getTime() + JOB_TTL_MS)),
-    ...(heldUntil ? { heldUntil: Timestamp.fromDate(heldUntil) } : {}),
-  });
-  return true;
-}
 
 /** A job held by a trade (data/mail/trade-mail.ts): its release replaces it with an ordinary job. */
 export const isHeldJob = (job: DocumentSnapshot): boolean => job.get('heldUntil') !== undefined;

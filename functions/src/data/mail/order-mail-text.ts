@@ -3,35 +3,10 @@
 // URLs.
 import { formatDisplayDate } from '../../../../src/domain/calendar';
 import { formatPrice } from '../../../../src/domain/pricing';
-import type { OrderDoc } from '../../../../src/contracts/documents';
-
-export const ORDER_MAIL_KINDS = ['booking', 'trade', 'rebook', 'give-up', 'traded-away', 'reminder'] as const;
-export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+import type { OrderMailKind, MailOrder } from '../order-mail-queue';
 
 /** Kinds that take the appointment out of the customer's calendar (METHOD:CANCEL, no QR code). */
 export const CANCEL_KINDS: readonly OrderMailKind[] = ['give-up', 'traded-away'];
-
-export type MailOrder = Pick<
-  OrderDoc,
-  | 'orderId'
-  | 'userId'
-  | 'userEmail'
-  | 'status'
-  | 'serviceName'
-  | 'serviceDescription'
-  | 'description'
-  | 'appointmentDate'
-  | 'appointmentTime'
-  | 'appointmentType'
-  | 'location'
-  | 'orderCode'
-  | 'price'
-  | 'numberPlate'
-  | 'rebooked'
-> & {
-  /** The QR text the server stored (with the signed pass); the e-mail's QR code shows exactly this. */
-  qrData?: string;
-};
 
 const COPY: Record<OrderMailKind, { subject: string; intro: string }> = {
   booking: { subject: 'Booking confirmed', intro: 'Your appointment is booked.' },

@@ -8,7 +8,8 @@ import { buildAppointmentIcs, ICS_FILENAME, icsContentType } from '../../../../s
 import { serializeQrPayload } from '../../../../src/domain/qr-payload';
 import { calendarOrganizer, manageOrdersUrl } from './mail-settings';
 import { qrPng } from './qr-png';
-import { CANCEL_KINDS, orderMailText, type MailOrder, type OrderMailKind } from './order-mail-text';
+import { CANCEL_KINDS, orderMailText } from './order-mail-text';
+import type { MailOrder, OrderMailKind } from '../order-mail-queue';
 
 export type { MailOrder, OrderMailKind };
 

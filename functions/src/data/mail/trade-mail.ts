@@ -13,7 +13,8 @@ import { logs } from '../../logs';
 import { db } from '../admin-sdk';
 import { col, ordersCol, readOrder, toDate } from '../booking-docs';
 import type { MailOrder, OrderMailKind } from './order-mail';
-import { isHeldJob, mailJobsCol, queueOrderMail } from './order-mail-jobs';
+import { isHeldJob } from './order-mail-jobs';
+import { mailJobsCol, queueOrderMail } from '../order-mail-queue';
 import { shapedQuery } from '../shaped-query';
 import { planTradeMail, type HeldTradeMail } from './trade-mail-plan-rules';
 

@@ -9,13 +9,8 @@ import { writeAudit, type AuditEntry } from '../audit';
 import { ordersCol, readOrder } from '../booking-docs';
 import { runBookingTransaction } from '../slots/booking-transaction';
 import { noteOrderChange } from '../slots/booking-user';
-import {
-  dropReservations,
-  readSlotOf,
-  setOrderStatus,
-  writeSlot,
-  type SlotState,
-} from '../slots/slot-transaction';
+import { readSlotOf, type SlotState } from '../slots/slot-transaction';
+import { dropReservations, setOrderStatus, writeSlot } from '../slots/slot-writes';
 
 export interface Actor {
   uid: string;

@@ -35,7 +35,8 @@ import { writeAudit } from '../audit';
 import { col, ordersCol, readOrder, toDate } from '../booking-docs';
 import { runBookingTransaction } from '../slots/booking-transaction';
 import { shapedQuery } from '../shaped-query';
-import { readSlotOf, writeSlot } from '../slots/slot-transaction';
+import { readSlotOf } from '../slots/slot-transaction';
+import { writeSlot } from '../slots/slot-writes';
 
 const WINDOW = { earlyMinutes: ARRIVAL_EARLY_MINUTES, lateMinutes: ARRIVAL_LATE_MINUTES };
 

@@ -35,7 +35,8 @@ import { runBookingTransaction } from '../slots/booking-transaction';
 import { noteOrderChange } from '../slots/booking-user';
 import { blockRef } from '../people/eligibility-check';
 import { shapedQuery } from '../shaped-query';
-import { dropReservations, readSlotOf, setOrderStatus, writeSlot } from '../slots/slot-transaction';
+import { readSlotOf } from '../slots/slot-transaction';
+import { dropReservations, setOrderStatus, writeSlot } from '../slots/slot-writes';
 
 /** Who the audit log names for the job's own changes. */
 export const NO_SHOW_ACTOR = 'system:markNoShows';

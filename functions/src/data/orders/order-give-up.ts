@@ -16,11 +16,12 @@ import type { BookingErrorReason, GiveUpOrderResponse } from '../../../../src/co
 import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { col, ordersCol } from '../booking-docs';
 import { refuse } from '../../refusals/booking-errors';
-import { queueOrderMail } from '../mail/order-mail-jobs';
+import { queueOrderMail } from '../order-mail-queue';
 import { withOrder } from '../slots/open-appointments-rules';
 import { readUserAndOwnOrder, writeBookingState } from '../slots/booking-user';
 import { runBookingTransaction } from '../slots/booking-transaction';
-import { readSlotOf, writeSlot } from '../slots/slot-transaction';
+import { readSlotOf } from '../slots/slot-transaction';
+import { writeSlot } from '../slots/slot-writes';
 
 const GIVE_UP_REASONS: Record<Exclude<GiveUpRefusal, 'limit'>, BookingErrorReason> = {
   trading: 'order-traded',

@@ -31,15 +31,9 @@ import {
 import { withOrder } from '../slots/open-appointments-rules';
 import { runBookingTransaction } from '../slots/booking-transaction';
 import { readBlock, requireMayTakeSeat } from '../slots/seat-gate';
-import {
-  readSlots,
-  removeHold,
-  toSeat,
-  writeSlot,
-  requireSeat,
-  type SlotState,
-} from '../slots/slot-transaction';
-import { queueOrderMail } from '../mail/order-mail-jobs';
+import { readSlots, toSeat, type SlotState } from '../slots/slot-transaction';
+import { removeHold, writeSlot, requireSeat } from '../slots/slot-writes';
+import { queueOrderMail } from '../order-mail-queue';
 import { shapedQuery } from '../shaped-query';
 import { nextPassVersion, signedQrData } from '../../pass/order-pass';
 

@@ -26,7 +26,8 @@ import { writeAudit } from '../audit';
 import { col, ordersCol, readOrder } from '../booking-docs';
 import { PAYMENT_RECORDS } from '../card-payment';
 import { shapedQuery } from '../shaped-query';
-import { readSlotOf, writeSlot, type SlotState } from '../slots/slot-transaction';
+import { readSlotOf, type SlotState } from '../slots/slot-transaction';
+import { writeSlot } from '../slots/slot-writes';
 
 /** The actor of the audit entries WiPay's reports cause (no person clicked). */
 export const PAYMENT_ACTOR = 'system:wipay';

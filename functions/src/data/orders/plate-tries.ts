@@ -9,7 +9,7 @@ import { DOMAIN_TEXT } from '../../../../src/domain/messages';
 import { recordPlateTry, type PlateUsage } from '../../../../src/domain/plate-usage';
 import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { CONFIG } from '../../config';
-import { hashKey } from '../../http/guards';
+import { hashKey } from '../../keys/hash-key';
 import { db } from '../admin-sdk';
 import { refuse } from '../../refusals/booking-errors';
 

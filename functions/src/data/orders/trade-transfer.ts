@@ -24,17 +24,12 @@ import { withOrder } from '../slots/open-appointments-rules';
 import { noteOrderChange, writeBookingState } from '../slots/booking-user';
 import { earlierPaymentOrder, PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from '../card-payment';
 import { runBookingTransaction } from '../slots/booking-transaction';
-import { removeHold, toSeat, writeSlot } from '../slots/slot-transaction';
+import { toSeat } from '../slots/slot-transaction';
+import { removeHold, writeSlot } from '../slots/slot-writes';
 import { countOrderLimit, readOrderLimit } from './trade-limits';
 import { queueTradeMail, readHeldTradeMail } from '../mail/trade-mail';
-import {
-  readTakeContext,
-  renewedPass,
-  reservationsOf,
-  statusUpdate,
-  tradeAmount,
-  type TradeableOrder,
-} from './trades';
+import { renewedPass, reservationsOf, statusUpdate, tradeAmount, type TradeableOrder } from './trades';
+import { readTakeContext } from './trade-reservations';
 
 export interface TransferInput {
   originalOrderId: string;

@@ -10,11 +10,9 @@ import { isPassOnHold } from '../../../../src/domain/payment-state';
 import {
   cancelTradePatch,
   checkOfferForTrade,
-  checkTakeTrade,
   toTradeOrder,
   tradeableOrders,
   tradeRefusalMessage,
-  tradeTimerSeconds,
   tradeTotal,
   type TradeRefusal,
 } from '../../../../src/domain/trade';
@@ -22,30 +20,15 @@ import type {
   BookingErrorReason,
   ListTradingOrdersResponse,
   OrderStatusResponse,
-  ReserveTradingOrderResponse,
 } from '../../../../src/contracts/booking-api';
-import {
-  slotDocId,
-  TRADING_RESERVATION,
-  slotKeyOfItem,
-  slotKeyOrNull,
-} from '../../../../src/contracts/slot-documents';
+import { TRADING_RESERVATION, slotKeyOfItem, slotKeyOrNull } from '../../../../src/contracts/slot-documents';
 import type { ActiveBookingDoc, OrderDoc } from '../../../../src/contracts/documents';
 import { holdsCol, ordersCol, readHold, readOrder, toDate } from '../booking-docs';
 import { denied, notFound, refuse } from '../../refusals/booking-errors';
-import { readSeatContext, requireMayTakeSeat } from '../slots/seat-gate';
-import { noteOrderChange, readBookingUser } from '../slots/booking-user';
-import { placeHold, readPointedHold } from '../slots/slot-holds';
-import { readSeatThrottle } from '../slots/seat-throttles';
+import { noteOrderChange } from '../slots/booking-user';
 import { runBookingTransaction } from '../slots/booking-transaction';
-import {
-  readSlot,
-  readSlots,
-  removeHold,
-  setOrderStatus,
-  writeSlot,
-  type SlotState,
-} from '../slots/slot-transaction';
+import { readSlot, type SlotState } from '../slots/slot-transaction';
+import { removeHold, setOrderStatus, writeSlot } from '../slots/slot-writes';
 import { shapedQuery } from '../shaped-query';
 import { countOrderLimit, readOrderLimit } from './trade-limits';
 import { keptQrData, nextPassVersion, signedQrData } from '../../pass/order-pass';
@@ -56,7 +39,7 @@ const TRADE_REASONS: Record<Exclude<TradeRefusal, 'own-order' | 'not-owner'>, Bo
   'too-close': 'too-late',
 };
 
-function refuseTrade(reason: TradeRefusal): never {
+export function refuseTrade(reason: TradeRefusal): never {
   if (reason === 'own-order') denied(MESSAGES.tradePayment.ownOrder);
   if (reason === 'not-owner') denied('This order belongs to someone else.');
   return refuse('failed-precondition', TRADE_REASONS[reason], tradeRefusalMessage(reason));
@@ -65,7 +48,11 @@ function refuseTrade(reason: TradeRefusal): never {
 /** An order as stored, plus what the trade reads besides the common fields: its raw price. */
 export type TradeableOrder = OrderDoc & { tradedFrom?: string; storedPrice: unknown };
 
-async function readOrderOrFail(tx: Transaction, orderId: string, message: string): Promise<TradeableOrder> {
+export async function readOrderOrFail(
+  tx: Transaction,
+  orderId: string,
+  message: string,
+): Promise<TradeableOrder> {
   const snap = await tx.get(ordersCol().doc(orderId));
   if (!snap.exists) notFound(message);
   if (slotKeyOrNull(readOrder(snap)) === null) refuse('failed-precondition', 'wrong-status', message);
@@ -153,61 +140,6 @@ export async function cancelTrade(uid: string, orderId: string, now: Date): Prom
     for (const reservation of reservationsOf(slot, order.id)) removeHold(slot, reservation.id);
     writeSlot(tx, slot, now);
     return { orderId: order.id, status: patch.status };
-  });
-}
-
-/**
- * Checks shared by reserve and transfer: the offer (still trading, not the caller's, far enough ahead, not reserved
- * by someone else), then the same gate as every booking (booking-preconditions.ts) for the order's slot.
- */
-export async function readTakeContext(tx: Transaction, uid: string, orderId: string, now: Date) {
-  const user = await readBookingUser(tx, uid);
-  const order = await readOrderOrFail(tx, orderId, MESSAGES.tradePayment.notFound);
-  const previous = await readPointedHold(tx, user.state.reservationId);
-  const [seatContext, slots] = await Promise.all([
-    readSeatContext(tx, user, order.appointmentType),
-    readSlots(tx, previous ? [slotKeyOfItem(order), slotKeyOfItem(previous)] : [slotKeyOfItem(order)], now),
-  ]);
-  const slot = slots.get(slotDocId(slotKeyOfItem(order)))!;
-
-  const check = checkTakeTrade({ order, userId: uid, now });
-  if (!check.allowed) refuseTrade(check.reason);
-  // Offered before its payer disputed the payment: not to be taken while the pass is on hold (see offerOrderForTrade).
-  if (isPassOnHold(order)) {
-    refuse('failed-precondition', 'wrong-status', MESSAGES.tradePayment.noLongerAvailable, 'payment-on-hold');
-  }
-  const others = reservationsOf(slot, order.id).filter((h) => h.userId !== uid);
-  if (others.length > 0) refuse('failed-precondition', 'reserved', MESSAGES.tradePayment.noLongerAvailable);
-  requireMayTakeSeat(user, seatContext, slotKeyOfItem(order), now);
-  return { user, order, previous, slots, slot };
-}
-
-/**
- * Reserves a trading order for the caller for the trade timer, so nobody else can take it meanwhile. Calling again
- * for the same order returns the live reservation unchanged (it is never extended).
- */
-export async function reserveTradingOrder(
-  uid: string,
-  orderId: string,
-  now: Date,
-): Promise<ReserveTradingOrderResponse> {
-  return runBookingTransaction(async (tx) => {
-    const { user, order, previous, slots, slot } = await readTakeContext(tx, uid, orderId, now);
-    const mine = reservationsOf(slot, order.id).find((h) => h.userId === uid);
-    if (mine) return { holdId: mine.id, expiresAt: mine.expiresAt.getTime() };
-    const throttle = await readSeatThrottle(tx, uid, 'trade-reservation', now);
-
-    if (previous) removeHold(slots.get(slotDocId(slotKeyOfItem(previous)))!, previous.id);
-    return placeHold(
-      tx,
-      { user, target: slot, slots, throttle, now },
-      {
-        expiresAt: new Date(now.getTime() + tradeTimerSeconds(order.appointmentType) * 1000),
-        pageLoadId: '',
-        type: TRADING_RESERVATION,
-        orderId: order.id,
-      },
-    );
   });
 }
 

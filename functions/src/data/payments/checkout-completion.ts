@@ -21,20 +21,19 @@ import { isTransactionOf } from '../../../../src/domain/payment-state';
 import type { CompleteCheckoutResponse } from '../../../../src/contracts/payment-api';
 import { logs } from '../../logs';
 import type { PaymentVerifier } from '../../payment';
-import type { WiPayClient, WiPayTransaction } from '../../payment/wipay-client';
+import type { WiPayTransaction } from '../../payment/wipay-client';
 import { isValidReturnHash } from '../../payment/wipay-signatures';
-import type { ReturnHashAlgorithm } from '../../payment/wipay-settings';
 import { refuse } from '../../refusals/booking-errors';
 import { PAYMENT_TEXT } from '../card-payment';
 import { completeTradeCheckout, failTradeCheckout } from './checkout-trade';
 import {
   CLOSED_AFTER_PAYMENT,
   checkoutsCol,
-  closePaidCheckout,
   readCheckout,
-  settlePaidCheckout,
   type CheckoutDoc,
+  type CompleteDeps,
 } from './checkouts';
+import { closePaidCheckout, settlePaidCheckout } from './checkout-sessions';
 import { environmentOfProcessor } from './payment-environment-rules';
 import { isWithdrawn, paymentRef, readPaymentRecord, type PaymentRecord } from '../orders/payment-withdrawal';
 import { purchaseDriveIn } from './checkout-drive-in';
@@ -49,16 +48,6 @@ export interface ReturnedPayment {
   status: string;
   total: string;
   hash: string;
-}
-
-export interface CompleteDeps {
-  wipay: WiPayClient;
-  apiKey: string;
-  /** The return hash's algorithm (WIPAY_RETURN_HASH); md5 when not given. */
-  returnHash?: ReturnHashAlgorithm;
-  /** For the payment record: 'WiPay sandbox' or 'WiPay live'. */
-  processor: string;
-  now: Date;
 }
 
 /** Who reports the payment: the customer's return (checked against the checkout's owner) or WiPay / our job. */

@@ -18,7 +18,6 @@ import { bookingRequestsCol, ordersCol } from '../booking-docs';
 import {
   capturePayment,
   earlierPaymentOrder,
-  PAYMENT_RECORDS,
   PAYMENT_TEXT,
   paymentRecordData,
   paymentRecordRef,
@@ -33,9 +32,8 @@ import { buildDriveInOrder, queueDriveInMail } from '../orders/drive-in-order';
 import { readPointedHold } from '../slots/slot-holds';
 import { signedOrderData } from '../orders/new-order';
 import { runBookingTransaction } from '../slots/booking-transaction';
-import { readSlots, removeHold, writeSlot } from '../slots/slot-transaction';
-
-export { PAYMENT_RECORDS };
+import { readSlots } from '../slots/slot-transaction';
+import { removeHold, writeSlot } from '../slots/slot-writes';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`), as for confirmBooking. */
 const REQUEST_RECORD_TTL_MS = 24 * 3_600_000;

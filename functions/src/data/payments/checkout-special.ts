@@ -23,18 +23,12 @@ import type { WiPayClient } from '../../payment/wipay-client';
 import { holdsCol } from '../booking-docs';
 import { refuse } from '../../refusals/booking-errors';
 import { runBookingTransaction } from '../slots/booking-transaction';
-import {
-  checkoutsCol,
-  newCheckout,
-  openWiPaySession,
-  pendingCheckoutDoc,
-  settlePaidCheckout,
-  toTimestamp,
-  type CheckoutDoc,
-} from './checkouts';
-import { checkBooking, confirmBooking } from '../orders/booking-confirmation';
+import { checkoutsCol, newCheckout, pendingCheckoutDoc, toTimestamp, type CheckoutDoc } from './checkouts';
+import { openWiPaySession, settlePaidCheckout } from './checkout-sessions';
+import { confirmBooking } from '../orders/booking-confirmation';
+import { checkBooking } from '../orders/booking-check';
 import { countPlateTry } from '../orders/plate-tries';
-import { writeSlot } from '../slots/slot-transaction';
+import { writeSlot } from '../slots/slot-writes';
 import { commitSeatTime, readSeatTime, requireSeatTime } from '../slots/seat-throttles';
 
 /** How long after WiPay's session ends the hold still waits for the browser's return. */

@@ -8,7 +8,8 @@ import type { CheckoutPurpose, StartCheckoutResponse } from '../../../../src/con
 import type { WiPayClient } from '../../payment/wipay-client';
 import { readBookingUser, requireBookableProfile } from '../slots/booking-user';
 import { runBookingTransaction } from '../slots/booking-transaction';
-import { newCheckout, openWiPaySession, pendingCheckoutDoc, requireWiPay } from './checkouts';
+import { newCheckout, pendingCheckoutDoc } from './checkouts';
+import { openWiPaySession, requireWiPay } from './checkout-sessions';
 import { startSpecialCheckout, type SpecialBookingInput } from './checkout-special';
 
 export interface StartCheckoutInput {

@@ -22,17 +22,16 @@ import { runBookingTransaction } from '../slots/booking-transaction';
 import {
   checkoutsCol,
   newCheckout,
-  openWiPaySession,
   pendingCheckoutDoc,
-  requireWiPay,
-  settlePaidCheckout,
   type CheckoutDoc,
+  type CompleteDeps,
 } from './checkouts';
-import type { CompleteDeps } from './checkout-completion';
+import { openWiPaySession, requireWiPay, settlePaidCheckout } from './checkout-sessions';
 import { releaseHold } from '../slots/slot-holds';
 import type { CheckoutDeps } from './checkout-start';
-import { writeSlot } from '../slots/slot-transaction';
-import { readTakeContext, reservationsOf } from '../orders/trades';
+import { writeSlot } from '../slots/slot-writes';
+import { reservationsOf } from '../orders/trades';
+import { readTakeContext } from '../orders/trade-reservations';
 import { requireTradeAmount, takeTradingOrder } from '../orders/trade-transfer';
 
 /** How long the reservation outlives WiPay's session: the browser's way back to the return page. */

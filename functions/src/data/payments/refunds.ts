@@ -41,7 +41,8 @@ import {
 } from '../orders/payment-withdrawal';
 import { refundPlan } from './refund-answer-rules';
 import { shapedQuery } from '../shaped-query';
-import { readSlotOf, writeSlot } from '../slots/slot-transaction';
+import { readSlotOf } from '../slots/slot-transaction';
+import { writeSlot } from '../slots/slot-writes';
 
 export interface RefundDeps {
   wipay: WiPayClient;

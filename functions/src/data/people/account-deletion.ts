@@ -18,11 +18,12 @@ import { adminAuth, db } from '../admin-sdk';
 import { keepActiveBlocks } from './block-identity';
 import { anonymisedStaffCopy, contactErasure, type AccountEmail } from './contact-erasure';
 import { loginAttemptRef } from './login-attempts';
-import { PAYMENT_RECORDS } from '../payments/checkout-drive-in';
+import { PAYMENT_RECORDS } from '../card-payment';
 import { BOOKING_COLLECTIONS, col, holdsCol, ordersCol, readHold, readOrder, toDate } from '../booking-docs';
 import { runBookingTransaction } from '../slots/booking-transaction';
 import { noteOrderChange } from '../slots/booking-user';
-import { dropReservations, readSlotOf, removeHold, writeSlot } from '../slots/slot-transaction';
+import { readSlotOf } from '../slots/slot-transaction';
+import { dropReservations, removeHold, writeSlot } from '../slots/slot-writes';
 import { shapedQuery } from '../shaped-query';
 
 /** The shapes of collections keyed by `userId` that the deletion empties. */

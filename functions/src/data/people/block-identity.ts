@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { APPOINTMENT_TYPES, COLLECTIONS, type AppointmentType } from '../../../../src/contracts/documents';
-import { hashKey } from '../../http/guards';
+import { hashKey } from '../../keys/hash-key';
 import { adminAuth, db } from '../admin-sdk';
 import { blockCollection, blockRef } from './eligibility-check';
 import { shapedQuery } from '../shaped-query';

@@ -15,7 +15,7 @@ import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { CONFIG } from '../../config';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { callerAddress, normaliseAddress } from '../../keys/caller-address';
-import { hashKey } from '../../http/guards';
+import { hashKey } from '../../keys/hash-key';
 import {
   callerLockedUntil,
   isLockedOut,

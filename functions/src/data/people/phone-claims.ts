@@ -2,7 +2,7 @@
 // is not stored; cooldownUntil doubles as the TTL field, so a claim disappears once it stops mattering.
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../../src/contracts/documents';
-import { hashKey } from '../../http/guards';
+import { hashKey } from '../../keys/hash-key';
 import { db } from '../admin-sdk';
 
 export const phoneClaimKey = (phoneNumber: string): string => hashKey('phone', phoneNumber);

@@ -11,17 +11,17 @@ import { MESSAGES, UI_TEXT } from '../../../../src/domain/messages';
 import { isDriveInOrder } from '../../../../src/domain/types';
 import type { OrderLike } from '../../../../src/domain/types';
 import type { OrderDoc, UserDoc } from '../../../../src/contracts/documents';
-import {
-  bookingStatesCol,
-  ordersCol,
-  readBookingState,
-  readOrder,
-  usersCol,
-  type BookingStateDoc,
-} from '../booking-docs';
+import { bookingStatesCol, ordersCol, readOrder, usersCol } from '../booking-docs';
 import { denied, notFound, refuse } from '../../refusals/booking-errors';
 import { runBookingTransaction } from './booking-transaction';
-import { appointmentEntry, mapOfOrders, ordersOfMap, pruned } from './open-appointments-rules';
+import {
+  appointmentEntry,
+  mapOfOrders,
+  ordersOfMap,
+  pruned,
+  readAppointmentMap,
+  type AppointmentMap,
+} from './open-appointments-rules';
 import { shapedQuery } from '../shaped-query';
 
 export interface BookingUser {
@@ -152,4 +152,30 @@ export function noteOrderChange(
     { appointments: { [orderId]: entry ?? FieldValue.delete() } },
     { merge: true },
   );
+}
+
+export interface BookingStateDoc {
+  holdId: string | null;
+  reservationId: string | null;
+  /** Epoch millis of the user's give-ups (pruned to the domain's rolling window when written). */
+  deletions: number[];
+  /** Order id -> what the seat gate needs of it (open-appointments-rules.ts). */
+  appointments: AppointmentMap;
+  /** The map is whole (else the booking path rebuilds it from a query of the orders). */
+  appointmentsKnown: boolean;
+}
+
+export function readBookingState(snapshot: DocumentSnapshot): BookingStateDoc {
+  const data = snapshot.data() ?? {};
+  const deletions = Array.isArray(data.deletions)
+    ? (data.deletions as unknown[]).filter((d): d is number => typeof d === 'number')
+    : [];
+  const { map, whole } = readAppointmentMap(data.appointments);
+  return {
+    holdId: typeof data.holdId === 'string' ? data.holdId : null,
+    reservationId: typeof data.reservationId === 'string' ? data.reservationId : null,
+    deletions,
+    appointments: map,
+    appointmentsKnown: data.appointmentsKnown === true && whole,
+  };
 }

@@ -7,7 +7,8 @@ import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { db } from '../admin-sdk';
 import { BOOKING_COLLECTIONS, col, holdsCol, readHold } from '../booking-docs';
 import { runBookingTransaction } from './booking-transaction';
-import { readSlot, writeSlot } from './slot-transaction';
+import { readSlot } from './slot-transaction';
+import { writeSlot } from './slot-writes';
 import { slotKeyOrNull } from '../../../../src/contracts/slot-documents';
 import { shapedQuery } from '../shaped-query';
 

@@ -12,7 +12,7 @@ import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { DOMAIN_TEXT } from '../../../../src/domain/messages';
 import { chargeSeatTime, type SeatTimeCharge } from '../../../../src/domain/seat-time';
 import { CONFIG } from '../../config';
-import { hashKey } from '../../http/guards';
+import { hashKey } from '../../keys/hash-key';
 import { db } from '../admin-sdk';
 import { refuse } from '../../refusals/booking-errors';
 import { commitRateLimit, readRateLimit, type RateLimitCheck } from '../rate-limit';

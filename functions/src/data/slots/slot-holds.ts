@@ -20,15 +20,8 @@ import { readBlock, requireMayTakeSeat } from './seat-gate';
 import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
 import { commitSeatTime, countSeat, readSeatThrottle, readSeatTime, requireSeatTime } from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
-import {
-  readMembersVersion,
-  readSlot,
-  readSlotFrom,
-  removeHold,
-  writeSlot,
-  type SlotState,
-  requireSeat,
-} from './slot-transaction';
+import { readMembersVersion, readSlot, readSlotFrom, type SlotState } from './slot-transaction';
+import { removeHold, writeSlot, requireSeat } from './slot-writes';
 import type { RateLimitCheck } from '../rate-limit';
 
 /**

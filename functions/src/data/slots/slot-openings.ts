@@ -15,7 +15,8 @@ import { db } from '../admin-sdk';
 import { col } from '../booking-docs';
 import { runBookingTransaction } from './booking-transaction';
 import { membersData } from './slot-members';
-import { readSlot, writeSlot } from './slot-transaction';
+import { readSlot } from './slot-transaction';
+import { writeSlot } from './slot-writes';
 
 export const SLOT_OPENINGS = 'slotOpenings';
 const openingsCol = () => col(SLOT_OPENINGS);

@@ -3,7 +3,6 @@ import { paths } from '../../../config/paths';
 import { isBookingSelectionComplete } from '../../../domain/validation';
 import type { BookingProfile } from '../../../lib/data/booking-reads';
 import { BookingBar } from './booking-bar';
-import { BookingModals } from './booking-form-modals';
 import { BookingChoices } from './choice-fields';
 import type { AppointmentLocationState, ServiceData } from '../session/booking-location-state';
 import { ExpiredNotice, ServiceCard } from './booking-notices';
@@ -14,6 +13,9 @@ import { useCompleteBooking } from '../payment/use-complete-booking';
 import { useEligibility } from '../session/use-eligibility';
 import { useOpenAppointmentLimit } from '../session/use-open-appointment-limit';
 import { useRebookStateValid } from '../session/use-rebook-state';
+import { AvailabilityModal } from '../time/availability-check';
+import { BookingDialogs } from '../payment/check-dialogs';
+import { LiveTimeSelect } from '../time/select-time';
 
 export function BookingForm({
   uid,
@@ -83,6 +85,52 @@ export function BookingForm({
         />
       </form>
       <BookingModals flow={flow} booking={booking} />
+    </>
+  );
+}
+
+export function BookingModals({
+  flow,
+  booking,
+}: {
+  flow: ReturnType<typeof useBookingFlow>;
+  booking: ReturnType<typeof useCompleteBooking>;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <LiveTimeSelect
+        day={flow.day}
+        uid={flow.uid}
+        holdId={flow.holdId}
+        time={flow.selection.time}
+        checkClosed={flow.check.status === 'closed'}
+        onSlotFilled={flow.slotFilled}
+        open={flow.timeModalOpen}
+        onSelect={flow.selectTime}
+        onClose={flow.closeTimeModal}
+        appointmentType={flow.selection.type || 'free'}
+      />
+      <AvailabilityModal
+        check={flow.check}
+        onContinue={flow.continueAfterCheck}
+        onSelectNewTime={flow.selectNewTime}
+        onTryAgain={flow.tryAgain}
+        onClose={flow.closeCheck}
+      />
+      <BookingDialogs
+        dialog={booking.dialog}
+        onClose={() => booking.setDialog(null)}
+        onContinueForSomeoneElse={() => {
+          booking.setDialog(null);
+          void booking.book(true);
+        }}
+        onGoToAccount={() => navigate(paths.account)}
+        onCancelPhone={() => {
+          booking.setDialog(null);
+          navigate(paths.services);
+        }}
+      />
     </>
   );
 }

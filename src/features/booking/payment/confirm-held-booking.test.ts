@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DOMAIN_TEXT, MESSAGES } from '../../../domain/messages';
 import { confirmHeldBooking } from '../../../lib/data/booking-calls';
-import { awaitingAnswer, confirm, confirmFailureOutcome, holdRefusalMessage } from './confirm-held-booking';
+import { confirm, confirmFailureOutcome } from './confirm-held-booking';
+import { awaitingAnswer } from './unanswered-requests';
+import { holdRefusalMessage } from '../time/request-slot-hold';
 
 vi.mock('../../../lib/data/booking-calls', () => ({
   confirmHeldBooking: vi.fn(),

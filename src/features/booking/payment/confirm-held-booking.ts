@@ -5,13 +5,12 @@
 // the held booking (specialPaymentState), where Process Payment opens WiPay's checkout.
 import { sameTimeClash } from '../../../domain/booking-preconditions';
 import { MESSAGES, UI_TEXT } from '../../../domain/messages';
-import { parsePriceText } from '../../../domain/pricing';
 import type { AppointmentType } from '../../../domain/types';
 import type { CallFailure } from '../../../lib/data/booking-calls';
 import { confirmHeldBooking, newRequestId } from '../../../lib/data/booking-calls';
 import type { BookingProfile } from '../../../lib/data/booking-reads';
 import { readOwnOpenOrdersOn } from '../../../lib/data/booking-reads';
-import type { ServiceData } from '../session/booking-location-state';
+import { unanswered } from './unanswered-requests';
 
 export type CompleteOutcome =
   | { kind: 'done'; message: string; orderId: string }
@@ -19,48 +18,6 @@ export type CompleteOutcome =
   | { kind: 'dialog'; dialog: 'duplicate' | 'someoneElse' | 'phone' }
   /** The special's fee must be paid first: go to the payment page. */
   | { kind: 'pay' };
-
-/** Whether a special's fee is waived ('Free Order!'): the spec's specialIsFree, or the customer's rebook state. */
-export const specialFeeWaived = (specialIsFree: boolean, rebookStateValid: boolean): boolean =>
-  specialIsFree || rebookStateValid;
-
-/**
- * The payment page's navigation state for a special appointment whose fee is paid there: the spec's 'Order details
- * passed to payment' (the wash price; the page adds the fee) and the held booking the fee pays for. `secondsLeft` is
- * the hold's countdown, so the payment page counts down the same seat.
- */
-export function specialPaymentState(input: {
-  service: ServiceData;
-  location: string;
-  date: string;
-  time: string;
-  holdId: string;
-  specialInstructions: string;
-  numberPlate: string | null;
-  secondsLeft: number | null;
-}) {
-  return {
-    orderDetails: {
-      name: input.service.name,
-      price: parsePriceText(input.service.price),
-      description: input.service.description,
-      isDriveIn: false,
-      appointmentType: 'special' as const,
-      specialIsFree: false,
-      location: input.location,
-      appointmentDate: input.date,
-      appointmentTime: input.time,
-      timeLeft: input.secondsLeft,
-      timerActive: true,
-      specialBooking: {
-        holdId: input.holdId,
-        requestId: newRequestId(),
-        specialInstructions: input.specialInstructions.trim(),
-        numberPlate: input.numberPlate,
-      },
-    },
-  };
-}
 
 /** The profile checks before booking: phone verified, profile present, contact number present. */
 export function profileProblem(profile: BookingProfile | null | 'error'): CompleteOutcome | null {
@@ -90,29 +47,6 @@ export async function ownBookingClash(
     location: '',
   }));
   return sameTimeClash({ orders, userId: uid, date, time, type });
-}
-
-/**
- * What the availability check shows when the server refused the hold because the customer may not book it (the
- * same refusals as Complete Booking, with the spec's messages), or null for any other failure (Try Again).
- */
-export function holdRefusalMessage(failure: CallFailure): string | null {
-  switch (failure.reason) {
-    case 'contact-missing':
-      return `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`;
-    case 'phone-not-verified':
-    case 'profile-missing':
-    case 'max-open-appointments':
-    case 'not-eligible':
-    case 'duplicate-booking':
-    case 'hold-limit':
-    case 'seat-time-limit':
-      return failure.message;
-    case 'session-conflict':
-      return MESSAGES.session.activeBookingSession;
-    default:
-      return null;
-  }
 }
 
 /** The message of a refused confirmBooking. */
@@ -153,16 +87,6 @@ export function confirmFailureOutcome(failure: CallFailure, type: AppointmentTyp
       };
   }
 }
-
-/**
- * The idempotency key of each hold's Complete Booking, kept while a call got no answer (the connection dropped):
- * the retry sends the same key, so if the first call committed the server answers that order instead of booking
- * (or refusing) again. Cleared once the server answered definitely (an order, or a refusal with its reason).
- */
-const unanswered = new Map<string, string>();
-
-/** Whether an earlier Complete Booking of this hold got no answer (it may have booked: skip the clash check). */
-export const awaitingAnswer = (holdId: string): boolean => unanswered.has(holdId);
 
 /** No answer from the server: offline, or the connection dropped or timed out while the call was in flight. */
 function connectionLost(failure: CallFailure): boolean {

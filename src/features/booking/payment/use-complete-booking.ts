@@ -12,14 +12,9 @@ import type { BookingProfile } from '../../../lib/data/booking-reads';
 import type { BookingDialog } from './check-dialogs';
 import type { AppointmentLocationState, ServiceData } from '../session/booking-location-state';
 import { serviceIdOf } from '../session/booking-location-state';
-import {
-  awaitingAnswer,
-  confirm,
-  ownBookingClash,
-  profileProblem,
-  specialFeeWaived,
-  specialPaymentState,
-} from './confirm-held-booking';
+import { confirm, ownBookingClash, profileProblem } from './confirm-held-booking';
+import { awaitingAnswer } from './unanswered-requests';
+import { specialFeeWaived, specialPaymentState } from './special-payment-state';
 import type { useBookingFlow } from '../session/use-booking-flow';
 
 type Flow = ReturnType<typeof useBookingFlow>;

@@ -2,10 +2,9 @@
 // availability dialog's state, with the hold when one was granted.
 import { MESSAGES } from '../../../domain/messages';
 import type { AppointmentType } from '../../../domain/types';
-import { requestHold } from '../../../lib/data/booking-calls';
+import { requestHold, type CallFailure } from '../../../lib/data/booking-calls';
 import { browserSessionId } from '../../../lib/data/session-markers';
 import type { AvailabilityCheck } from './availability-check';
-import { holdRefusalMessage } from '../payment/confirm-held-booking';
 
 export interface SlotHoldResult {
   check: AvailabilityCheck;
@@ -35,4 +34,27 @@ export async function requestSlotHold(
   // The server refused the customer, not the slot: trying again would not help.
   if (refusal !== null) return { check: { status: 'refused', time, message: refusal }, hold: null };
   return { check: { status: 'error', time, message: MESSAGES.timeSlots.checkFailed }, hold: null };
+}
+
+/**
+ * What the availability check shows when the server refused the hold because the customer may not book it (the
+ * same refusals as Complete Booking, with the spec's messages), or null for any other failure (Try Again).
+ */
+export function holdRefusalMessage(failure: CallFailure): string | null {
+  switch (failure.reason) {
+    case 'contact-missing':
+      return `${MESSAGES.contactNumber.missing} ${MESSAGES.contactNumber.goToAccount}`;
+    case 'phone-not-verified':
+    case 'profile-missing':
+    case 'max-open-appointments':
+    case 'not-eligible':
+    case 'duplicate-booking':
+    case 'hold-limit':
+    case 'seat-time-limit':
+      return failure.message;
+    case 'session-conflict':
+      return MESSAGES.session.activeBookingSession;
+    default:
+      return null;
+  }
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlotDoc } from '../../../contracts/slot-documents';
 import { bookableDates } from '../../../domain/calendar';
 import { subscribeDaySlots } from '../../../lib/data/slots-live';
-import { LiveTimeSelect, type LiveTimeSelectProps } from './live-time-select';
+import { LiveTimeSelect, type LiveTimeSelectProps } from './select-time';
 import { SNAPSHOT_BATCH_MS } from './use-live-day-slots';
 
 vi.mock(import('../../../lib/data/slots-live'), async (original) => ({

@@ -3,7 +3,8 @@ import { Modal } from '../../../components/modal';
 import { SLOT_CAPACITY, type SlotAvailability } from '../../../domain/capacity';
 import { MESSAGES, UI_TEXT } from '../../../domain/messages';
 import type { AppointmentType } from '../../../domain/types';
-import type { LiveSlotsState } from './use-live-day-slots';
+import type { DayQuery } from '../../../lib/data/slots-live';
+import { useLiveDaySlots, type LiveSlotsState } from './use-live-day-slots';
 
 export interface TimeSelectModalProps {
   open: boolean;
@@ -116,4 +117,47 @@ export function TimeSelectModal({ open, slots, onSelect, onClose, appointmentTyp
       )}
     </Modal>
   );
+}
+
+export interface LiveTimeSelectProps {
+  day: DayQuery | null;
+  uid: string | null;
+  holdId: string | null;
+  /** The time held (or ''). */
+  time: string;
+  /** No availability check is running or shown (its own outcome decides meanwhile). */
+  checkClosed: boolean;
+  /** The held time filled up: release the hold and clear the time. Stable. */
+  onSlotFilled: () => void;
+  open: boolean;
+  onSelect: (time: string) => void;
+  onClose: () => void;
+  appointmentType: AppointmentType;
+}
+
+/** Calls `onSlotFilled` when the held `time` shows among the occupied slots (our hold is gone, others took it). */
+export function useReleaseFilledSlot(
+  slots: LiveSlotsState,
+  time: string,
+  checkClosed: boolean,
+  onSlotFilled: () => void,
+) {
+  useEffect(() => {
+    if (slots.status !== 'ready' || !time || !checkClosed) return;
+    if (slots.occupied.some((s) => s.time === time)) onSlotFilled();
+  }, [slots, time, checkClosed, onSlotFilled]);
+}
+
+export function LiveTimeSelect({
+  day,
+  uid,
+  holdId,
+  time,
+  checkClosed,
+  onSlotFilled,
+  ...modal
+}: LiveTimeSelectProps) {
+  const slots = useLiveDaySlots(day, uid, holdId);
+  useReleaseFilledSlot(slots, time, checkClosed, onSlotFilled);
+  return <TimeSelectModal slots={slots} {...modal} />;
 }
