@@ -6,4 +6,5 @@
 //   - the links and the organizer every e-mail names (mail-settings.ts).
 // It stands on the core of data/ alone. What orders/ may use of it is exported here, and only here.
 export { manageOrdersUrl } from './mail-settings';
-export { noShowMailText } from './no-show-mail-text';
+export { businessInstant, noShowMailText } from './no-show-mail-text';
+export { queueTradeMail, readHeldTradeMail } from './trade-mail';

@@ -13,6 +13,16 @@ export { checkBooking } from './booking-check';
 export { confirmBooking } from './booking-confirmation';
 export { buildDriveInOrder, queueDriveInMail } from './drive-in-order';
 export { signedOrderData } from './new-order';
+export {
+  isWithdrawn,
+  markEarnings,
+  PAYMENT_ACTOR,
+  paymentRef,
+  readEarnings,
+  readPaymentRecord,
+  withdrawEarnings,
+  type PaymentRecord,
+} from './payment-withdrawal';
 export { countPlateTry } from './plate-tries';
 export { requireTradeAmount, takeTradingOrder } from './trade-transfer';
 export { readTakeContext } from './trade-reservations';

@@ -10,4 +10,5 @@
 // It stands on slots/ (a deleted account's seats are freed). What orders/ may use of it is exported here, and only
 // here.
 export { currentPhoneHash } from './block-identity';
+export { readBlockCauses, writeBlockCauses } from './block-records';
 export { blockRef } from './eligibility-check';

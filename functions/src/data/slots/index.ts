@@ -19,7 +19,7 @@ export {
 } from './booking-user';
 export { withOrder } from './open-appointments-rules';
 export { readBlock, readSeatContext, requireMayTakeSeat } from './seat-gate';
-export { readSeatThrottle } from './seat-throttles';
+export { commitSeatTime, readSeatThrottle, readSeatTime, requireSeatTime } from './seat-throttles';
 export { placeHold, readPointedHold, releaseHold, slotIdOfHold } from './slot-holds';
 export {
   readMembersVersion,
