@@ -7,10 +7,15 @@ import type { OrderDoc, OrderStatus } from '../../../../src/contracts/documents'
 import { keptQrData } from '../../pass/order-pass';
 import { writeAudit, type AuditEntry } from '../audit';
 import { ordersCol, readOrder } from '../booking-docs';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { noteOrderChange } from '../slots/booking-user';
-import { readSlotOf, type SlotState } from '../slots/slot-transaction';
-import { dropReservations, setOrderStatus, writeSlot } from '../slots/slot-writes';
+import {
+  runBookingTransaction,
+  noteOrderChange,
+  readSlotOf,
+  type SlotState,
+  dropReservations,
+  setOrderStatus,
+  writeSlot,
+} from '../slots';
 
 export interface Actor {
   uid: string;

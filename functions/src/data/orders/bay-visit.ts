@@ -33,10 +33,8 @@ import { currentPassVersion, verifyPass } from '../../pass/order-pass';
 import { writeOrderStatus, type Actor } from './admin-orders';
 import { writeAudit } from '../audit';
 import { col, ordersCol, readOrder, toDate } from '../booking-docs';
-import { runBookingTransaction } from '../slots/booking-transaction';
+import { runBookingTransaction, readSlotOf, writeSlot } from '../slots';
 import { shapedQuery } from '../shaped-query';
-import { readSlotOf } from '../slots/slot-transaction';
-import { writeSlot } from '../slots/slot-writes';
 
 const WINDOW = { earlyMinutes: ARRIVAL_EARLY_MINUTES, lateMinutes: ARRIVAL_LATE_MINUTES };
 

@@ -12,11 +12,19 @@ import { type ActiveBookingDoc, COLLECTIONS } from '../../../../src/contracts/do
 import { TRADING_RESERVATION, slotKeyOfItem } from '../../../../src/contracts/slot-documents';
 import { col, ordersCol, readOrder, toDate } from '../booking-docs';
 import { denied, guardPlateLookup, refuse } from '../../refusals/booking-errors';
-import { readBlock, requireMayTakeSeat } from '../slots/seat-gate';
-import { readBookingUser, readUserAppointments, type BookingUser } from '../slots/booking-user';
-import { readPointedHold, slotIdOfHold } from '../slots/slot-holds';
-import { readMembersVersion, readSlotFrom, type SlotState } from '../slots/slot-transaction';
-import { requireSeat } from '../slots/slot-writes';
+import {
+  readBlock,
+  requireMayTakeSeat,
+  readBookingUser,
+  readUserAppointments,
+  type BookingUser,
+  readPointedHold,
+  slotIdOfHold,
+  readMembersVersion,
+  readSlotFrom,
+  type SlotState,
+  requireSeat,
+} from '../slots';
 import { shapedQuery } from '../shaped-query';
 import { isWithdrawn, paymentRef, readPaymentRecord } from './payment-withdrawal';
 

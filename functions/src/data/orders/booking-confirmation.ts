@@ -16,14 +16,10 @@ import type { SpecialFeePaid } from '../../../../src/contracts/documents';
 import { bookingRequestsCol, ordersCol } from '../booking-docs';
 import { refuse } from '../../refusals/booking-errors';
 import { queueOrderMail } from '../order-mail-queue';
-import { writeBookingState } from '../slots/booking-user';
-import { withOrder } from '../slots/open-appointments-rules';
+import { writeBookingState, withOrder, runBookingTransaction, toSeat, giveHoldSeatTo } from '../slots';
 import { PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from '../card-payment';
 import { countPlateTry } from './plate-tries';
 import { buildOrder, signedOrderData } from './new-order';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { toSeat } from '../slots/slot-transaction';
-import { giveHoldSeatTo } from '../slots/slot-writes';
 import { type ConfirmBookingInput, type CheckedBooking, settle, checkBooking } from './booking-check';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`). */

@@ -9,12 +9,11 @@ import { blockEnd, noShowCauseId, withoutCause } from '../../../../src/domain/bl
 import { COLLECTIONS } from '../../../../src/contracts/documents';
 import type { AdminExcuseNoShowResponse } from '../../../../src/contracts/bay-api';
 import { fail } from '../../refusals/call-errors';
-import { businessInstant } from '../mail/no-show-mail-text';
+import { businessInstant } from '../mail';
 import { db } from '../admin-sdk';
 import { writeAudit } from '../audit';
-import { readBlockCauses, writeBlockCauses } from '../people/block-records';
+import { readBlockCauses, writeBlockCauses, blockRef } from '../people';
 import { ordersCol, toDate } from '../booking-docs';
-import { blockRef } from '../people/eligibility-check';
 
 export async function excuseNoShow(
   actor: { uid: string; email: string | null },

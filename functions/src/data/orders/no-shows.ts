@@ -24,19 +24,20 @@ import {
   noShowCauseId,
   withCause,
 } from '../../../../src/domain/block-causes';
-import { manageOrdersUrl } from '../mail/mail-settings';
-import { noShowMailText } from '../mail/no-show-mail-text';
+import { manageOrdersUrl, noShowMailText } from '../mail';
 import { writeAudit } from '../audit';
-import { readBlockCauses, writeBlockCauses } from '../people/block-records';
-import { currentPhoneHash } from '../people/block-identity';
+import { readBlockCauses, writeBlockCauses, currentPhoneHash, blockRef } from '../people';
 import { col, ordersCol, readOrder, toDate } from '../booking-docs';
 import { keptQrData } from '../../pass/order-pass';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { noteOrderChange } from '../slots/booking-user';
-import { blockRef } from '../people/eligibility-check';
+import {
+  runBookingTransaction,
+  noteOrderChange,
+  readSlotOf,
+  dropReservations,
+  setOrderStatus,
+  writeSlot,
+} from '../slots';
 import { shapedQuery } from '../shaped-query';
-import { readSlotOf } from '../slots/slot-transaction';
-import { dropReservations, setOrderStatus, writeSlot } from '../slots/slot-writes';
 
 /** Who the audit log names for the job's own changes. */
 export const NO_SHOW_ACTOR = 'system:markNoShows';

@@ -17,11 +17,14 @@ import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { col, ordersCol } from '../booking-docs';
 import { refuse } from '../../refusals/booking-errors';
 import { queueOrderMail } from '../order-mail-queue';
-import { withOrder } from '../slots/open-appointments-rules';
-import { readUserAndOwnOrder, writeBookingState } from '../slots/booking-user';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { readSlotOf } from '../slots/slot-transaction';
-import { writeSlot } from '../slots/slot-writes';
+import {
+  withOrder,
+  readUserAndOwnOrder,
+  writeBookingState,
+  runBookingTransaction,
+  readSlotOf,
+  writeSlot,
+} from '../slots';
 
 const GIVE_UP_REASONS: Record<Exclude<GiveUpRefusal, 'limit'>, BookingErrorReason> = {
   trading: 'order-traded',

@@ -27,12 +27,17 @@ import {
   readUserAppointments,
   writeBookingState,
   type BookingUser,
-} from '../slots/booking-user';
-import { withOrder } from '../slots/open-appointments-rules';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { readBlock, requireMayTakeSeat } from '../slots/seat-gate';
-import { readSlots, toSeat, type SlotState } from '../slots/slot-transaction';
-import { removeHold, writeSlot, requireSeat } from '../slots/slot-writes';
+  withOrder,
+  runBookingTransaction,
+  readBlock,
+  requireMayTakeSeat,
+  readSlots,
+  toSeat,
+  type SlotState,
+  removeHold,
+  writeSlot,
+  requireSeat,
+} from '../slots';
 import { queueOrderMail } from '../order-mail-queue';
 import { shapedQuery } from '../shaped-query';
 import { nextPassVersion, signedQrData } from '../../pass/order-pass';

@@ -26,8 +26,7 @@ import { writeAudit } from '../audit';
 import { col, ordersCol, readOrder } from '../booking-docs';
 import { PAYMENT_RECORDS } from '../card-payment';
 import { shapedQuery } from '../shaped-query';
-import { readSlotOf, type SlotState } from '../slots/slot-transaction';
-import { writeSlot } from '../slots/slot-writes';
+import { readSlotOf, type SlotState, writeSlot } from '../slots';
 
 /** The actor of the audit entries WiPay's reports cause (no person clicked). */
 export const PAYMENT_ACTOR = 'system:wipay';

@@ -8,13 +8,17 @@ import { checkTakeTrade, tradeTimerSeconds } from '../../../../src/domain/trade'
 import type { ReserveTradingOrderResponse } from '../../../../src/contracts/booking-api';
 import { slotDocId, TRADING_RESERVATION, slotKeyOfItem } from '../../../../src/contracts/slot-documents';
 import { refuse } from '../../refusals/booking-errors';
-import { readSeatContext, requireMayTakeSeat } from '../slots/seat-gate';
-import { readBookingUser } from '../slots/booking-user';
-import { placeHold, readPointedHold } from '../slots/slot-holds';
-import { readSeatThrottle } from '../slots/seat-throttles';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { readSlots } from '../slots/slot-transaction';
-import { removeHold } from '../slots/slot-writes';
+import {
+  readSeatContext,
+  requireMayTakeSeat,
+  readBookingUser,
+  placeHold,
+  readPointedHold,
+  readSeatThrottle,
+  runBookingTransaction,
+  readSlots,
+  removeHold,
+} from '../slots';
 import { refuseTrade, readOrderOrFail, reservationsOf } from './trades';
 
 /**

@@ -20,14 +20,18 @@ import { logs } from '../../logs';
 import { writeTradeAudit } from '../audit';
 import { ordersCol } from '../booking-docs';
 import { refuse } from '../../refusals/booking-errors';
-import { withOrder } from '../slots/open-appointments-rules';
-import { noteOrderChange, writeBookingState } from '../slots/booking-user';
+import {
+  withOrder,
+  noteOrderChange,
+  writeBookingState,
+  runBookingTransaction,
+  toSeat,
+  removeHold,
+  writeSlot,
+} from '../slots';
 import { earlierPaymentOrder, PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from '../card-payment';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { toSeat } from '../slots/slot-transaction';
-import { removeHold, writeSlot } from '../slots/slot-writes';
 import { countOrderLimit, readOrderLimit } from './trade-limits';
-import { queueTradeMail, readHeldTradeMail } from '../mail/trade-mail';
+import { queueTradeMail, readHeldTradeMail } from '../mail';
 import { renewedPass, reservationsOf, statusUpdate, tradeAmount, type TradeableOrder } from './trades';
 import { readTakeContext } from './trade-reservations';
 

@@ -25,10 +25,15 @@ import { TRADING_RESERVATION, slotKeyOfItem, slotKeyOrNull } from '../../../../s
 import type { ActiveBookingDoc, OrderDoc } from '../../../../src/contracts/documents';
 import { holdsCol, ordersCol, readHold, readOrder, toDate } from '../booking-docs';
 import { denied, notFound, refuse } from '../../refusals/booking-errors';
-import { noteOrderChange } from '../slots/booking-user';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { readSlot, type SlotState } from '../slots/slot-transaction';
-import { removeHold, setOrderStatus, writeSlot } from '../slots/slot-writes';
+import {
+  noteOrderChange,
+  runBookingTransaction,
+  readSlot,
+  type SlotState,
+  removeHold,
+  setOrderStatus,
+  writeSlot,
+} from '../slots';
 import { shapedQuery } from '../shaped-query';
 import { countOrderLimit, readOrderLimit } from './trade-limits';
 import { keptQrData, nextPassVersion, signedQrData } from '../../pass/order-pass';

@@ -35,7 +35,7 @@ import {
 } from './checkouts';
 import { closePaidCheckout, settlePaidCheckout } from './checkout-sessions';
 import { environmentOfProcessor } from './payment-environment-rules';
-import { isWithdrawn, paymentRef, readPaymentRecord, type PaymentRecord } from '../orders/payment-withdrawal';
+import { isWithdrawn, paymentRef, readPaymentRecord, type PaymentRecord } from '../orders';
 import { purchaseDriveIn } from './checkout-drive-in';
 import { completeSpecialCheckout } from './checkout-special';
 

@@ -27,13 +27,13 @@ import {
   requireBookableProfile,
   writeBookingState,
   type BookingUser,
-} from '../slots/booking-user';
-import { buildDriveInOrder, queueDriveInMail } from '../orders/drive-in-order';
-import { readPointedHold } from '../slots/slot-holds';
-import { signedOrderData } from '../orders/new-order';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { readSlots } from '../slots/slot-transaction';
-import { removeHold, writeSlot } from '../slots/slot-writes';
+  readPointedHold,
+  runBookingTransaction,
+  readSlots,
+  removeHold,
+  writeSlot,
+} from '../slots';
+import { buildDriveInOrder, queueDriveInMail, signedOrderData } from '../orders';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`), as for confirmBooking. */
 const REQUEST_RECORD_TTL_MS = 24 * 3_600_000;

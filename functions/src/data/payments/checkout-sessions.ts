@@ -8,9 +8,9 @@ import type { StartCheckoutResponse } from '../../../../src/contracts/payment-ap
 import { logs } from '../../logs';
 import type { WiPayClient } from '../../payment/wipay-client';
 import { refuse } from '../../refusals/booking-errors';
-import { runBookingTransaction } from '../slots/booking-transaction';
+import { runBookingTransaction } from '../slots';
 import { PAYMENT_TEXT } from '../card-payment';
-import { paymentRef, readPaymentRecord } from '../orders/payment-withdrawal';
+import { paymentRef, readPaymentRecord } from '../orders';
 import { checkoutsCol, type CheckoutDoc, type NewCheckout } from './checkouts';
 
 /** The WiPay client, or the refusal a deployment without payments answers. */

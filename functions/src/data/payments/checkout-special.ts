@@ -22,14 +22,10 @@ import { fail } from '../../refusals/call-errors';
 import type { WiPayClient } from '../../payment/wipay-client';
 import { holdsCol } from '../booking-docs';
 import { refuse } from '../../refusals/booking-errors';
-import { runBookingTransaction } from '../slots/booking-transaction';
+import { runBookingTransaction, writeSlot, commitSeatTime, readSeatTime, requireSeatTime } from '../slots';
 import { checkoutsCol, newCheckout, pendingCheckoutDoc, toTimestamp, type CheckoutDoc } from './checkouts';
 import { openWiPaySession, settlePaidCheckout } from './checkout-sessions';
-import { confirmBooking } from '../orders/booking-confirmation';
-import { checkBooking } from '../orders/booking-check';
-import { countPlateTry } from '../orders/plate-tries';
-import { writeSlot } from '../slots/slot-writes';
-import { commitSeatTime, readSeatTime, requireSeatTime } from '../slots/seat-throttles';
+import { confirmBooking, checkBooking, countPlateTry } from '../orders';
 
 /** How long after WiPay's session ends the hold still waits for the browser's return. */
 export const RETURN_GRACE_MS = 60_000;

@@ -6,8 +6,7 @@
 import type { WashPackage } from '../../../../src/domain/catalogue';
 import type { CheckoutPurpose, StartCheckoutResponse } from '../../../../src/contracts/payment-api';
 import type { WiPayClient } from '../../payment/wipay-client';
-import { readBookingUser, requireBookableProfile } from '../slots/booking-user';
-import { runBookingTransaction } from '../slots/booking-transaction';
+import { readBookingUser, requireBookableProfile, runBookingTransaction } from '../slots';
 import { newCheckout, pendingCheckoutDoc } from './checkouts';
 import { openWiPaySession, requireWiPay } from './checkout-sessions';
 import { startSpecialCheckout, type SpecialBookingInput } from './checkout-special';

@@ -18,7 +18,7 @@ import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../../.
 import { logs } from '../../logs';
 import { holdsCol } from '../booking-docs';
 import { refuse } from '../../refusals/booking-errors';
-import { runBookingTransaction } from '../slots/booking-transaction';
+import { runBookingTransaction, releaseHold, writeSlot } from '../slots';
 import {
   checkoutsCol,
   newCheckout,
@@ -27,12 +27,8 @@ import {
   type CompleteDeps,
 } from './checkouts';
 import { openWiPaySession, requireWiPay, settlePaidCheckout } from './checkout-sessions';
-import { releaseHold } from '../slots/slot-holds';
 import type { CheckoutDeps } from './checkout-start';
-import { writeSlot } from '../slots/slot-writes';
-import { reservationsOf } from '../orders/trades';
-import { readTakeContext } from '../orders/trade-reservations';
-import { requireTradeAmount, takeTradingOrder } from '../orders/trade-transfer';
+import { reservationsOf, readTakeContext, requireTradeAmount, takeTradingOrder } from '../orders';
 
 /** How long the reservation outlives WiPay's session: the browser's way back to the return page. */
 export const RETURN_GRACE_MS = 30_000;

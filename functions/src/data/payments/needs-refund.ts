@@ -13,13 +13,12 @@ import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { isHoldingDispute, toPaymentDispute } from '../../../../src/domain/payment-state';
 import { fail } from '../../refusals/call-errors';
 import { logs } from '../../logs';
-import type { Actor } from '../orders/admin-orders';
 import { db } from '../admin-sdk';
 import { writeAudit } from '../audit';
 import { col, toDate } from '../booking-docs';
-import { runBookingTransaction } from '../slots/booking-transaction';
+import { runBookingTransaction } from '../slots';
 import { CHECKOUTS, checkoutsCol } from './checkouts';
-import { paymentRef } from '../orders/payment-withdrawal';
+import { paymentRef, type Actor } from '../orders';
 import { shapedQuery } from '../shaped-query';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

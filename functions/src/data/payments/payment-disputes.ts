@@ -19,7 +19,7 @@ import {
 } from '../../../../src/domain/payment-state';
 import { logs } from '../../logs';
 import { writeAudit } from '../audit';
-import { runBookingTransaction } from '../slots/booking-transaction';
+import { runBookingTransaction } from '../slots';
 import { PAYMENT_RECORDS } from '../card-payment';
 import {
   markEarnings,
@@ -29,7 +29,7 @@ import {
   readPaymentRecord,
   withdrawEarnings,
   type PaymentRecord,
-} from '../orders/payment-withdrawal';
+} from '../orders';
 
 const AUDIT_ACTIONS: Record<PaymentDispute, string> = {
   chargeback_pending: 'payment.chargebackPending',

@@ -25,12 +25,9 @@ import { OPEN_STATUSES } from '../../../../src/domain/types';
 import { fail } from '../../refusals/call-errors';
 import { logs } from '../../logs';
 import type { WiPayClient } from '../../payment/wipay-client';
-import { writeOrderStatus, type Actor } from '../orders/admin-orders';
-import { writeAudit } from '../audit';
-import { col, ordersCol, readOrder } from '../booking-docs';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { PAYMENT_RECORDS } from '../card-payment';
 import {
+  writeOrderStatus,
+  type Actor,
   markEarnings,
   PAYMENT_ACTOR,
   paymentRef,
@@ -38,11 +35,13 @@ import {
   readPaymentRecord,
   withdrawEarnings,
   type PaymentRecord,
-} from '../orders/payment-withdrawal';
+} from '../orders';
+import { writeAudit } from '../audit';
+import { col, ordersCol, readOrder } from '../booking-docs';
+import { runBookingTransaction, readSlotOf, writeSlot } from '../slots';
+import { PAYMENT_RECORDS } from '../card-payment';
 import { refundPlan } from './refund-answer-rules';
 import { shapedQuery } from '../shaped-query';
-import { readSlotOf } from '../slots/slot-transaction';
-import { writeSlot } from '../slots/slot-writes';
 
 export interface RefundDeps {
   wipay: WiPayClient;

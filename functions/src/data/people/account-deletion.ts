@@ -20,10 +20,14 @@ import { anonymisedStaffCopy, contactErasure, type AccountEmail } from './contac
 import { loginAttemptRef } from './login-attempts';
 import { PAYMENT_RECORDS } from '../card-payment';
 import { BOOKING_COLLECTIONS, col, holdsCol, ordersCol, readHold, readOrder, toDate } from '../booking-docs';
-import { runBookingTransaction } from '../slots/booking-transaction';
-import { noteOrderChange } from '../slots/booking-user';
-import { readSlotOf } from '../slots/slot-transaction';
-import { dropReservations, removeHold, writeSlot } from '../slots/slot-writes';
+import {
+  runBookingTransaction,
+  noteOrderChange,
+  readSlotOf,
+  dropReservations,
+  removeHold,
+  writeSlot,
+} from '../slots';
 import { shapedQuery } from '../shaped-query';
 
 /** The shapes of collections keyed by `userId` that the deletion empties. */
