@@ -2,20 +2,20 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { isBookingSelectionComplete } from '../../../domain/validation';
 import type { BookingProfile } from '../../../lib/data/booking-reads';
-import { BookingBar } from './booking-bar';
-import { BookingChoices } from './choice-fields';
-import type { AppointmentLocationState, ServiceData } from '../session/booking-location-state';
-import { ExpiredNotice, ServiceCard } from './booking-notices';
-import { BookingSummary, bookingFigures } from './booking-summary';
-import { useBookingDetails } from './use-booking-details';
-import { useBookingFlow } from '../session/use-booking-flow';
+import { BookingDialogs } from '../payment/check-dialogs';
 import { useCompleteBooking } from '../payment/use-complete-booking';
+import type { AppointmentLocationState, ServiceData } from '../session/booking-location-state';
+import { useBookingFlow } from '../session/use-booking-flow';
 import { useEligibility } from '../session/use-eligibility';
 import { useOpenAppointmentLimit } from '../session/use-open-appointment-limit';
 import { useRebookStateValid } from '../session/use-rebook-state';
 import { AvailabilityModal } from '../time/availability-check';
-import { BookingDialogs } from '../payment/check-dialogs';
 import { LiveTimeSelect } from '../time/select-time';
+import { BookingBar } from './booking-bar';
+import { ExpiredNotice, ServiceCard } from './booking-notices';
+import { BookingSummary, bookingFigures } from './booking-summary';
+import { BookingChoices } from './choice-fields';
+import { useBookingDetails } from './use-booking-details';
 
 export function BookingForm({
   uid,
@@ -89,6 +89,10 @@ export function BookingForm({
   );
 }
 
+/**
+ * The dialogs over the booking form: the time modal, the availability check and Complete Booking's own checks (phone
+ * verification, a clash with the customer's own booking).
+ */
 export function BookingModals({
   flow,
   booking,

@@ -1,18 +1,19 @@
-// The choices of the booking form, in the order of the flow: location, type, instructions, date, time, plate.
-// While the 3-appointment limit is reached its notice shows first and no location can be chosen.
+// The choices of the booking form, in the order of the flow: location, type, instructions, date, time, plate, and
+// their fields. Each choice is disabled until the step before it is made; while the 3-appointment limit is reached its
+// notice shows first and no location can be chosen.
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { OpenAppointmentLimit } from '../../../domain/booking-preconditions';
-import { LimitNotice } from './booking-notices';
-import type { BookingDetails } from './use-booking-details';
-import type { useBookingFlow, Selection } from '../session/use-booking-flow';
-import type { EligibilityState } from '../session/use-eligibility';
 import { formatDisplayDate } from '../../../domain/calendar';
+import { LOCATIONS } from '../../../domain/catalogue';
 import { ELIGIBILITY_TEXT, MESSAGES } from '../../../domain/messages';
 import type { AppointmentType } from '../../../domain/types';
-import { useId } from 'react';
-import { LOCATIONS } from '../../../domain/catalogue';
 import type { Validation } from '../../../domain/validation';
+import type { Selection, useBookingFlow } from '../session/use-booking-flow';
+import type { EligibilityState } from '../session/use-eligibility';
+import { LimitNotice } from './booking-notices';
+import type { BookingDetails } from './use-booking-details';
 
 export function BookingChoices({
   flow,

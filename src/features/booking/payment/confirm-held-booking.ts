@@ -1,16 +1,15 @@
-// Complete Booking (spec sections 4, 5, 8): contact-number checks, the caller's own bookings at that time, then
-// confirmBooking with an idempotency key. Answers what the page should show; the page owns the dialogs.
-// A special appointment's $30 fee is paid when booking (README "Payments"): unless a rebook state waives it
-// ('Free Order!', confirmed here directly), Complete Booking goes to the payment page with the order details and
-// the held booking (specialPaymentState), where Process Payment opens WiPay's checkout.
+// Complete Booking's call (spec sections 4, 5, 8): the contact-number checks, the caller's own bookings at that time,
+// then confirmBooking with the hold's idempotency key (unanswered-requests.ts), and what the page should show of its
+// answer (the page owns the dialogs). A special whose fee is paid goes to the payment page instead
+// (special-payment-state.ts, use-complete-booking.ts).
 import { sameTimeClash } from '../../../domain/booking-preconditions';
 import { MESSAGES, UI_TEXT } from '../../../domain/messages';
 import type { AppointmentType } from '../../../domain/types';
 import type { CallFailure } from '../../../lib/data/booking-calls';
-import { confirmHeldBooking, newRequestId } from '../../../lib/data/booking-calls';
+import { confirmHeldBooking } from '../../../lib/data/booking-calls';
 import type { BookingProfile } from '../../../lib/data/booking-reads';
 import { readOwnOpenOrdersOn } from '../../../lib/data/booking-reads';
-import { unanswered } from './unanswered-requests';
+import { answered, requestIdFor } from './unanswered-requests';
 
 export type CompleteOutcome =
   | { kind: 'done'; message: string; orderId: string }
@@ -103,8 +102,7 @@ export async function confirm(input: {
   numberPlate: string | null;
 }): Promise<CompleteOutcome> {
   const instructions = input.specialInstructions.trim();
-  const requestId = unanswered.get(input.holdId) ?? newRequestId();
-  unanswered.set(input.holdId, requestId);
+  const requestId = requestIdFor(input.holdId);
   // Optional keys are left out rather than sent as undefined (the callable SDK would encode undefined as null).
   const outcome = await confirmHeldBooking({
     holdId: input.holdId,
@@ -116,7 +114,7 @@ export async function confirm(input: {
   });
   // A refusal with a reason is the server's definite answer; anything else may have committed: keep the key.
   if (outcome.status === 'confirmed' || outcome.failure.reason !== null) {
-    unanswered.delete(input.holdId);
+    answered(input.holdId);
   }
   if (outcome.status === 'error' && connectionLost(outcome.failure)) {
     return { kind: 'error', message: MESSAGES.session.bookingConnectionLost };

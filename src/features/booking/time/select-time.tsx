@@ -1,3 +1,7 @@
+// The Select Time modal (spec section 2): the chosen day's available and occupied times, seats left, live. Its listener
+// (useLiveDaySlots) lives in LiveTimeSelect, under the booking form, so each batch of snapshots renders this
+// component and the modal, never the whole form; LiveTimeSelect is mounted whether the modal is open or not, so that
+// while a time is held a slot that fills up meanwhile releases it.
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Modal } from '../../../components/modal';
 import { SLOT_CAPACITY, type SlotAvailability } from '../../../domain/capacity';
