@@ -1,6 +1,7 @@
 // payments/: card payments through WiPay's hosted checkout, from the session to the order it pays for.
-//   - a checkout session (checkouts.ts, started by checkout-start.ts) for each purpose: a special appointment's fee
-//     (checkout-special.ts), a paid trade (checkout-trade.ts), a drive-in wash (checkout-drive-in.ts);
+//   - a checkout (checkouts.ts; its session with WiPay: checkout-sessions.ts; started by checkout-start.ts) for each
+//     purpose: a special appointment's fee (checkout-special.ts), a paid trade (checkout-trade.ts), a drive-in wash
+//     (checkout-drive-in.ts);
 //   - its completion, exactly once whoever reports it (checkout-completion.ts: the return page, the webhook) and the
 //     reconciliation of the checkouts nobody reported (checkout-reconciliation.ts);
 //   - refunds (refunds.ts).

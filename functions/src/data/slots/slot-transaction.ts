@@ -10,10 +10,10 @@
 // condition fails.
 //   (A transactional read, i.e. a lock, made racers for one slot deadlock on it until the emulator timed them all
 // out: README "How slot capacity holds". Per-user documents are still read in the transaction.)
-// The caller decides with the domain (`requireSeat` -> domain/capacity.checkBooking), changes the in-memory state
-// (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`, which REWRITES both slot
-// documents from what was read plus what was written (a recount, never an increment, so a drifted document heals
-// itself) and deletes the expired holds it found. Expired holds never count, even before the cleanup removes them.
+// The caller decides with the domain (`requireSeat` -> domain/capacity.checkBooking; the writes are slot-writes.ts),
+// changes the in-memory state (`state.orders`, `state.holds`), writes its own documents, then calls `writeSlot`,
+// which REWRITES both slot documents from what was read plus what was written (a recount, never an increment, so a
+// drifted document heals itself) and deletes the expired holds it found. Expired holds never count, even before the cleanup removes them.
 import {
   type DocumentReference,
   type DocumentSnapshot,

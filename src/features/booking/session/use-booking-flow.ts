@@ -2,7 +2,7 @@
 // -> date -> time (time modal; opening it releases the current hold) -> availability check (createHold) -> the hold
 // is kept and a 120 s countdown runs. Changing location resets type, date and time; changing type or date releases
 // the hold. On expiry the hold is released and the user goes to /services. Leaving the page releases the hold. The
-// chosen day's live slots are listened to under the time modal (live-time-select.tsx).
+// chosen day's live slots are listened to under the time modal (LiveTimeSelect, time/select-time.tsx).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bookableDates } from '../../../domain/calendar';
 import { useSecondsLeft } from '../../../components/use-seconds-left';
@@ -54,7 +54,7 @@ function useHoldExpiry(
 
 /**
  * The dates offered (once a location is chosen) and the day whose live slots the time modal lists: the listener
- * itself lives under the modal (live-time-select.tsx), so the snapshots streaming in render the modal alone, not
+ * itself lives under the modal (LiveTimeSelect in time/select-time.tsx), so the snapshots streaming in render the modal alone, not
  * the whole booking form.
  */
 function useDayChoice(selection: Selection) {
