@@ -1,7 +1,8 @@
 // people/: the customer as a person rather than a booking.
 //   - sign-in protection: failed sign-ins and the locks they earn (login-attempts.ts, failed-logins.ts,
 //     login-locks.ts, checked by password-check.ts), and whether an e-mail has an account (registered-emails.ts);
-//   - blocks from free or special appointments (block-user.ts, unblock-user.ts, eligibility-check.ts), the identity
+//   - blocks from free or special appointments (block-user.ts, unblock-user.ts, eligibility-check.ts; each cause of a
+//     block with its own end: block-records.ts), the identity
 //     a block outlives its account by (block-identity.ts), and staff accounts, which are never blocked
 //     (staff-accounts.ts);
 //   - verified phone numbers and their cooldown (phone-claims.ts, verified-phone.ts);
