@@ -59,6 +59,59 @@ const zones = [
   })),
 ];
 
+// The server's floors, bottom up (docs/architecture.md, "The server's rooms"): refusals/, keys/, pass/, payment/ (the
+// WiPay adapter), config and logs < the core of data/ (its loose modules) < the rooms of data/ < http/ < callables/ and
+// triggers/ < index.ts. Each room names the rooms it stands on and imports them only through their index.ts.
+const F = './functions/src';
+const ROOMS_BELOW = {
+  mail: [],
+  days: [],
+  slots: [],
+  people: ['slots'],
+  orders: ['slots', 'people', 'mail'],
+  payments: ['slots', 'orders'],
+};
+const rooms = Object.keys(ROOMS_BELOW);
+const roomZones = rooms.flatMap((room) =>
+  rooms
+    .filter((other) => other !== room)
+    .map((other) =>
+      ROOMS_BELOW[room].includes(other)
+        ? {
+            target: `${F}/data/${room}`,
+            from: `${F}/data/${other}`,
+            except: ['./index.ts'],
+            message: `a room imports another only through its index.ts (${other}/index.ts)`,
+          }
+        : {
+            target: `${F}/data/${room}`,
+            from: `${F}/data/${other}`,
+            message: `${room}/ stands on ${ROOMS_BELOW[room].map((r) => `${r}/`).join(', ') || 'the core of data/ alone'}`,
+          },
+    ),
+);
+const functionsZones = [
+  {
+    target: [`${F}/refusals`, `${F}/keys`, `${F}/pass`, `${F}/payment`, `${F}/config.ts`, `${F}/logs.ts`],
+    from: [`${F}/data`, `${F}/http`, `${F}/callables`, `${F}/triggers`, `${F}/index.ts`],
+    message: 'refusals/, keys/, pass/, payment/, config and logs are the floor under http/ and data/',
+  },
+  {
+    target: `${F}/data`,
+    from: [`${F}/http`, `${F}/callables`, `${F}/triggers`, `${F}/index.ts`],
+    message: 'data/ never imports http/, callables/ or triggers/: what both need lives in refusals/ or keys/',
+  },
+  {
+    target: `${F}/data/*.ts`,
+    from: rooms.map((room) => `${F}/data/${room}`),
+    message: 'the core of data/ imports no room',
+  },
+  ...roomZones,
+  { target: `${F}/http`, from: [`${F}/callables`, `${F}/triggers`, `${F}/index.ts`] },
+  { target: `${F}/callables`, from: [`${F}/triggers`, `${F}/index.ts`] },
+  { target: `${F}/triggers`, from: [`${F}/callables`, `${F}/index.ts`] },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'reports', 'functions/lib', '.cache', 'node_modules', 'test-results'] },
   js.configs.recommended,
@@ -71,7 +124,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       // One import statement a module (an `import type` beside it is the house style and stays allowed).
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...functionsZones] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-properties': [

@@ -7,33 +7,62 @@
 // call and runs its handler (`.run`, the inner handler without a second App Check pass). Module evaluation, zod and
 // our schemas then wait for a call; the triggers stay eager (they are few and load no zod). esbuild turns each
 // import() into a lazily initialised module inside the same file, so the deployed package is still one file.
-// Which callables exist is the contracts' table (src/contracts/callables.ts): src/index.test.ts checks that index.ts
-// exports each row exactly in the form read below, with the options of the row's reach.
+// Which callables exist is read from src/index.ts with the TypeScript parser: every name an export declaration takes
+// from a module under ./callables/, however the declaration is written (one name or several, wrapped by Prettier, with
+// comments); the rest of index.ts stays as it is. Each callable's options are read the same way from its own file:
+// the first argument of the onCall its export is declared with. src/index.test.ts checks the exports against the
+// contracts' table (src/contracts/callables.ts), each with the options of its row's reach.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 
-const index = readFileSync('src/index.ts', 'utf8');
-const callables = [...index.matchAll(/^export \{ (\w+) \} from '(\.\/callables\/[\w-]+)';$/gm)].map(
-  ([, name, path]) => {
-    const source = readFileSync(`src/${path.slice(2)}.ts`, 'utf8');
-    const declared = new RegExp(
-      `export const ${name} = onCall(?:<[^>]*>)?\\(\\s*(APP_CALL|PUBLIC_CALL|PASS_CALL|PAYMENT_CALL)\\b`,
-    );
-    const options = declared.exec(source)?.[1];
-    // A callable declared some other way must not lose its options silently: stop the build instead.
-    if (!options)
-      throw new Error(
-        `${path}.ts: ${name} is not declared as onCall(APP_CALL|PUBLIC_CALL|PASS_CALL|PAYMENT_CALL, ...)`,
-      );
-    return { name, path, options };
-  },
-);
+const OPTIONS = ['APP_CALL', 'PUBLIC_CALL', 'PASS_CALL', 'PAYMENT_CALL'];
+const parse = (path) => ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+const specifierOf = (statement) =>
+  ts.isExportDeclaration(statement) &&
+  statement.moduleSpecifier &&
+  ts.isStringLiteral(statement.moduleSpecifier)
+    ? statement.moduleSpecifier.text
+    : null;
+const isCallableExport = (statement) => specifierOf(statement)?.startsWith('./callables/') === true;
+
+/** The options a callable's export is declared with: `export const <name> = onCall(<OPTIONS>, …)`. */
+function optionsOf(name, path) {
+  const file = `src/${path.slice(2)}.ts`;
+  for (const statement of parse(file).statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== name) continue;
+      const call = declaration.initializer;
+      const [first] =
+        call && ts.isCallExpression(call) && call.expression.getText() === 'onCall' ? call.arguments : [];
+      if (first && ts.isIdentifier(first) && OPTIONS.includes(first.text)) return first.text;
+    }
+  }
+  // A callable declared some other way must not lose its options silently: stop the build instead.
+  throw new Error(`${file}: ${name} is not declared as onCall(${OPTIONS.join('|')}, ...)`);
+}
+
+const index = parse('src/index.ts');
+const callables = index.statements.filter(isCallableExport).flatMap((statement) => {
+  const path = specifierOf(statement);
+  if (statement.isTypeOnly || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) {
+    throw new Error(`src/index.ts: export the callables of ${path} by name`);
+  }
+  return statement.exportClause.elements.map((element) => {
+    const name = element.name.text;
+    const declared = (element.propertyName ?? element.name).text;
+    return { name, declared, path, options: optionsOf(declared, path) };
+  });
+});
 const lazyLines = callables.map(
-  ({ name, path, options }) =>
-    `export const ${name} = onCall(${options}, async (request, response) => (await import('${path}')).${name}.run(request, response));`,
+  ({ name, declared, path, options }) =>
+    `export const ${name} = onCall(${options}, async (request, response) => (await import('${path}')).${declared}.run(request, response));`,
 );
 const entry = [
-  ...index.split('\n').filter((line) => !/^export \{ \w+ \} from '\.\/callables\//.test(line)),
+  ...index.statements
+    .filter((statement) => !isCallableExport(statement))
+    .map((statement) => statement.getFullText()),
   "import { onCall } from 'firebase-functions/v2/https';",
   "import { APP_CALL, PASS_CALL, PAYMENT_CALL, PUBLIC_CALL } from './http/call-options';",
   ...lazyLines,

@@ -10,7 +10,7 @@ import { chooseAdminTarget } from './support/admin-target';
 chooseAdminTarget('bayboard');
 
 // Loaded after the environment is set: the Admin SDK reads it on initialisation.
-const { rebuildBayBoard } = await import('../functions/src/data/bay-board-store');
+const { rebuildBayBoard } = await import('../functions/src/data/days/bay-board');
 const started = Date.now();
 const { orders, days } = await rebuildBayBoard();
 console.log(

@@ -12,7 +12,7 @@ import { chooseAdminTarget } from './support/admin-target';
 chooseAdminTarget('summaries');
 
 // Loaded after the environment is set: the Admin SDK reads it on initialisation.
-const { rebuildDaySummaries } = await import('../functions/src/data/day-summary-store');
+const { rebuildDaySummaries } = await import('../functions/src/data/days/day-summary');
 const started = Date.now();
 const { orders, days } = await rebuildDaySummaries();
 console.log(

@@ -23,12 +23,12 @@ if (!PROJECT_ID.startsWith('demo-')) {
 // Loaded after the environment is set: the Admin SDK reads it on initialisation.
 const { Timestamp } = await import('firebase-admin/firestore');
 const { adminAuth, db } = await import('../functions/src/data/admin-sdk');
-const { buildOrder, signedOrderData } = await import('../functions/src/data/order-fields');
-const { recomputeSlots } = await import('../functions/src/data/slot-transaction');
-const { openBookableDates } = await import('../functions/src/data/slot-openings');
-const { rebuildDaySummaries } = await import('../functions/src/data/day-summary-store');
-const { rebuildBayBoard } = await import('../functions/src/data/bay-board-store');
-const { buildDriveInOrder } = await import('../functions/src/data/drive-in-order');
+const { buildOrder, signedOrderData } = await import('../functions/src/data/orders/new-order');
+const { recomputeSlots } = await import('../functions/src/data/slots/slot-writes');
+const { openBookableDates } = await import('../functions/src/data/slots/slot-openings');
+const { rebuildDaySummaries } = await import('../functions/src/data/days/day-summary');
+const { rebuildBayBoard } = await import('../functions/src/data/days/bay-board');
+const { buildDriveInOrder } = await import('../functions/src/data/orders/drive-in-order');
 const { demoDayOrders } = await import('./demo-day');
 const { addDaysToDate, bookableDates, businessDate, isSunday, slotInstant } =
   await import('../src/domain/calendar');

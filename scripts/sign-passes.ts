@@ -1,5 +1,5 @@
 // Signs the pass of every open order written before passes existed (or after the signing key was rotated), so the
-// customer's code is accepted at the bay (functions/src/data/sign-passes-store.ts):
+// customer's code is accepted at the bay (functions/src/data/orders/sign-open-passes.ts):
 //   npm run passes:sign                            the emulators' demo project (FIRESTORE_EMULATOR_HOST, default
 //                                                  127.0.0.1:8080), with the local key of functions/.secret.local
 //   PASS_SIGNING_KEY="$(gcloud secrets versions access latest --secret=PASS_SIGNING_KEY --project=PROJECT)" \
@@ -20,7 +20,7 @@ if (live && !process.env.PASS_SIGNING_KEY) {
 if (!live) useLocalPassKey();
 
 // Loaded after the environment is set: the Admin SDK reads it on initialisation.
-const { signOpenPasses } = await import('../functions/src/data/sign-passes-store');
+const { signOpenPasses } = await import('../functions/src/data/orders/sign-open-passes');
 const started = Date.now();
 const { orders, signed } = await signOpenPasses();
 console.log(

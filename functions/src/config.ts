@@ -66,7 +66,7 @@ export const CONFIG = {
   /**
    * An order that changes hands again within this time of its last trade has the e-mails of that burst held and
    * collapsed: when it has stayed put this long, only the last owner and the one who last had it by e-mail are
-   * written to (data/trade-mail.ts).
+   * written to (data/mail/trade-mail.ts).
    */
   tradeMailCollapseMs: intFromEnv('TRADE_MAIL_COLLAPSE_MINUTES', 10) * MINUTE,
   /**

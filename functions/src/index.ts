@@ -18,7 +18,7 @@ export { adminClearLoginLock } from './callables/admin-clear-login-lock';
 export { adminBlockUser } from './callables/admin-block-user';
 export { adminStaffAmong } from './callables/admin-staff-among';
 export { beforeUserSignedIn } from './triggers/before-user-signed-in';
-// Booking write path: every slot-affecting mutation runs in one slot transaction (data/slot-transaction.ts).
+// Booking write path: every slot-affecting mutation runs in one slot transaction (data/slots/slot-transaction.ts).
 export { createHold } from './callables/create-hold';
 export { releaseHold } from './callables/release-hold';
 export { confirmBooking } from './callables/confirm-booking';

@@ -31,7 +31,7 @@ import {
 import { keepStdoutForResult, percentile, ms, sleep, type BenchRow } from './bench-stats';
 
 useLocalPassKey();
-const { buildOrder, signedOrderData } = await import('../../functions/src/data/order-fields');
+const { buildOrder, signedOrderData } = await import('../../functions/src/data/orders/new-order');
 
 const baseUrl = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:4174';
 const TRIALS = Math.max(1, Number(process.env.BENCH_BAY_TRIALS ?? 20));

@@ -10,7 +10,7 @@
 // The floor's documents live in a scratch collection, prepared before and removed after the measurement.
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/data/admin-sdk';
-import { buildOrder, orderData } from '../../functions/src/data/order-fields';
+import { buildOrder, orderData } from '../../functions/src/data/orders/new-order';
 import { findPackageById } from '../../src/domain/catalogue';
 import { ms } from './bench-stats';
 import type { BenchRow } from './bench-stats';

@@ -12,7 +12,7 @@ import '../support/admin-emulator-env';
 import * as fs from 'firebase/firestore';
 import { businessDate, addDaysToDate } from '../../src/domain/calendar';
 import { queryOrdersPage, searchOrders, type OrdersSdk } from '../../src/lib/data/admin-order-queries';
-import { dashboardFigures } from '../../functions/src/data/dashboard-store';
+import { dashboardFigures } from '../../functions/src/data/days/dashboard-figures';
 import { adminAuth } from '../../functions/src/data/admin-sdk';
 import { emulatorClient } from '../support/emulator-client';
 import { HOST, PORTS } from '../support/emulator-config';

@@ -9,7 +9,7 @@ import { addDaysToDate, businessDate, slotInstant } from '../../src/domain/calen
 import { DEFAULT_LOCATION, WASH_PACKAGES } from '../../src/domain/catalogue';
 import { slotTimes } from '../../src/domain/slots';
 import { db } from '../../functions/src/data/admin-sdk';
-import { rebuildDaySummaries } from '../../functions/src/data/day-summary-store';
+import { rebuildDaySummaries } from '../../functions/src/data/days/day-summary';
 import { withTriggersPaused } from '../emulator-triggers';
 
 export const SCALE = { orders: 10_000, users: 2_000, days: 90 } as const;

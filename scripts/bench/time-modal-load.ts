@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { db } from '../../functions/src/data/admin-sdk';
 import { bookingStatesCol } from '../../functions/src/data/booking-docs';
-import { createHold, releaseHold } from '../../functions/src/data/holds-store';
+import { createHold, releaseHold } from '../../functions/src/data/slots/slot-holds';
 import { slotTimes } from '../../src/domain/slots';
 import { DEFAULT_LOCATION } from '../../src/domain/catalogue';
 import type { SlotKey } from '../../src/domain/types';

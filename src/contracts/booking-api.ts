@@ -213,7 +213,7 @@ export interface TransferTradingOrderResponse {
   status: 'confirmed';
 }
 
-// ---- The drive-in order writer's answer (functions/src/data/purchase-drive-in.ts), used by completeCheckout: a drive-in
+// ---- The drive-in order writer's answer (functions/src/data/payments/checkout-drive-in.ts), used by completeCheckout: a drive-in
 //      is paid through WiPay's hosted checkout (startCheckout purpose 'drive-in').
 export interface PurchaseDriveInResponse {
   orderId: string;

@@ -38,7 +38,7 @@ export const COLLECTIONS = {
   loginAttempts: 'loginAttempts',
   phoneClaims: 'phoneClaims',
   rateLimits: 'rateLimits',
-  /** Server-only, keyed by uid: the number plates (hashed) a customer named lately (data/plate-usage-store.ts). */
+  /** Server-only, keyed by uid: the number plates (hashed) a customer named lately (data/orders/plate-tries.ts). */
   plateUsage: 'plateUsage',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -226,7 +226,7 @@ export interface SpecialRebookStateDoc {
 /**
  * specialAppointmentBlocks/{userId} and freeAppointmentBlocks/{userId}. Blocked while blockUntil > now. The stored
  * record also keeps each cause with its own end (`causes`: 'staff', 'noShow_<orderId>'; read by the functions only,
- * functions/src/data/block-causes-store.ts); blockUntil and reason are those of the cause that ends last.
+ * functions/src/data/people/block-records.ts); blockUntil and reason are those of the cause that ends last.
  */
 export interface BlockDoc {
   id: string;

@@ -79,7 +79,7 @@ export const QUERY_SHAPES = {
   holdsByType: { collection: 'activeBookings', equality: ['type'] },
   holdsOfUser: { collection: 'activeBookings', equality: ['userId'] },
   rebookStatesOfUser: { collection: 'specialRebookStates', equality: ['userId'] },
-  // A refund or lost chargeback (functions, data/payment-withdrawal.ts): the specials whose fee that payment waived.
+  // A refund or lost chargeback (functions, data/orders/payment-withdrawal.ts): the specials whose fee that payment waived.
   ordersWaivedByPayment: { collection: 'orders', equality: ['specialFeeWaivedBy'] },
   // Reminders (functions): open orders whose appointment starts within the next hour.
   remindersDue: { collection: 'orders', membership: ['status'], range: 'appointmentDateTime' },
@@ -106,7 +106,7 @@ export const QUERY_SHAPES = {
   mailReplyTo: { collection: 'mail', equality: ['replyTo'] },
   mailOfOrders: { collection: 'mail', membership: ['orderId'] },
   mailJobsOfOrders: { collection: 'mailJobs', membership: ['orderId'] },
-  // The cleanup job (functions): e-mail jobs of an order traded again, held until due (data/trade-mail.ts).
+  // The cleanup job (functions): e-mail jobs of an order traded again, held until due (data/mail/trade-mail.ts).
   heldMailJobsDue: { collection: 'mailJobs', range: 'heldUntil' },
   // The repair of the appointment maps (functions): every booking state, paged by document id.
   bookingStatesById: { collection: 'bookingStates', orderBy: [['__name__', 'asc']] },

@@ -1,6 +1,6 @@
 /**
  * What the Dashboard's and Analytics' figures count, defined once (issue 27: numbers that mean washes; issue 29: one
- * revenue). The daily summaries on the server (functions/src/data/day-summary.ts), the Dashboard's tiles
+ * revenue). The daily summaries on the server (functions/src/data/days/day-summary-rules.ts), the Dashboard's tiles
  * (dashboard.ts) and Analytics (analytics.ts) all call these, so every screen counts the same orders.
  *
  * API: VisitOutcome, visitOutcome(order), isCompletedWash(order), isMiss(order), revenueOf(orders),

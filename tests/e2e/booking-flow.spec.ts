@@ -3,7 +3,6 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.fixtures';
 import {
   bookableDates,
-  bookThroughCallables,
   callAs,
   chooseUpToDate,
   collectionJson,
@@ -15,6 +14,7 @@ import {
   readDoc,
   signIn,
 } from './support/booking.fixtures';
+import { bookThroughCallables } from './support/callable-bookings.fixtures';
 import { paySpecialFeeInBrowser } from './support/wipay.fixtures';
 
 // The third offered date: never today, so the 30-minute lead time never removes a slot under test.

@@ -4,7 +4,6 @@
 // drill that waits (up to the hold's 2 minutes); nothing fakes the server's time.
 import { expect, test } from './support/test.fixtures';
 import {
-  bookThroughCallables,
   bookableDates,
   callAs,
   chooseUpToDate,
@@ -12,6 +11,7 @@ import {
   newCustomer,
   openAppointmentPage,
 } from './support/booking.fixtures';
+import { bookThroughCallables } from './support/callable-bookings.fixtures';
 import { openTimeModal, pickTime, signIn, type Customer } from './support/booking.fixtures';
 
 type Fields = Record<string, { stringValue?: string; timestampValue?: string }>;

@@ -73,7 +73,7 @@ test('the functions process dies after the booking commits, before its answer: t
   await expect(check.getByText('Timeslot Available!')).toBeVisible();
   await check.getByRole('button', { name: 'Continue with Booking' }).click();
 
-  // Arms the emulator-only fault point (functions/src/data/fault-drills.ts) for this customer: the next
+  // Arms the emulator-only fault point (functions/src/data/orders/fault-drills.ts) for this customer: the next
   // confirmBooking commits, then its process is killed (SIGKILL) before it answers.
   const drill = `faultDrills/confirmBooking-afterCommit_${customer.uid}`;
   await adminFirestore().doc(drill).set({ armedBy: 'tests/e2e/fault-drills.spec.ts' });

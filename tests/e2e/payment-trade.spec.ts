@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.fixtures';
 import { formatDisplayDate } from '../../src/domain/calendar';
-import { bookableDates, bookThroughCallables, callAs, collectionJson } from './support/booking.fixtures';
+import { bookableDates, callAs, collectionJson } from './support/booking.fixtures';
+import { bookThroughCallables } from './support/callable-bookings.fixtures';
 import { newCustomer, readDoc, signIn, type Customer } from './support/booking.fixtures';
 
 // A paid trade on WiPay's hosted page (the local simulator on 127.0.0.1:4510): the Trade Payment page's Process

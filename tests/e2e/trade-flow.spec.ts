@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.fixtures';
 import { formatDisplayDate } from '../../src/domain/calendar';
-import { bookableDates, bookThroughCallables, callAs, collectionJson } from './support/booking.fixtures';
+import { bookableDates, callAs, collectionJson } from './support/booking.fixtures';
+import { bookThroughCallables } from './support/callable-bookings.fixtures';
 import { listCollectionIds, newCustomer, readDoc, signIn, type Customer } from './support/booking.fixtures';
 
 // A card typed on WiPay's page (the local simulator) and an unusual CVV, searched for in every collection at the end.

@@ -5,7 +5,8 @@ import { type Page } from '@playwright/test';
 import { addDaysToDate, businessDate, formatDisplayDate } from '../../src/domain/calendar';
 import { ELIGIBILITY_TEXT, MESSAGES } from '../../src/domain/messages';
 import { expect, test } from './support/test.fixtures';
-import { adminFirestore, bookableDates, bookThroughCallables, callAs } from './support/booking.fixtures';
+import { adminFirestore, bookableDates, callAs } from './support/booking.fixtures';
+import { bookThroughCallables } from './support/callable-bookings.fixtures';
 import { newCustomer, signIn, type Customer } from './support/booking.fixtures';
 
 test.describe.configure({ timeout: 240_000 });

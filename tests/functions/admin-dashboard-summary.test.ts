@@ -1,15 +1,15 @@
-// The Dashboard's figures (functions/src/data/dashboard-store.ts) on the fixed analytics dataset: written as orders, kept
+// The Dashboard's figures (functions/src/data/days/dashboard-figures.ts) on the fixed analytics dataset: written as orders, kept
 // in the daily summaries by the order trigger, and read back as the same hand-counted answers as the domain's
 // dashboardSummary, at one billed read per summary day of the month. The rebuild gives the same figures.
 // The callable's access rules are tested in admin-order-changes.test.ts.
 import '../../scripts/support/admin-emulator-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin-sdk';
-import { dashboardFigures } from '../../functions/src/data/dashboard-store';
-import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
+import { dashboardFigures } from '../../functions/src/data/days/dashboard-figures';
+import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/data/days/day-summary';
 import { dashboardSummary } from '../../src/domain/dashboard';
 import { runAnalytics } from '../../src/domain/analytics';
-import { readAnalyticsOrders } from '../../functions/src/data/analytics-orders';
+import { readAnalyticsOrders } from '../../functions/src/data/days/analytics-orders';
 import {
   DATASET_ANSWERS,
   DATASET_NOW,

@@ -8,7 +8,7 @@ import { slotInstant } from '../../src/domain/calendar';
 import { reminderId } from '../../src/domain/reminders';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { queueDueReminders } from '../../functions/src/data/reminders-store';
+import { queueDueReminders } from '../../functions/src/data/mail/due-reminders';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { seedOrder } from '../support/seed.fixtures';
 import { upcomingSlot } from '../support/slots.fixtures';

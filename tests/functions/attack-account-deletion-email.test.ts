@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfirmBookingResponse, CreateHoldResponse } from '../../src/contracts/booking-api';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
-import { ANONYMISED_CONTACT_MAIL } from '../../functions/src/data/contact-erasure';
+import { ANONYMISED_CONTACT_MAIL } from '../../functions/src/data/people/contact-erasure';
 import { clientFor, createCustomer, createTestUser, type TestClient } from '../support/clients.fixtures';
 import { mailSettled } from '../support/order-mail.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';

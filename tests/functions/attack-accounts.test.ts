@@ -4,7 +4,7 @@
 // harm did not happen in the stored state (Firestore, Auth), not only the error code.
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { hashKey } from '../../functions/src/http/guards';
+import { hashKey } from '../../functions/src/keys/hash-key';
 import { adminAuth, db } from '../../functions/src/data/admin-sdk';
 import { createTestUser, clientFor } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';

@@ -1,11 +1,11 @@
-// Card disputes of a WiPay payment (issue 39, data/payment-disputes.ts recordPaymentDispute, which WiPay's webhook
+// Card disputes of a WiPay payment (issue 39, data/payments/payment-disputes.ts recordPaymentDispute, which WiPay's webhook
 // calls for its chargeback and fraud events): the pass of the order the payment bought stops working at the bay at
 // once, through the real checkInOrder, with a sentence the attendant can read; a released chargeback restores it; a
 // lost one or confirmed fraud cancels the open order. A repeated event writes nothing. Staff read each step in the
 // audit log.
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin-sdk';
-import { recordPaymentDispute } from '../../functions/src/data/payment-disputes';
+import { recordPaymentDispute } from '../../functions/src/data/payments/payment-disputes';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { checkIn, createAttendant, expectBayRefusal, qrOf, storedOrder } from '../support/bay.fixtures';

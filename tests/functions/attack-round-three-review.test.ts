@@ -4,7 +4,7 @@
 // unchanged), not only that an error code came back, and sits beside its control.
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin-sdk';
-import { recordPaymentDispute } from '../../functions/src/data/payment-disputes';
+import { recordPaymentDispute } from '../../functions/src/data/payments/payment-disputes';
 import { createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';

@@ -9,7 +9,7 @@ import type { SlotKey } from '../../src/domain/types';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
 import { CONFIG } from '../../functions/src/config';
-import { hashKey } from '../../functions/src/http/guards';
+import { hashKey } from '../../functions/src/keys/hash-key';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { hold } from '../support/confirm.fixtures';
 import { ordersOf } from '../support/drive-in.fixtures';

@@ -11,7 +11,7 @@ import { slotDocId } from '../../src/contracts/slot-documents';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { releaseHeldMail } from '../../functions/src/data/trade-mail';
+import { releaseHeldMail } from '../../functions/src/data/mail/trade-mail';
 import { CONFIG } from '../../functions/src/config';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { mailSettled, mailsAbout, qrOf } from '../support/order-mail.fixtures';

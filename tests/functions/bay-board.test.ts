@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/bay-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { boardOrderWrite, rebuildBayBoard } from '../../functions/src/data/bay-board-store';
+import { boardOrderWrite, rebuildBayBoard } from '../../functions/src/data/days/bay-board';
 import { setBackgroundTriggers } from '../../scripts/emulator-triggers';
 import { resetBetweenTests } from '../support/reset.fixtures';
 
@@ -159,6 +159,6 @@ describe('the trigger body, events replayed by hand', () => {
 
 async function boardEntryOf(id: string): Promise<BayBoardEntry> {
   const data = (await ref(id).get()).data()!;
-  const { boardPlacementOf } = await import('../../functions/src/data/bay-board');
+  const { boardPlacementOf } = await import('../../functions/src/data/days/bay-board-rules');
   return boardPlacementOf(id, data, '')!.entry;
 }

@@ -1,4 +1,4 @@
-// bookingStates/{uid} keeps each customer's appointments as the seat gate needs them (open-appointments.ts), so the
+// bookingStates/{uid} keeps each customer's appointments as the seat gate needs them (open-appointments-rules.ts), so the
 // booking path runs no query of the caller's orders. Every path that changes an order keeps the map equal to what a
 // query of the orders would build; the repair marks maps to be rebuilt, and a map not whole is rebuilt by a booking.
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,11 @@ import { slotInstant } from '../../src/domain/calendar';
 import { ARRIVAL_LATE_MINUTES } from '../../src/contracts/bay-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { readBookingState, readOrder } from '../../functions/src/data/booking-docs';
-import { markAppointmentMapsStale } from '../../functions/src/data/booking-state-repair';
-import { markNoShows } from '../../functions/src/data/no-shows';
-import { mapOfOrders, pruned } from '../../functions/src/data/open-appointments';
+import { readOrder } from '../../functions/src/data/booking-docs';
+import { readBookingState } from '../../functions/src/data/slots/booking-user';
+import { markAppointmentMapsStale } from '../../functions/src/data/slots/booking-state-repair';
+import { markNoShows } from '../../functions/src/data/orders/no-shows';
+import { mapOfOrders, pruned } from '../../functions/src/data/slots/open-appointments-rules';
 import { createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';

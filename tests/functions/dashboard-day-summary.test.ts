@@ -4,12 +4,12 @@
 import '../../scripts/support/admin-emulator-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin-sdk';
-import { placementOf, totalsOf, type DayEntry } from '../../functions/src/data/day-summary';
+import { placementOf, totalsOf, type DayEntry } from '../../functions/src/data/days/day-summary-rules';
 import {
   rebuildDaySummaries,
   summarizeOrderWrite,
   SUMMARY_COLLECTIONS,
-} from '../../functions/src/data/day-summary-store';
+} from '../../functions/src/data/days/day-summary';
 import { setBackgroundTriggers } from '../../scripts/emulator-triggers';
 import { resetBetweenTests } from '../support/reset.fixtures';
 

@@ -5,9 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readOrder } from '../../functions/src/data/booking-docs';
-import { placementOf, totalsOf, type DayEntry } from '../../functions/src/data/day-summary';
-import { SUMMARY_COLLECTIONS } from '../../functions/src/data/day-summary-store';
-import { boardPlacementOf } from '../../functions/src/data/bay-board';
+import { placementOf, totalsOf, type DayEntry } from '../../functions/src/data/days/day-summary-rules';
+import { SUMMARY_COLLECTIONS } from '../../functions/src/data/days/day-summary';
+import { boardPlacementOf } from '../../functions/src/data/days/bay-board-rules';
 import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/bay-api';
 import { businessDate } from '../../src/domain/calendar';
 import { isDriveInOrder } from '../../src/domain/types';

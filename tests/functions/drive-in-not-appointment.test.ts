@@ -5,7 +5,7 @@ import type { SlotKey } from '../../src/domain/types';
 import type { EligibilityResponse } from '../../src/contracts/account-api';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
-import { recomputeSlots } from '../../functions/src/data/slot-transaction';
+import { recomputeSlots } from '../../functions/src/data/slots/slot-writes';
 import { createCustomer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { seedOrder } from '../support/seed.fixtures';

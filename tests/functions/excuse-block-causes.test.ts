@@ -16,7 +16,7 @@ import type { AdminUnblockUserResponse } from '../../src/contracts/account-api';
 import type { CreateHoldResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { markNoShows } from '../../functions/src/data/no-shows';
+import { markNoShows } from '../../functions/src/data/orders/no-shows';
 import { createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';

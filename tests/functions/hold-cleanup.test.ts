@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
-import { cleanupExpired } from '../../functions/src/data/cleanup-store';
+import { cleanupExpired } from '../../functions/src/data/slots/cleanup-expired';
 import { createCustomer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { seedHold } from '../support/seed.fixtures';

@@ -24,7 +24,7 @@ delete process.env.FUNCTIONS_EMULATOR;
 const { recordFailedLogin } = await import('../../functions/src/callables/record-failed-login');
 const { checkLoginAttempts } = await import('../../functions/src/callables/check-login-attempts');
 const { recordPasswordReset } = await import('../../functions/src/callables/record-password-reset');
-const { signInLockedUntil } = await import('../../functions/src/data/login-attempts');
+const { signInLockedUntil } = await import('../../functions/src/data/people/login-attempts');
 
 beforeEach(clearEmulators);
 afterAll(async () => {

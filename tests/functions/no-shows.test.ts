@@ -14,7 +14,7 @@ import type { AdminExcuseNoShowResponse } from '../../src/contracts/bay-api';
 import type { AdminBlockUserResponse } from '../../src/contracts/admin-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { markNoShows, NO_SHOW_ACTOR } from '../../functions/src/data/no-shows';
+import { markNoShows, NO_SHOW_ACTOR } from '../../functions/src/data/orders/no-shows';
 import { createCustomer, createStaff, type TestClient } from '../support/clients.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';

@@ -10,7 +10,7 @@ import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { seedOrder } from '../support/seed.fixtures';
 import { holdRequest, newRequestId, upcomingSlot } from '../support/slots.fixtures';
-import { renderMailJob } from '../../functions/src/data/order-mail-jobs';
+import { renderMailJob } from '../../functions/src/data/mail/order-mail-jobs';
 import {
   calendarOf,
   mailSettled,

@@ -1,6 +1,6 @@
 // The spec's duplicate-plate rule ('Number plate {plate} is already booked for {date}') as a tracker and a squat.
 //  - Tracking: a customer names strangers' plates to learn whether their cars are booked that day. Each plate a
-//    customer names counts, booked or refused (plateUsage/{uid}, data/plate-usage-store.ts); past
+//    customer names counts, booked or refused (plateUsage/{uid}, data/orders/plate-tries.ts); past
 //    CONFIG.distinctPlatesPerCustomer different plates in 30 days the next new plate is refused before its day is
 //    looked at, with nothing written. Controls: a plate named before still goes through, and a real duplicate
 //    still gets the spec's message.

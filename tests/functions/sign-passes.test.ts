@@ -1,11 +1,11 @@
-// npm run passes:sign (functions/src/data/sign-passes-store.ts): open orders written before passes existed get their first
+// npm run passes:sign (functions/src/data/orders/sign-open-passes.ts): open orders written before passes existed get their first
 // signed pass, once; orders with a valid pass and closed orders are left alone.
 import { describe, expect, it } from 'vitest';
 import { findPackageById } from '../../src/domain/catalogue';
 import { parseQrPayload } from '../../src/domain/qr-payload';
 import { db } from '../../functions/src/data/admin-sdk';
-import { buildOrder, orderData } from '../../functions/src/data/order-fields';
-import { signOpenPasses } from '../../functions/src/data/sign-passes-store';
+import { buildOrder, orderData } from '../../functions/src/data/orders/new-order';
+import { signOpenPasses } from '../../functions/src/data/orders/sign-open-passes';
 import { verifyPass } from '../../functions/src/pass/order-pass';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { seedOrder } from '../support/seed.fixtures';

@@ -1,4 +1,4 @@
-// A slot's private members document (functions/src/data/slot-members.ts): the booking path decides on it instead of
+// A slot's private members document (functions/src/data/slots/slot-members.ts): the booking path decides on it instead of
 // querying the slot's orders and holds, every write keeps it equal to them (expectSlotConsistent checks it in every
 // suite), and a slot without one, or with one that cannot be read, is read from the orders and holds themselves.
 // Clients cannot read it at all (tests/rules/deny-by-default.test.ts).
@@ -7,12 +7,13 @@ import { findPackageById } from '../../src/domain/catalogue';
 import { APPOINTMENT_FEES } from '../../src/domain/pricing';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
-import { confirmBooking } from '../../functions/src/data/confirm-booking-store';
-import { createHold } from '../../functions/src/data/holds-store';
+import { confirmBooking } from '../../functions/src/data/orders/booking-confirmation';
+import { createHold } from '../../functions/src/data/slots/slot-holds';
 import { readHold } from '../../functions/src/data/booking-docs';
-import { runBookingTransaction } from '../../functions/src/data/booking-transaction';
-import { giveHoldSeatTo, readSlot, recomputeSlots } from '../../functions/src/data/slot-transaction';
-import { slotFieldsOf } from '../../functions/src/data/slot-members';
+import { runBookingTransaction } from '../../functions/src/data/slots/booking-transaction';
+import { readSlot } from '../../functions/src/data/slots/slot-transaction';
+import { giveHoldSeatTo, recomputeSlots } from '../../functions/src/data/slots/slot-writes';
+import { slotFieldsOf } from '../../functions/src/data/slots/slot-members';
 import { createCustomer } from '../support/clients.fixtures';
 import { reasonOf } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';

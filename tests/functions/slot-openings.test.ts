@@ -1,11 +1,15 @@
-// Opening the bookable dates (functions/src/data/slot-openings.ts): every slot gets its members document before its
+// Opening the bookable dates (functions/src/data/slots/slot-openings.ts): every slot gets its members document before its
 // first hold, built from the slot's orders and holds, so an opening never hides a seat that is taken, and a date is
 // opened once. Clients can neither read nor write the markers (tests/rules/deny-by-default.test.ts).
 import { describe, expect, it } from 'vitest';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
-import { createHold } from '../../functions/src/data/holds-store';
-import { ensureSlotMembers, openBookableDates, slotKeysOfDate } from '../../functions/src/data/slot-openings';
+import { createHold } from '../../functions/src/data/slots/slot-holds';
+import {
+  ensureSlotMembers,
+  openBookableDates,
+  slotKeysOfDate,
+} from '../../functions/src/data/slots/slot-openings';
 import { bookableDates } from '../../src/domain/calendar';
 import { createCustomer } from '../support/clients.fixtures';
 import { reasonOf } from '../support/refusals.fixtures';

@@ -1,13 +1,14 @@
-// The slot transaction's concurrency control, called directly (functions/src/data/slot-transaction.ts): a slot
+// The slot transaction's concurrency control, called directly (functions/src/data/slots/slot-transaction.ts): a slot
 // document is written on condition that it is still the version read, so a writer that got there first makes the
 // transaction run again on what it wrote, and racers for one slot never take more seats than it has.
 import { describe, expect, it, vi } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { SLOT_CAPACITY } from '../../src/domain/capacity';
-import { createHold } from '../../functions/src/data/holds-store';
+import { createHold } from '../../functions/src/data/slots/slot-holds';
 import { db } from '../../functions/src/data/admin-sdk';
-import { coalesceReads, runBookingTransaction } from '../../functions/src/data/booking-transaction';
-import { readSlot, recomputeSlots, requireSeat, writeSlot } from '../../functions/src/data/slot-transaction';
+import { coalesceReads, runBookingTransaction } from '../../functions/src/data/slots/booking-transaction';
+import { readSlot } from '../../functions/src/data/slots/slot-transaction';
+import { recomputeSlots, requireSeat, writeSlot } from '../../functions/src/data/slots/slot-writes';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { createCustomer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';

@@ -10,7 +10,7 @@ import { specialRebookCutoff } from '../../src/domain/rebooking';
 import { bookingErrorReason, type ConfirmBookingResponse } from '../../src/contracts/booking-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { cleanupExpired } from '../../functions/src/data/cleanup-store';
+import { cleanupExpired } from '../../functions/src/data/slots/cleanup-expired';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { paidSpecialFee, seedHold, seedOrder } from '../support/seed.fixtures';

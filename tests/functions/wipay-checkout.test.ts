@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { reconcileCheckouts } from '../../functions/src/data/reconcile-checkouts-store';
+import { reconcileCheckouts } from '../../functions/src/data/payments/checkout-reconciliation';
 import { WiPayClient } from '../../functions/src/payment/wipay-client';
 import type { WiPaySettings } from '../../functions/src/payment/wipay-settings';
 import { createCustomer, type Customer } from '../support/clients.fixtures';

@@ -1,4 +1,4 @@
-// Refunds of a WiPay payment from the admin order detail (adminRefundOrder, data/refund-order.ts), against the local
+// Refunds of a WiPay payment from the admin order detail (adminRefundOrder, data/payments/refunds.ts), against the local
 // simulator (scripts/wipay-simulator, started by scripts/emulators.mjs), written as the attacks: every caller who is
 // not a full admin is refused with nothing written and no refund reaching WiPay; two admins at once give one
 // refund; an order WiPay did not take money for is refused. The control: a full admin's refund goes requested ->
@@ -10,7 +10,7 @@ import type {
   StartCheckoutResponse,
 } from '../../src/contracts/payment-api';
 import { db } from '../../functions/src/data/admin-sdk';
-import { requestRefund } from '../../functions/src/data/refund-order';
+import { requestRefund } from '../../functions/src/data/payments/refunds';
 import type { WiPayClient } from '../../functions/src/payment/wipay-client';
 import { REFUND_ANSWERS, type RefundAnswerKind } from '../../functions/src/payment/contract';
 import { REFUND_ANSWER_TEXT } from '../../src/domain/messages';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
-import { RETURN_GRACE_MS } from '../../functions/src/data/checkout-trade';
+import { RETURN_GRACE_MS } from '../../functions/src/data/payments/checkout-trade';
 import { PAYMENT_TEXT } from '../../functions/src/data/card-payment';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { mailSettled } from '../support/order-mail.fixtures';

@@ -5,7 +5,7 @@ import * as fs from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION, findPackageById } from '../../src/domain/catalogue';
 import { queryOrdersPage, searchOrders } from '../../src/lib/data/admin-order-queries';
-import { buildOrder } from '../../functions/src/data/order-fields';
+import { buildOrder } from '../../functions/src/data/orders/new-order';
 import { OTHER, OWNER, OWNER_EMAIL, type Actor } from '../support/actors.fixtures';
 import { dbAs, seed, useRulesEnv } from '../support/rules.fixtures';
 

@@ -17,7 +17,7 @@ const SERVER_ONLY = [
   'bookingRequests',
   'slotMembers',
   'slotOpenings',
-  // The emulator-only fault drills (functions/src/data/fault-drills.ts): a client must never arm one.
+  // The emulator-only fault drills (functions/src/data/orders/fault-drills.ts): a client must never arm one.
   'faultDrills',
   'somethingUnknown',
 ];

@@ -22,9 +22,9 @@ export interface QueuedMail {
 }
 
 /**
- * Waits until every e-mail job queued so far (`mailJobs`, data/order-mail-jobs.ts) is rendered into `mail` by the
+ * Waits until every e-mail job queued so far (`mailJobs`, data/mail/order-mail-jobs.ts) is rendered into `mail` by the
  * `renderOrderMail` trigger, which runs after the change that queued it commits. Jobs held by a trade
- * (`heldUntil`: data/trade-mail.ts) wait for their release, not for the trigger.
+ * (`heldUntil`: data/mail/trade-mail.ts) wait for their release, not for the trigger.
  */
 export async function mailSettled(timeoutMs = 12_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -8,11 +8,11 @@ import type { AppointmentType, OrderStatus, SlotKey } from '../../src/domain/typ
 import type { TRADING_RESERVATION } from '../../src/contracts/slot-documents';
 import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
-import { buildOrder, signedOrderData, type NewOrder } from '../../functions/src/data/order-fields';
-import { recomputeSlots } from '../../functions/src/data/slot-transaction';
-import { membersData, slotMembersCol } from '../../functions/src/data/slot-members';
-import { holdData } from '../../functions/src/data/holds-store';
-import { noteOrderChange } from '../../functions/src/data/booking-user';
+import { buildOrder, signedOrderData, type NewOrder } from '../../functions/src/data/orders/new-order';
+import { recomputeSlots } from '../../functions/src/data/slots/slot-writes';
+import { membersData, slotMembersCol } from '../../functions/src/data/slots/slot-members';
+import { holdData } from '../../functions/src/data/slots/slot-holds';
+import { noteOrderChange } from '../../functions/src/data/slots/booking-user';
 import { upcomingSlot } from './slots.fixtures';
 
 export interface SeedOrderInput {
@@ -52,7 +52,7 @@ export async function seedOrder(input: SeedOrderInput): Promise<NewOrder & { id:
   });
   const fee = input.feePaid ? { specialFeePaid: paidSpecialFee(order.orderId) } : {};
   const stored = await signedOrderData(order, { ...fee, ...input.extra }, input.createdAt ?? new Date());
-  // As the functions write an order: with the owner's appointment map kept true (open-appointments.ts).
+  // As the functions write an order: with the owner's appointment map kept true (open-appointments-rules.ts).
   const batch = db.batch();
   batch.set(db.doc(`orders/${order.orderId}`), stored);
   noteOrderChange(batch, order.userId, order.orderId, order);

@@ -5,7 +5,7 @@ import { daysBetween } from '../../../src/domain/calendar';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { readAnalyticsOrders, readUserAreas } from '../data/analytics-orders';
+import { readAnalyticsOrders, readUserAreas } from '../data/days/analytics-orders';
 
 /** The longest range one request may aggregate (a year and a day). */
 export const ADMIN_ANALYTICS_MAX_DAYS = 366;

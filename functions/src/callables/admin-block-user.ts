@@ -9,10 +9,10 @@ import {
   type AdminBlockUserRequest,
   type AdminBlockUserResponse,
 } from '../../../src/contracts/admin-api';
-import * as store from '../data/admin-block-user-store';
-import { isStaffAccount } from '../data/staff-accounts';
+import * as store from '../data/people/block-user';
+import { isStaffAccount } from '../data/people/staff-accounts';
 import { APP_CALL } from '../http/call-options';
-import { fail } from '../http/call-errors';
+import { fail } from '../refusals/call-errors';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';

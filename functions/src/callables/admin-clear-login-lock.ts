@@ -3,8 +3,8 @@ import type { AdminClearLoginLockResponse } from '../../../src/contracts/account
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/admin-clear-login-lock-store';
-import { loginAttemptKey } from '../data/login-attempts';
+import * as store from '../data/people/login-locks';
+import { loginAttemptKey } from '../data/people/login-attempts';
 import { logs } from '../logs';
 import { emailRequest } from '../http/fields';
 

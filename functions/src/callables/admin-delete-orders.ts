@@ -4,7 +4,7 @@ import type { AdminDeleteOrdersRequest } from '../../../src/contracts/booking-ap
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/admin-orders';
+import * as store from '../data/orders/admin-orders';
 import { orderSelection } from '../http/fields';
 
 export const adminDeleteOrdersSchema = z.strictObject({

@@ -4,7 +4,7 @@ import type { AdminExcuseNoShowRequest } from '../../../src/contracts/bay-api';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { excuseNoShow } from '../data/excuse-no-show';
+import { excuseNoShow } from '../data/orders/excuse-no-show';
 import { docId } from '../http/fields';
 
 export const adminExcuseNoShowSchema = z.strictObject({

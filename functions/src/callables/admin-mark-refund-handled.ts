@@ -4,7 +4,7 @@ import type { AdminMarkRefundHandledRequest } from '../../../src/contracts/admin
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { markRefundHandled } from '../data/needs-refund-store';
+import { markRefundHandled } from '../data/payments/needs-refund';
 import { docId } from '../http/fields';
 
 export const adminMarkRefundHandledSchema = z.strictObject({
@@ -13,7 +13,7 @@ export const adminMarkRefundHandledSchema = z.strictObject({
 
 /**
  * Full admins: marks a payment WiPay took without an order as handled (refunded in WiPay's portal, or owed nothing),
- * audited (data/needs-refund-store.ts). View-only admins, attendants and customers get permission-denied; nothing is
+ * audited (data/payments/needs-refund.ts). View-only admins, attendants and customers get permission-denied; nothing is
  * written.
  */
 export const adminMarkRefundHandled = onCall(

@@ -4,9 +4,9 @@ import type { AdminRefundOrderRequest } from '../../../src/contracts/payment-api
 import { PAYMENT_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { refuse } from '../data/booking-errors';
+import { refuse } from '../refusals/booking-errors';
 import { PAYMENT_TEXT } from '../data/card-payment';
-import { requestRefund } from '../data/refund-order';
+import { requestRefund } from '../data/payments/refunds';
 import { wipayConnection } from '../payment/wipay';
 import { docId } from '../http/fields';
 
@@ -15,7 +15,7 @@ export const adminRefundOrderSchema = z.strictObject({
 }) satisfies z.ZodType<AdminRefundOrderRequest>;
 
 /**
- * Full admins: asks WiPay to refund the whole payment of an order (data/refund-order.ts), audited; an open order is
+ * Full admins: asks WiPay to refund the whole payment of an order (data/payments/refunds.ts), audited; an open order is
  * cancelled. View-only admins, bay attendants, customers and strangers are refused before anything is read.
  */
 export const adminRefundOrder = onCall(

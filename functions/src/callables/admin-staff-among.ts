@@ -5,7 +5,7 @@ import {
   type AdminStaffAmongRequest,
   type AdminStaffAmongResponse,
 } from '../../../src/contracts/admin-api';
-import { staffAmong } from '../data/staff-accounts';
+import { staffAmong } from '../data/people/staff-accounts';
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';

@@ -5,7 +5,7 @@ import type { AdminUnblockUserRequest, AdminUnblockUserResponse } from '../../..
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/admin-unblock-user-store';
+import * as store from '../data/people/unblock-user';
 import { logs } from '../logs';
 import { blockTarget } from '../http/fields';
 

@@ -5,7 +5,7 @@ import type { AdminUpdateOrderStatusRequest } from '../../../src/contracts/booki
 import { APP_CALL } from '../http/call-options';
 import { admin } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/admin-orders';
+import * as store from '../data/orders/admin-orders';
 import { orderSelection } from '../http/fields';
 
 export const adminUpdateOrderStatusSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/trade-store';
+import * as store from '../data/orders/trades';
 import { orderIdRequest } from '../http/fields';
 
 /** Takes the caller's order off the trade list (status back to 'confirmed', updatedAt set). */

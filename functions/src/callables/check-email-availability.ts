@@ -1,10 +1,10 @@
 import { onCall } from 'firebase-functions/v2/https';
 import type { CheckEmailAvailabilityResponse } from '../../../src/contracts/account-api';
 import { PUBLIC_CALL } from '../http/call-options';
-import { fail } from '../http/call-errors';
+import { fail } from '../refusals/call-errors';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/check-email-availability-store';
+import * as store from '../data/people/registered-emails';
 import { availabilityLimits } from '../http/availability-limits';
 import { emailRequest } from '../http/fields';
 

@@ -4,7 +4,7 @@ import type { CheckInOrderRequest, CheckInOrderResponse } from '../../../src/con
 import { PASS_CALL } from '../http/call-options';
 import { bayStaff } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/bay-visit';
+import * as store from '../data/orders/bay-visit';
 import { bayScanRequest } from '../http/bay-fields';
 
 export const checkInOrderSchema = bayScanRequest satisfies z.ZodType<CheckInOrderRequest>;

@@ -4,7 +4,7 @@ import type { CheckLoginAttemptsResponse } from '../../../src/contracts/account-
 import { PUBLIC_CALL } from '../http/call-options';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { callerLockUntil, loginCallerAddress, readCallerRecords } from '../data/login-attempts';
+import { callerLockUntil, loginCallerAddress, readCallerRecords } from '../data/people/login-attempts';
 import { emailRequest } from '../http/fields';
 
 /**

@@ -4,7 +4,7 @@ import type { CheckPhoneNumberCooldownResponse } from '../../../src/contracts/ac
 import { PUBLIC_CALL } from '../http/call-options';
 import { anyone } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { claimBlocks, readPhoneClaim } from '../data/phone-claims';
+import { claimBlocks, readPhoneClaim } from '../data/people/phone-claims';
 import { availabilityLimits } from '../http/availability-limits';
 import { phoneRequestSchema } from '../http/phone-number-schema';
 

@@ -1,9 +1,9 @@
 import { onCall } from 'firebase-functions/v2/https';
-import * as store from '../data/claim-phone-number-store';
-import { primeBookingState } from '../data/booking-user';
-import { phoneClaimKey } from '../data/phone-claims';
+import * as store from '../data/people/verified-phone';
+import { primeBookingState } from '../data/slots/booking-user';
+import { phoneClaimKey } from '../data/people/phone-claims';
 import { PUBLIC_CALL } from '../http/call-options';
-import { fail } from '../http/call-errors';
+import { fail } from '../refusals/call-errors';
 import { signedIn, verifiedEmail } from '../http/guards';
 import { callable } from '../http/pipeline';
 import { logs } from '../logs';

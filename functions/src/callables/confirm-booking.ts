@@ -4,11 +4,11 @@ import { findPackageById } from '../../../src/domain/catalogue';
 import { validateNumberPlate } from '../../../src/domain/validation';
 import type { ConfirmBookingRequest } from '../../../src/contracts/booking-api';
 import { PASS_CALL } from '../http/call-options';
-import { fail } from '../http/call-errors';
+import { fail } from '../refusals/call-errors';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/confirm-booking-store';
-import { faultPoint } from '../data/fault-drills';
+import * as store from '../data/orders/booking-confirmation';
+import { faultPoint } from '../data/orders/fault-drills';
 import { appointmentType, docId, requestId, serviceId } from '../http/fields';
 
 export const confirmBookingSchema = z.strictObject({

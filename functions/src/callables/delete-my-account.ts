@@ -1,10 +1,10 @@
 import { onCall } from 'firebase-functions/v2/https';
 import type { DeleteMyAccountResponse } from '../../../src/contracts/booking-api';
 import { APP_CALL } from '../http/call-options';
-import { fail } from '../http/call-errors';
+import { fail } from '../refusals/call-errors';
 import { signedIn, verifiedEmail } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { deleteAccountData, secondsSinceSignIn } from '../data/account-deletion';
+import { deleteAccountData, secondsSinceSignIn } from '../data/people/account-deletion';
 import { emptyRequest } from '../http/fields';
 
 /** A deletion must follow a sign-in (or reauthentication) within this many seconds. */

@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/trade-store';
+import * as store from '../data/orders/trades';
 import { emptyRequest } from '../http/fields';
 
 /** The appointments on offer that the caller may take over (no personal data: clients cannot read others' orders). */

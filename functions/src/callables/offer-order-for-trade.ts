@@ -1,17 +1,18 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { CONFIG } from '../config';
 import { APP_CALL } from '../http/call-options';
-import { hashKey, signedIn } from '../http/guards';
+import { signedIn } from '../http/guards';
+import { hashKey } from '../keys/hash-key';
 import { callable, hourly } from '../http/pipeline';
 import { logs } from '../logs';
-import * as store from '../data/trade-store';
+import * as store from '../data/orders/trades';
 import { orderIdRequest } from '../http/fields';
 
 /**
  * Puts the caller's confirmed order up for trade (status 'trading'). Each offer (and the withdrawal it allows)
  * rewrites the public slot every watcher of the day receives: a caller may try CONFIG.tradeOffersPerHour an hour
  * (counted whatever the outcome), and one order is offered at most CONFIG.tradeOffersPerOrderPerHour times
- * (counted when offered: data/trade-limits.ts). cancelTrade is not limited: it only takes back an offer.
+ * (counted when offered: data/orders/trade-limits.ts). cancelTrade is not limited: it only takes back an offer.
  */
 export const offerOrderForTrade = onCall(
   APP_CALL,

@@ -4,7 +4,7 @@ import type { RebookOrderRequest } from '../../../src/contracts/booking-api';
 import { PASS_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/rebook-order-store';
+import * as store from '../data/orders/order-rebook';
 import { docId, isoDate, time12 } from '../http/fields';
 
 export const rebookOrderSchema = z.strictObject({

@@ -5,11 +5,11 @@ import { callerLockedUntil, failureMessage, lockedMessage } from '../../../src/d
 import { MESSAGES } from '../../../src/domain/messages';
 import { CONFIG } from '../config';
 import { PUBLIC_CALL } from '../http/call-options';
-import { fail } from '../http/call-errors';
-import { callerKey } from '../http/caller-address';
+import { fail } from '../refusals/call-errors';
+import { callerKey } from '../keys/caller-address';
 import { anyone } from '../http/guards';
 import { callable, hourly } from '../http/pipeline';
-import * as store from '../data/record-failed-login-store';
+import * as store from '../data/people/failed-logins';
 import {
   accountPolicy,
   callerLockUntil,
@@ -17,8 +17,8 @@ import {
   loginAttemptKey,
   loginCallerAddress,
   readCallerRecords,
-} from '../data/login-attempts';
-import { checkPassword } from '../data/password-check';
+} from '../data/people/login-attempts';
+import { checkPassword } from '../data/people/password-check';
 import { logs } from '../logs';
 import { email } from '../http/fields';
 

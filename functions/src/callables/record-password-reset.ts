@@ -2,10 +2,11 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { RecordPasswordResetResponse } from '../../../src/contracts/account-api';
 import { CONFIG } from '../config';
 import { PUBLIC_CALL } from '../http/call-options';
-import { callerAddress } from '../http/caller-address';
-import { anyone, hashKey } from '../http/guards';
+import { callerAddress } from '../keys/caller-address';
+import { anyone } from '../http/guards';
+import { hashKey } from '../keys/hash-key';
 import { callable, hourly } from '../http/pipeline';
-import { loginAttemptKey } from '../data/login-attempts';
+import { loginAttemptKey } from '../data/people/login-attempts';
 import { logs } from '../logs';
 import { emailRequest } from '../http/fields';
 

@@ -4,7 +4,7 @@ import type { ReleaseHoldRequest } from '../../../src/contracts/booking-api';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/holds-store';
+import * as store from '../data/slots/slot-holds';
 import { docId } from '../http/fields';
 
 export const releaseHoldSchema = z.strictObject({ holdId: docId }) satisfies z.ZodType<ReleaseHoldRequest>;

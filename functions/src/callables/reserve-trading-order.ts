@@ -2,7 +2,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import * as store from '../data/trade-store';
+import * as store from '../data/orders/trade-reservations';
 import { orderIdRequest } from '../http/fields';
 
 /** Reserves another customer's trading order for the trade timer (30 s free, 300 s special). */

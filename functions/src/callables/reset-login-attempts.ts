@@ -1,7 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import type { ResetLoginAttemptsResponse } from '../../../src/contracts/account-api';
 import { PUBLIC_CALL } from '../http/call-options';
-import { fail } from '../http/call-errors';
+import { fail } from '../refusals/call-errors';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
 import {
@@ -9,7 +9,7 @@ import {
   loginAttemptKey,
   loginCallerAddress,
   normaliseEmail,
-} from '../data/login-attempts';
+} from '../data/people/login-attempts';
 import { logs } from '../logs';
 import { emailRequest } from '../http/fields';
 

@@ -4,10 +4,11 @@ import type { SendContactEmailRequest, SendContactEmailResponse } from '../../..
 import { MESSAGES } from '../../../src/domain/messages';
 import { CONFIG } from '../config';
 import { PUBLIC_CALL } from '../http/call-options';
-import { callerKey } from '../http/caller-address';
-import { anyone, hashKey } from '../http/guards';
+import { callerKey } from '../keys/caller-address';
+import { anyone } from '../http/guards';
+import { hashKey } from '../keys/hash-key';
 import { callable, hourly } from '../http/pipeline';
-import * as store from '../data/send-contact-email-store';
+import * as store from '../data/people/contact-messages';
 import { logs } from '../logs';
 import { email } from '../http/fields';
 

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { TransferTradingOrderRequest } from '../../../src/contracts/booking-api';
 import { CONFIG } from '../config';
 import { PASS_CALL } from '../http/call-options';
-import { hashKey, signedIn } from '../http/guards';
+import { signedIn } from '../http/guards';
+import { hashKey } from '../keys/hash-key';
 import { callable, hourly } from '../http/pipeline';
 import { logs } from '../logs';
-import * as store from '../data/transfer-trade-store';
+import * as store from '../data/orders/trade-transfer';
 import { docId } from '../http/fields';
 import { cardholderName } from '../http/payment-fields';
 
@@ -22,7 +23,7 @@ export const transferTradingOrderSchema = z.strictObject({
 /**
  * Takes over a $0 trading order (a rebooked one): it becomes the caller's, confirmed. A $0 move costs nothing, so
  * each caller may try CONFIG.zeroTradesPerHour an hour (counted whatever the outcome; the order's own ceiling is
- * counted when it moves: data/trade-limits.ts).
+ * counted when it moves: data/orders/trade-limits.ts).
  */
 export const transferTradingOrder = onCall(
   PASS_CALL,

@@ -16,30 +16,18 @@ import {
 } from '../../../src/contracts/normalize';
 import { TRADING_RESERVATION } from '../../../src/contracts/slot-documents';
 import { db as defaultDb } from './admin-sdk';
-import { readAppointmentMap, type AppointmentMap } from './open-appointments';
 
 /**
  * Server-only collections (no client access; the rules' catch-all denies them):
  * - bookingStates/{uid}: the per-user serialisation point of every booking mutation, plus the caller's one live
  *   hold and one live reservation (ids), the give-up log (epoch millis of deletions in the last 24 hours) and the
- *   customer's appointments as the seat gate needs them (open-appointments.ts).
+ *   customer's appointments as the seat gate needs them (open-appointments-rules.ts).
  * - bookingRequests/{uid}_{requestId}: idempotency records of confirmBooking ({orderId, userId, createdAt, expiresAt}).
  */
 export const BOOKING_COLLECTIONS = {
   bookingStates: 'bookingStates',
   bookingRequests: 'bookingRequests',
 } as const;
-
-export interface BookingStateDoc {
-  holdId: string | null;
-  reservationId: string | null;
-  /** Epoch millis of the user's give-ups (pruned to the domain's rolling window when written). */
-  deletions: number[];
-  /** Order id -> what the seat gate needs of it (open-appointments.ts). */
-  appointments: AppointmentMap;
-  /** The map is whole (else the booking path rebuilds it from a query of the orders). */
-  appointmentsKnown: boolean;
-}
 
 export function col(name: string, firestore: Firestore = defaultDb) {
   return firestore.collection(name);
@@ -116,21 +104,6 @@ export function readHold(snapshot: DocumentSnapshot): ActiveBookingDoc {
     type: data.type === TRADING_RESERVATION ? TRADING_RESERVATION : undefined,
     orderId: typeof data.orderId === 'string' ? data.orderId : undefined,
     slotId: typeof data.slotId === 'string' ? data.slotId : undefined,
-  };
-}
-
-export function readBookingState(snapshot: DocumentSnapshot): BookingStateDoc {
-  const data = snapshot.data() ?? {};
-  const deletions = Array.isArray(data.deletions)
-    ? (data.deletions as unknown[]).filter((d): d is number => typeof d === 'number')
-    : [];
-  const { map, whole } = readAppointmentMap(data.appointments);
-  return {
-    holdId: typeof data.holdId === 'string' ? data.holdId : null,
-    reservationId: typeof data.reservationId === 'string' ? data.reservationId : null,
-    deletions,
-    appointments: map,
-    appointmentsKnown: data.appointmentsKnown === true && whole,
   };
 }
 

@@ -4,7 +4,7 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PaymentVerifier, VerifyPaymentRequest } from '../payment';
 import { col } from './booking-docs';
-import { refuse } from './booking-errors';
+import { refuse } from '../refusals/booking-errors';
 
 /**
  * Server-only collection (no client access; the rules' catch-all denies it): paymentRecords/{paymentReference} =

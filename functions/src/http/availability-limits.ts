@@ -3,8 +3,8 @@
 // The per-value budget can be used up by strangers, so the forms treat resource-exhausted as "unknown" and go on:
 // the real decisions (Auth's e-mail uniqueness, claimPhoneNumber's cooldown) are made on the server later anyway.
 import { CONFIG } from '../config';
-import { callerKey } from './caller-address';
-import { hashKey } from './guards';
+import { callerKey } from '../keys/caller-address';
+import { hashKey } from '../keys/hash-key';
 import { hourly, type RateLimits } from './pipeline';
 import { logs } from '../logs';
 

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import type { EligibilityRequest, EligibilityResponse } from '../../../src/contracts/account-api';
 import type { AppointmentType } from '../../../src/contracts/documents';
-import { fail } from './call-errors';
+import { fail } from '../refusals/call-errors';
 import { isStaff, signedIn } from './guards';
 import { callable } from './pipeline';
-import { evaluateEligibility } from '../data/eligibility-store';
+import { evaluateEligibility } from '../data/people/eligibility-check';
 import { logs } from '../logs';
 import { userId } from './fields';
 

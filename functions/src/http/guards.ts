@@ -1,10 +1,9 @@
 // Who is calling: the caller's identity read from the verified ID token, and the guards a callable names in the
 // pipeline (http/pipeline.ts) to say who may call it. App Check is the platform's step before these (call-options.ts).
-import { createHash } from 'node:crypto';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { BAY_ATTENDANT_CLAIM } from '../../../src/contracts/bay-api';
 import type { Who } from '../../../src/contracts/callables';
-import { fail } from './call-errors';
+import { fail } from '../refusals/call-errors';
 
 export interface Caller {
   uid: string;
@@ -86,8 +85,3 @@ export const bayStaff = (whenSignedOut: SignedOut = 'signed-out') =>
 
 /** Admins and view-only admins (not bay attendants: they see the bay screen only). */
 export const isStaff = (caller: Caller): boolean => caller.admin || caller.viewOnlyAdmin;
-
-/** Stable document key for personal values (emails, phone numbers) so they are not stored in clear. */
-export function hashKey(kind: string, value: string): string {
-  return createHash('sha256').update(`${kind}:${value}`).digest('hex');
-}

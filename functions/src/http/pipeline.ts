@@ -11,7 +11,7 @@ import type { CallableName, ResponseOf, WhoOf } from '../../../src/contracts/cal
 import { CONFIG } from '../config';
 import { db } from '../data/admin-sdk';
 import { commitRateLimit, readRateLimit } from '../data/rate-limit';
-import { fail, type CallErrorReason } from './call-errors';
+import { fail, type CallErrorReason } from '../refusals/call-errors';
 import type { Guard } from './guards';
 import type { Who } from '../../../src/contracts/call-table';
 

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { validateNumberPlate } from '../../../src/domain/validation';
 import type { SpecialCheckoutBooking } from '../../../src/contracts/payment-api';
-import type { SpecialBookingInput } from '../data/checkout-special';
-import { fail } from './call-errors';
+import type { SpecialBookingInput } from '../data/payments/checkout-special';
+import { fail } from '../refusals/call-errors';
 import { docId, requestId } from './fields';
 
 export const specialCheckoutBooking = z.strictObject({

@@ -1,4 +1,4 @@
-// The server side of a confirmed card payment, as the drive-in order writer (data/purchase-drive-in.ts) takes it:
+// The server side of a confirmed card payment, as the drive-in order writer (data/payments/checkout-drive-in.ts) takes it:
 // complete-checkout.ts hands it a verifier for a payment WiPay's server-to-server lookup already confirmed (the
 // transaction for this checkout, its total, in TTD). Card data never reaches this code: only the processor's
 // reference, the amount and a description.

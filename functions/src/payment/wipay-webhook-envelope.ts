@@ -35,7 +35,7 @@ export const REFUND_EVENTS = {
   'payment.refunded': 'refunded',
   'payment.refund_rejected': 'rejected',
 } as const satisfies Partial<Record<PaymentEventName, 'refunded' | 'rejected'>>;
-/** Chargebacks and confirmed fraud: the dispute state they give the payment (data/payment-disputes.ts). */
+/** Chargebacks and confirmed fraud: the dispute state they give the payment (data/payments/payment-disputes.ts). */
 export const DISPUTE_EVENTS = {
   'payment.chargeback_pending': 'chargeback_pending',
   'payment.chargeback_processed': 'chargeback_processed',

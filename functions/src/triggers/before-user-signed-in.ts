@@ -7,7 +7,7 @@
 // and nothing is refused here (tests/functions/login-ipv6-ceiling.test.ts runs the deployed rule directly).
 // Needs Identity Platform in a real project; the Auth emulator runs it too.
 import { HttpsError, beforeUserSignedIn as onBeforeUserSignedIn } from 'firebase-functions/v2/identity';
-import { signInLockedUntil } from '../data/login-attempts';
+import { signInLockedUntil } from '../data/people/login-attempts';
 import { logs } from '../logs';
 import { lockedMessage } from '../../../src/domain/login-lockout';
 

@@ -1,8 +1,8 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/calendar';
-import { cleanupExpired } from '../data/cleanup-store';
-import { openBookableDates } from '../data/slot-openings';
-import { releaseHeldMail } from '../data/trade-mail';
+import { cleanupExpired } from '../data/slots/cleanup-expired';
+import { openBookableDates } from '../data/slots/slot-openings';
+import { releaseHeldMail } from '../data/mail/trade-mail';
 
 /**
  * Every 5 minutes: expired holds (and their slot documents), stale sessions, expired rebook states; then the

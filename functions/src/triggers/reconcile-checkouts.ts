@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { BUSINESS_TIME_ZONE } from '../../../src/domain/calendar';
-import * as store from '../data/reconcile-checkouts-store';
+import * as store from '../data/payments/checkout-reconciliation';
 import { wipayConnection } from '../payment/wipay';
 import { WIPAY_API_KEY, WIPAY_WAPI_KEY } from '../payment/wipay-settings';
 import { PASS_SIGNING_KEY } from '../pass/pass-secret';

@@ -1,9 +1,9 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { summarizeOrderWrite } from '../data/day-summary-store';
+import { summarizeOrderWrite } from '../data/days/day-summary';
 
 /**
  * Every write of an order (create, update, delete) keeps the Dashboard's daily summaries up to date
- * (data/day-summary-store.ts). Retried on failure: each run re-reads the order, so a retry, a duplicate delivery or
+ * (data/days/day-summary.ts). Retried on failure: each run re-reads the order, so a retry, a duplicate delivery or
  * a late event only rewrites what the order is now. `npm run summaries:rebuild` repairs any drift.
  */
 export const summarizeOrderDays = onDocumentWritten(

@@ -9,18 +9,18 @@
 //   4. By event: payment.success / payment.failed / payment.error complete or fail the checkout data.order_id names,
 //      through the same once-only path as the return page (which asks WiPay's lookup: the event's own fields never
 //      decide the amount or the status); payment.refunded / payment.refund_rejected settle the refund of
-//      data.transaction_id from the signed event itself (data/refund-order.ts), meta.reason going to the log;
+//      data.transaction_id from the signed event itself (data/payments/refunds.ts), meta.reason going to the log;
 //      payment.chargeback_pending / _processed / _released and payment.fraud_confirmed put the payment and the order
-//      it still holds for its payer in that dispute state (data/payment-disputes.ts: the pass is refused at the bay
+//      it still holds for its payer in that dispute state (data/payments/payment-disputes.ts: the pass is refused at the bay
 //      until a release); the created and refund_requested events, and any event not known yet, are stored only.
 //   5. paymentWebhookEvents/{id} = { event, transactionId, orderId, status, total, currency, meta, receivedAt, … }
 //      (never card data), then 200. A transient failure answers 500 so WiPay retries.
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { logs } from '../logs';
 import { col } from '../data/booking-docs';
-import { completeCheckout } from '../data/complete-checkout-store';
-import { recordPaymentDispute } from '../data/payment-disputes';
-import { recordRefundOutcome } from '../data/refund-order';
+import { completeCheckout } from '../data/payments/checkout-completion';
+import { recordPaymentDispute } from '../data/payments/payment-disputes';
+import { recordRefundOutcome } from '../data/payments/refunds';
 import { runsOnEmulators } from '../payment';
 import { completionDeps, wipayConnection } from '../payment/wipay';
 import { isValidWebhookSignature } from '../payment/wipay-signatures';

@@ -7,7 +7,7 @@ import { validateSignIn } from '../../domain/validation';
 import { LoadError } from '../../components/load-error';
 import { refreshClaims, useAuthState } from '../../lib/auth-user';
 import { signInAdmin } from '../../lib/data/admin-auth';
-import { AdminInput } from './admin-input';
+import { AdminInput } from './shared/admin-input';
 import { CLAIMS_FAILED, NOT_STAFF_NOTE, isStaff } from './admin-roles';
 import { adminSignInErrorMessage } from './admin-sign-in-errors';
 import './admin.css';

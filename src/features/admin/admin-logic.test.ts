@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResult } from '../../domain/analytics';
 import type { BlockDoc, UserDoc } from '../../contracts/documents';
-import { formatRate } from './admin-format';
+import { formatRate } from './shared/admin-format';
 import { formatMoney } from '../../domain/pricing';
 import { isStaff } from './admin-roles';
 import { landingTab, visibleTabs } from './admin-tabs';
-import { buildChartData, formatValue, paletteColor } from './analytics-chart-data';
-import { memberIdOf, toUserRows } from './users-view';
+import { buildChartData, formatValue, paletteColor } from './analytics/chart-config';
+import { memberIdOf, toUserRows } from './users/users-view';
 
 describe('roles', () => {
   it("gives a full admin every tab, the spec's seven first (the Bay included), and lands on Dashboard", () => {

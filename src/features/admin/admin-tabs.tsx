@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from './admin-roles';
-import { AnalyticsTab } from './analytics-tab';
-import { AuditTab } from './audit-tab';
+import { AnalyticsTab } from './analytics/analytics-tab';
+import { AuditTab } from './audit/audit-tab';
 import { BayScreen } from './bay/bay-screen';
-import { DashboardTab } from './dashboard-tab';
-import { NeedsRefundTab } from './needs-refund-tab';
-import { OrdersTab } from './orders-tab';
+import { DashboardTab } from './analytics/dashboard-tab';
+import { NeedsRefundTab } from './orders/needs-refund-tab';
+import { OrdersTab } from './orders/orders-tab';
 import { SettingsTab } from './settings-tab';
-import { UsersTab } from './users-tab';
+import { UsersTab } from './users/users-tab';
 
 // The admin panel's tabs, one row each (spec section 6): the panel renders this table in order, so a new tab is one
 // row here plus its component file. Full admins (`admin`) see the tabs that list them and land on the first one;

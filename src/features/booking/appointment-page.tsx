@@ -6,8 +6,8 @@ import { useAuthState } from '../../lib/auth-user';
 import type { BookingProfile } from '../../lib/data/booking-reads';
 import { readBookingProfile } from '../../lib/data/booking-reads';
 import { useBookingSession } from '../../lib/data/session-guard';
-import { BookingForm } from './booking-form';
-import { parseAppointmentState } from './booking-location-state';
+import { BookingForm } from './form/booking-form';
+import { parseAppointmentState } from './session/booking-location-state';
 import './appointment-page.css';
 
 /** Booking page (/appointment): 'Schedule Your Appointment' (spec sections 2, 4, 5). */

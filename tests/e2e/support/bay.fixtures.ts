@@ -16,7 +16,8 @@ import {
 import { parseQrPayload } from '../../../src/domain/qr-payload';
 import { slotTimes } from '../../../src/domain/slots';
 import type { SignedOrderRequest } from './signed-orders.fixtures';
-import { adminApp, bookThroughCallables, callAs, newCustomer, type Customer } from './booking.fixtures';
+import { adminApp, callAs, newCustomer, type Customer } from './booking.fixtures';
+import { bookThroughCallables } from './callable-bookings.fixtures';
 
 const WRITER = join(import.meta.dirname, 'signed-orders.fixtures.ts');
 const db = getFirestore(adminApp);

@@ -41,36 +41,6 @@ async function idToken(customer: Customer): Promise<string> {
   return body.idToken!;
 }
 
-/**
- * A confirmed order for `customer` made through the real callables (createHold + confirmBooking; a special pays its
- * $30 fee through WiPay's checkout on the simulator instead, as the app does).
- */
-export async function bookThroughCallables(
-  customer: Customer,
-  slot: { date: string; time: string; type: 'free' | 'special' },
-  serviceId = 'basic-wash',
-): Promise<string> {
-  const hold = await callAs<{ holdId: string }>(customer, 'createHold', {
-    appointmentDate: slot.date,
-    appointmentTime: slot.time,
-    appointmentType: slot.type,
-    location: 'Chaguanas Branch',
-    pageLoadId: 'e2e',
-  });
-  const requestId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  if (slot.type === 'special') {
-    const { paySpecialFeeThroughCallables } = await import('./wipay.fixtures');
-    return paySpecialFeeThroughCallables(customer, { holdId: hold.holdId, requestId }, serviceId);
-  }
-  const { orderId } = await callAs<{ orderId: string }>(customer, 'confirmBooking', {
-    holdId: hold.holdId,
-    requestId,
-    serviceId,
-    appointmentType: slot.type,
-  });
-  return orderId;
-}
-
 /** Every collection id at the root of the Firestore emulator (owner access, rules bypassed). */
 export async function listCollectionIds(): Promise<string[]> {
   const res = await fetch(`${DOCS}:listCollectionIds`, {

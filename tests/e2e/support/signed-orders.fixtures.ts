@@ -18,7 +18,7 @@ export interface SignedOrderRequest {
 }
 
 const { db } = await import('../../../functions/src/data/admin-sdk');
-const { buildOrder, signedOrderData } = await import('../../../functions/src/data/order-fields');
+const { buildOrder, signedOrderData } = await import('../../../functions/src/data/orders/new-order');
 const { DEFAULT_LOCATION, findPackageById } = await import('../../../src/domain/catalogue');
 
 const requests = JSON.parse(process.argv[2] ?? '[]') as SignedOrderRequest[];

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import type { Loadable } from '../../../components/use-data';
 import type { BayBoard } from '../../../lib/data/bay-board';
-import { BAY_GROUP_TITLES, BAY_GROUPS, groupBayBoard } from './bay-board-view';
+import { BAY_GROUP_TITLES, BAY_GROUPS, groupBayBoard } from './bay-groups';
 import { BAY_TEXT } from './bay-text';
 
 const ENTRY_NOUN: Noun = { one: 'appointment', many: 'appointments' };

@@ -9,7 +9,8 @@ import { BayBoardList } from './bay-board-list';
 import { BayCamera } from './bay-camera';
 import { BayEntryForm } from './bay-entry-form';
 import { BAY_TEXT } from './bay-text';
-import { loadQrScanner, type LoadQrScanner } from './scanner';
+import type { LoadQrScanner } from './scanner';
+import { loadQrScanner } from './load-scanner';
 import './bay.css';
 
 /** How long the code still in front of the camera is not sent again (each sighting restarts it). */

@@ -19,9 +19,6 @@ export interface QrCameraScanner {
 
 export type LoadQrScanner = () => Promise<QrCameraScanner>;
 
-/** The real scanner, as a separate chunk. */
-export const loadQrScanner: LoadQrScanner = async () => (await import('./admin-bay-scanner')).cameraScanner;
-
 /** The sentence for a camera that could not start, by the getUserMedia error's name. */
 export function cameraProblem(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;

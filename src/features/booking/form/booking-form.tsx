@@ -1,0 +1,140 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { isBookingSelectionComplete } from '../../../domain/validation';
+import type { BookingProfile } from '../../../lib/data/booking-reads';
+import { BookingDialogs } from '../payment/check-dialogs';
+import { useCompleteBooking } from '../payment/use-complete-booking';
+import type { AppointmentLocationState, ServiceData } from '../session/booking-location-state';
+import { useBookingFlow } from '../session/use-booking-flow';
+import { useEligibility } from '../session/use-eligibility';
+import { useOpenAppointmentLimit } from '../session/use-open-appointment-limit';
+import { useRebookStateValid } from '../session/use-rebook-state';
+import { AvailabilityModal } from '../time/availability-check';
+import { LiveTimeSelect } from '../time/select-time';
+import { BookingBar } from './booking-bar';
+import { ExpiredNotice, ServiceCard } from './booking-notices';
+import { BookingSummary, bookingFigures } from './booking-summary';
+import { BookingChoices } from './choice-fields';
+import { useBookingDetails } from './use-booking-details';
+
+export function BookingForm({
+  uid,
+  service,
+  nav,
+  profile,
+}: {
+  uid: string;
+  service: ServiceData;
+  nav: AppointmentLocationState;
+  profile: BookingProfile | null | 'error';
+}) {
+  const navigate = useNavigate();
+  const restore = nav.expired && !nav.resetBooking ? nav.orderDetails : null;
+  const flow = useBookingFlow({ uid, restore, onExpire: () => navigate(paths.services, { replace: true }) });
+  const { selection } = flow;
+  const eligibility = useEligibility(uid, selection.location !== '');
+  const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');
+  // The 3-appointment limit shows as the page opens, and nothing can be chosen while it is reached.
+  const limit = useOpenAppointmentLimit(uid);
+  const details = useBookingDetails();
+  const { instructions, plate } = details;
+  const booking = useCompleteBooking({
+    uid,
+    service,
+    nav,
+    profile,
+    flow,
+    rebookStateValid,
+    instructions,
+    plate,
+  });
+  const { specialIsFree } = nav;
+  const figures = bookingFigures({ service, type: selection.type, specialIsFree, rebookStateValid });
+  const complete =
+    isBookingSelectionComplete({ ...selection, appointmentType: selection.type }) && flow.holdId !== null;
+
+  return (
+    <>
+      {nav.expired && <ExpiredNotice reset={nav.resetBooking} />}
+      <ServiceCard service={service} />
+      <form
+        className="booking-card booking-form"
+        aria-label="Appointment details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void booking.book(false);
+        }}
+      >
+        <BookingChoices flow={flow} eligibility={eligibility} limit={limit} details={details} />
+        <div className="booking-side">
+          <BookingSummary
+            service={service}
+            selection={selection}
+            specialIsFree={specialIsFree}
+            rebookStateValid={rebookStateValid}
+            numberPlate={plate.ok ? plate.value : null}
+          />
+        </div>
+        <BookingBar
+          error={booking.error}
+          remaining={flow.remaining}
+          total={figures.total}
+          complete={complete}
+          busy={booking.busy}
+          onBack={() => navigate(paths.services)}
+        />
+      </form>
+      <BookingModals flow={flow} booking={booking} />
+    </>
+  );
+}
+
+/**
+ * The dialogs over the booking form: the time modal, the availability check and Complete Booking's own checks (phone
+ * verification, a clash with the customer's own booking).
+ */
+export function BookingModals({
+  flow,
+  booking,
+}: {
+  flow: ReturnType<typeof useBookingFlow>;
+  booking: ReturnType<typeof useCompleteBooking>;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <LiveTimeSelect
+        day={flow.day}
+        uid={flow.uid}
+        holdId={flow.holdId}
+        time={flow.selection.time}
+        checkClosed={flow.check.status === 'closed'}
+        onSlotFilled={flow.slotFilled}
+        open={flow.timeModalOpen}
+        onSelect={flow.selectTime}
+        onClose={flow.closeTimeModal}
+        appointmentType={flow.selection.type || 'free'}
+      />
+      <AvailabilityModal
+        check={flow.check}
+        onContinue={flow.continueAfterCheck}
+        onSelectNewTime={flow.selectNewTime}
+        onTryAgain={flow.tryAgain}
+        onClose={flow.closeCheck}
+      />
+      <BookingDialogs
+        dialog={booking.dialog}
+        onClose={() => booking.setDialog(null)}
+        onContinueForSomeoneElse={() => {
+          booking.setDialog(null);
+          void booking.book(true);
+        }}
+        onGoToAccount={() => navigate(paths.account)}
+        onCancelPhone={() => {
+          booking.setDialog(null);
+          navigate(paths.services);
+        }}
+      />
+    </>
+  );
+}
