@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { emulatorEnv, root, PROJECT_ID, EMULATOR_LOCK, withWipaySimulator } from './emulator-env.mjs';
 import { stopRestartedFirestore } from './firestore-restart.mjs';
+import { withLocalServices } from './local-services-launch.mjs';
 
 //   node scripts/emulators.mjs start|exec … --import <dir>   start from a backup (`npm run restore`, the restore drill)
 const [mode, command] = process.argv.slice(2);
@@ -20,7 +21,9 @@ if (!['start', 'exec'].includes(mode) || (mode === 'exec' && !command)) {
 const env = emulatorEnv();
 const firebase = join(root, 'node_modules/.bin/firebase');
 const args = [`emulators:${mode}`, '--only', 'auth,firestore,functions', '--project', PROJECT_ID, ...extra];
-if (mode === 'exec') args.push(command);
+// exec: the command runs beside the outbox page and the scheduled-jobs runner (scripts/local-services.ts), whose
+// jobs wait for a test's POST /__scheduler/start.
+if (mode === 'exec') args.push(withLocalServices(command));
 // One emulator suite at a time on this machine (fixed ports): a second run waits for the first. The functions
 // build happens inside the lock too, so it never hot-reloads a suite another run is using; so does the simulator
 // (a fixed port too), which runs for as long as the emulators do.

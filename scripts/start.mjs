@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorEnv, root, PROJECT_ID, PORTS, EMULATOR_LOCK, withWipaySimulator } from './emulator-env.mjs';
+import { localServicesServe, OUTBOX_URL, SCHEDULER_URL } from './local-services-launch.mjs';
 
 const t0 = Date.now();
 const log = (msg) => console.log(`[start] ${msg}`);
@@ -105,6 +106,14 @@ if (!stopping && existsSync(join(root, 'scripts/seed.ts'))) {
   }
 }
 
+// The outbox page and the scheduled jobs (scripts/local-services.ts): the Functions emulator ignores schedules.
+if (!stopping) {
+  const [command, ...args] = localServicesServe();
+  const services = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: seedEnv });
+  children.push(services);
+  services.on('exit', (code) => !stopping && stopAll(code || 1));
+}
+
 if (!stopping) {
   const vite = spawn(
     join(root, 'node_modules/.bin/vite'),
@@ -134,6 +143,8 @@ if (!stopping) {
         ` Gate code:  ${process.env.VITE_GATE_CODE || 'WASH2026'}`,
         ` Admin:      http://127.0.0.1:5173/adminpfy9665k01-auth`,
         ` Emulators:  auth 127.0.0.1:${PORTS.auth}, firestore 127.0.0.1:${PORTS.firestore}, functions 127.0.0.1:${PORTS.functions}`,
+        ` Outbox:     ${OUTBOX_URL} (every e-mail, SMS and WhatsApp message sent here)`,
+        ` Scheduler:  the scheduled functions run on their schedules, each run printed (${SCHEDULER_URL})`,
         ` WiPay sim:  http://127.0.0.1:${PORTS.wipay}/ (sandbox account 1234567890, hash key 123; its WAPI key is generated in functions/.secret.local)`,
         accounts.status === 0 ? accounts.stdout.trimEnd() : ' Demo logins: see README',
         ` Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Press Ctrl-C to stop everything.`,
