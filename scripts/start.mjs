@@ -1,5 +1,6 @@
 // `npm start`: the whole app on this machine. Builds functions, starts the Auth, Firestore and Functions
-// emulators (demo- project, no UI) with the local WiPay simulator, seeds the demo data, starts the Vite dev server and prints what you need.
+// emulators (demo- project, no UI) with the local WiPay simulator, seeds the demo data, starts the outbox page and the
+// scheduled-jobs runner (scripts/local-services.ts), starts the Vite dev server and prints what you need.
 // Ctrl-C stops everything and waits until every child has exited.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
