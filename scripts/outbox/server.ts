@@ -104,7 +104,8 @@ async function sendAttachment(res: ServerResponse, db: Firestore, mailId: string
     'content-type': inline ? content.contentType : content.contentType.replace(/[^\w/.+=; -]/g, ''),
     'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${filename}"`,
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; sandbox",
+    // The inline images are rendered: sandboxed, nothing else loads. The rest is only ever downloaded.
+    ...(inline ? { 'content-security-policy': "default-src 'none'; sandbox" } : {}),
     'cache-control': 'no-store',
   });
   res.end(content.body);
