@@ -50,6 +50,36 @@ export function parseSpeedup(raw: string | undefined | null): number {
   return value;
 }
 
+/** Keeps the last `keep` runs in `runs` and prints each. */
+function runLog(runs: RunRecord[], keep: number, log: (line: string) => void) {
+  return (entry: RunRecord) => {
+    runs.push(entry);
+    if (runs.length > keep) runs.splice(0, runs.length - keep);
+    const when = new Date(entry.startedAt).toISOString().slice(11, 19);
+    const what = entry.outcome === 'failed' ? `failed: ${entry.error}` : entry.outcome;
+    log(`[scheduler] ${entry.name} at ${when}Z, ${entry.durationMs} ms: ${what}`);
+  };
+}
+
+/** One run of `job` at `startedAt`, with Cloud Scheduler's event; never throws: the outcome is its record. */
+async function runOnce(job: ScheduledJob, startedAt: number, now: () => number): Promise<RunRecord> {
+  const event = { jobName: job.jobName, scheduleTime: new Date(startedAt).toISOString() };
+  const base = { name: job.name, startedAt: event.scheduleTime };
+  try {
+    await job.run(event);
+    return { ...base, durationMs: now() - startedAt, outcome: 'ok' };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ...base, durationMs: now() - startedAt, outcome: 'failed', error: message };
+  }
+}
+
+function startLine(jobs: ScheduledJob[], speedup: number): string {
+  const scale = speedup === 1 ? 'real time' : `${speedup}x faster than real time`;
+  const list = jobs.map((j) => `${j.name} (${j.schedule.describe})`).join(', ');
+  return `[scheduler] running ${jobs.length} scheduled jobs, ${scale}: ${list}`;
+}
+
 export function createRunner(options: RunnerOptions) {
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
@@ -67,44 +97,18 @@ export function createRunner(options: RunnerOptions) {
   const virtualNow = () => anchor + (now() - anchor) * speedup;
   const realDelay = (virtualDue: number) => Math.max(0, (virtualDue - virtualNow()) / speedup);
 
-  const record = (entry: RunRecord) => {
-    runs.push(entry);
-    if (runs.length > keep) runs.splice(0, runs.length - keep);
-    const when = new Date(entry.startedAt).toISOString().slice(11, 19);
-    const what = entry.outcome === 'failed' ? `failed: ${entry.error}` : entry.outcome;
-    log(`[scheduler] ${entry.name} at ${when}Z, ${entry.durationMs} ms: ${what}`);
-  };
+  const record = runLog(runs, keep, log);
 
   async function fire(job: ScheduledJob, virtualDue: number) {
     arm(job, virtualDue);
     const startedAt = now();
     if (busy.has(job.name)) {
-      record({
-        name: job.name,
-        startedAt: new Date(startedAt).toISOString(),
-        durationMs: 0,
-        outcome: 'skipped',
-        error: 'previous run still going',
-      });
-      return;
+      const skipped = { name: job.name, startedAt: new Date(startedAt).toISOString(), durationMs: 0 };
+      return record({ ...skipped, outcome: 'skipped', error: 'previous run still going' });
     }
     busy.add(job.name);
-    const event = { jobName: job.jobName, scheduleTime: new Date(startedAt).toISOString() };
-    try {
-      await job.run(event);
-      record({ name: job.name, startedAt: event.scheduleTime, durationMs: now() - startedAt, outcome: 'ok' });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      record({
-        name: job.name,
-        startedAt: event.scheduleTime,
-        durationMs: now() - startedAt,
-        outcome: 'failed',
-        error: message,
-      });
-    } finally {
-      busy.delete(job.name);
-    }
+    record(await runOnce(job, startedAt, now));
+    busy.delete(job.name);
   }
 
   function arm(job: ScheduledJob, fromVirtual: number) {
@@ -124,10 +128,7 @@ export function createRunner(options: RunnerOptions) {
       running = true;
       anchor = now();
       for (const job of options.jobs) arm(job, anchor);
-      const scale = speedup === 1 ? 'real time' : `${speedup}x faster than real time`;
-      log(
-        `[scheduler] running ${options.jobs.length} scheduled jobs, ${scale}: ${options.jobs.map((j) => `${j.name} (${j.schedule.describe})`).join(', ')}`,
-      );
+      log(startLine(options.jobs, speedup));
     },
     stop() {
       if (!running) return;
@@ -144,13 +145,8 @@ export function createRunner(options: RunnerOptions) {
         speedup,
         jobs: options.jobs.map((job) => {
           const due = nextDue.get(job.name);
-          const realDue = due === undefined ? null : new Date(now() + realDelay(due)).toISOString();
-          return {
-            name: job.name,
-            schedule: job.schedule.source,
-            timeZone: job.timeZone,
-            nextRunAt: realDue,
-          };
+          const nextRunAt = due === undefined ? null : new Date(now() + realDelay(due)).toISOString();
+          return { name: job.name, schedule: job.schedule.source, timeZone: job.timeZone, nextRunAt };
         }),
         runs: [...runs],
       };
