@@ -8,7 +8,8 @@ import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
 import { cleanupExpired } from '../../functions/src/data/slots/cleanup-expired';
 import { offerOneSeat } from '../../functions/src/data/waitlist';
-import { createCustomer, type Customer } from '../support/clients.fixtures';
+import { createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
+import type { AdminWaitlistDayResponse } from '../../src/contracts/waitlist-api';
 import { giveUp } from '../support/order-changes.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
@@ -83,6 +84,16 @@ describe('a freed seat offered to the first in line', () => {
     await settle();
     expect((await entryOf(cEntry)).status).toBe('waiting');
     await expectSlotConsistent(slot);
+
+    // Staff see the day: both customers, the one offer taken, one booking from the waitlist.
+    const staff = await createStaff('viewOnly');
+    const day = await staff.client.call<AdminWaitlistDayResponse>('adminWaitlistDay', { date: slot.date });
+    expect(day.entries.map((e) => [e.email, e.status, e.place])).toEqual([
+      [b.email, 'booked', null],
+      [c.email, 'waiting', 1],
+    ]);
+    expect(day.counts).toMatchObject({ made: 1, taken: 1, expired: 0 });
+    expect(day.bookings).toBe(1);
   });
 
   it('passes an offer left to run out to the next in line at once, never back to B for that seat', async () => {
