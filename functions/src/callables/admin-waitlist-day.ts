@@ -4,7 +4,7 @@ import type { AdminWaitlistDayRequest } from '../../../src/contracts/waitlist-ap
 import { APP_CALL } from '../http/call-options';
 import { staff } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { adminWaitlistDay as day } from '../data/waitlist';
+import { adminWaitlistDay as day } from '../data/waitlist/waitlist-views';
 import { isoDate } from '../http/fields';
 
 export const adminWaitlistDaySchema = z.strictObject({

@@ -4,7 +4,7 @@ import type { JoinWaitlistRequest } from '../../../src/contracts/waitlist-api';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { joinWaitlist as join } from '../data/waitlist';
+import { joinWaitlist as join } from '../data/waitlist/join-and-leave';
 import { appointmentType, isoDate, location, time12 } from '../http/fields';
 
 export const joinWaitlistSchema = z.strictObject({

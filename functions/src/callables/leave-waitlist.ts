@@ -4,7 +4,7 @@ import type { LeaveWaitlistRequest } from '../../../src/contracts/waitlist-api';
 import { APP_CALL } from '../http/call-options';
 import { signedIn } from '../http/guards';
 import { callable } from '../http/pipeline';
-import { leaveWaitlist as leave } from '../data/waitlist';
+import { leaveWaitlist as leave } from '../data/waitlist/join-and-leave';
 import { docId } from '../http/fields';
 
 export const leaveWaitlistSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { afterSlotChange, type SlotDocData } from '../data/waitlist';
+import { afterSlotChange, type SlotDocData } from '../data/waitlist/settle-offers';
 
 /**
  * The waitlist's one hook on seats (issue 44): every write of a public slot document (a give-up, a rebook away, a
