@@ -88,6 +88,12 @@ async function runSpread(options: LoadOptions, spreadCustomers: Awaited<ReturnTy
   return { types, spreadRun, booked, throughput };
 }
 
+/** The race's losers (refused slot-full) and winners. */
+const losersAndWinners = (attempts: readonly BookingAttempt[]) => ({
+  losers: attempts.filter(isSlotFull).map((a) => a.customer),
+  winners: attempts.filter((a) => a.failure === null).map((a) => a.customer),
+});
+
 export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]; details: unknown }> {
   const { customers: n, racers: m } = options;
   const spreadCustomers = await benchCustomers('load', n);
@@ -98,12 +104,7 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
   const { capacity, raceSlot, raceRun, winners, refused, otherLosses } = await runRace(options, racers);
   const { types, spreadRun, booked, throughput } = await runSpread(options, spreadCustomers);
   // The waitlist active in the load: the race's losers wait, its winners give up, the seats go to the line.
-  const winnersOf = raceRun.attempts.filter((a) => a.failure === null).map((a) => a.customer);
-  const waitlist = await waitlistRows(
-    raceSlot,
-    raceRun.attempts.filter(isSlotFull).map((a) => a.customer),
-    winnersOf,
-  );
+  const waitlist = await waitlistRows(raceSlot, losersAndWinners(raceRun.attempts));
 
   const audit = await auditSlots(new Date());
   for (const line of [...audit.over, ...audit.mismatched]) log(`audit: ${line}`);

@@ -25,8 +25,7 @@ async function offersOf(slot: SlotKey) {
 
 export async function waitlistRows(
   slot: SlotKey,
-  losers: readonly BenchCustomer[],
-  winners: readonly BenchCustomer[],
+  { losers, winners }: { losers: readonly BenchCustomer[]; winners: readonly BenchCustomer[] },
 ): Promise<{ rows: BenchRow[]; details: unknown }> {
   const window = {
     date: slot.date,

@@ -7,7 +7,6 @@ import type { AuthUser } from '../../lib/auth-user';
 import { AccountDetails } from './account-details';
 import { AccountNotice, useNavigationMessage } from './account-notice';
 import { Appointments } from './appointments';
-import { WaitlistEntries } from './waitlist-entries';
 import { DeleteAccount } from './delete-account';
 import { PastServices } from './past-services';
 import { ProfilePrompts } from './profile-prompts';
@@ -89,7 +88,6 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
             <AccountDetails profile={profile.data} onSaved={reload} />
           )}
           {tab === 'services' && <PastServices uid={user.uid} />}
-          {tab === 'orders' && <WaitlistEntries />}
           {tab === 'orders' && (
             <Appointments
               uid={user.uid}

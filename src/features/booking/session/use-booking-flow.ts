@@ -102,18 +102,15 @@ function useAdoptOffer(offer: WaitlistOfferState | null, grant: (id: string, exp
   }, [offer, grant]);
 }
 
-export function useBookingFlow({
-  uid,
-  restore,
-  onExpire,
-  offer = null,
-}: {
+export interface BookingFlowInput {
   uid: string | null;
   restore: PreviousSelection | null;
   onExpire: () => void;
   /** A waitlist offer: its held seat is the page's hold from the start (issue 44). */
   offer?: WaitlistOfferState | null;
-}) {
+}
+
+export function useBookingFlow({ uid, restore, onExpire, offer = null }: BookingFlowInput) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(restore, offer));
   const [timeModalOpen, setTimeModalOpen] = useState(false);
   const hold = useBookingHold();
