@@ -53,3 +53,10 @@ export { adminExcuseNoShow } from './callables/admin-excuse-no-show';
 // The visit at the bay (issue 27): check-in and completion by bay attendants and admins.
 export { checkInOrder } from './callables/check-in-order';
 export { completeOrder } from './callables/complete-order';
+
+// The waitlist of full times (issue 44): joining and leaving, the slot trigger that offers freed seats, staff's view.
+export { joinWaitlist } from './callables/join-waitlist';
+export { leaveWaitlist } from './callables/leave-waitlist';
+export { listMyWaitlist } from './callables/list-my-waitlist';
+export { adminWaitlistDay } from './callables/admin-waitlist-day';
+export { offerFreedSeats } from './triggers/offer-freed-seats';

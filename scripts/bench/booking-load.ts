@@ -2,6 +2,8 @@
 // confirmBooking callables over HTTP, each customer signed in beforehand):
 //   race    M customers race for one empty special slot (capacity 3), at most 8 in flight (the Functions emulator starts a worker per concurrent call);
 //   spread  N customers book N different slots of one date, at most 8 in flight (the Functions emulator starts a worker per concurrent call);
+//   waitlist the race's losers join its slot's waitlist and its winners give up at once: each seat offered once
+//            (waitlist-load.ts, issue 44);
 // then every slot's orders + holds are read back with the Admin SDK and judged by domain/capacity.
 //
 // Aborted transactions: the write path runs Admin SDK transactions with maxAttempts 25 (slot-transaction.ts); the
@@ -12,6 +14,7 @@ import { SLOT_CAPACITY } from '../../src/domain/capacity';
 import { bookSlot, benchCustomers, warmUpFunctions, type BookingAttempt } from './booking-callables';
 import { log, percentile, spread, type BenchRow } from './bench-stats';
 import { auditSlots, slotsWithSeats } from './slot-audit';
+import { waitlistRows } from './waitlist-load';
 
 /** Calls in flight at once through the Functions emulator. */
 const IN_FLIGHT = 8;
@@ -85,6 +88,12 @@ async function runSpread(options: LoadOptions, spreadCustomers: Awaited<ReturnTy
   return { types, spreadRun, booked, throughput };
 }
 
+/** The race's losers (refused slot-full) and winners. */
+const losersAndWinners = (attempts: readonly BookingAttempt[]) => ({
+  losers: attempts.filter(isSlotFull).map((a) => a.customer),
+  winners: attempts.filter((a) => a.failure === null).map((a) => a.customer),
+});
+
 export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]; details: unknown }> {
   const { customers: n, racers: m } = options;
   const spreadCustomers = await benchCustomers('load', n);
@@ -94,6 +103,8 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
   // The race first: the spread run may leave transactions of timed-out calls holding emulator locks.
   const { capacity, raceSlot, raceRun, winners, refused, otherLosses } = await runRace(options, racers);
   const { types, spreadRun, booked, throughput } = await runSpread(options, spreadCustomers);
+  // The waitlist active in the load: the race's losers wait, its winners give up, the seats go to the line.
+  const waitlist = await waitlistRows(raceSlot, losersAndWinners(raceRun.attempts));
 
   const audit = await auditSlots(new Date());
   for (const line of [...audit.over, ...audit.mismatched]) log(`audit: ${line}`);
@@ -147,6 +158,7 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
       'all',
       audit.mismatched.length === 0,
     ],
+    ...waitlist.rows,
   ];
   const details = {
     spread: {
@@ -156,6 +168,7 @@ export async function loadRows(options: LoadOptions): Promise<{ rows: BenchRow[]
     },
     race: { slot: raceSlot, wallMs: raceRun.wallMs, outcomes: tally(raceRun.attempts) },
     audit,
+    waitlist: waitlist.details,
   };
   return { rows, details };
 }

@@ -36,6 +36,10 @@ const AppointmentPage = lazyPage(
   () => import('../features/booking/appointment-page'),
   (m) => m.AppointmentPage,
 );
+const WaitlistOfferPage = lazyPage(
+  () => import('../features/booking/waitlist-offer-page'),
+  (m) => m.WaitlistOfferPage,
+);
 // Once a package is chosen on /services the booking page is the likely next step: its chunk and the Firebase
 // services it uses (Firestore is the largest download of the app) load while the customer reads the dialog.
 registerPrefetch('appointment', () =>
@@ -87,6 +91,7 @@ export function AppRoutes() {
           <Route path={paths.auth} element={<AuthPage />} />
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.appointment} element={<AppointmentPage />} />
+          <Route path={`${paths.waitlistOffer}/:entryId`} element={<WaitlistOfferPage />} />
           <Route path={paths.payment} element={<PaymentPage />} />
           <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
           <Route path={paths.appointmentSwap} element={<AppointmentTradePage />} />

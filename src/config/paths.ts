@@ -16,6 +16,8 @@ export const paths = {
   completeTrade: '/complete-trade',
   admin: '/adminpfy9665k01',
   adminAuth: '/adminpfy9665k01-auth',
+  /** A waitlist offer's link: `/waitlist/offer/{entryId}` (issue 44). */
+  waitlistOffer: '/waitlist/offer',
 } as const;
 
 export type AccountTab = 'details' | 'services' | 'orders' | 'delete';

@@ -123,6 +123,16 @@ export const QUERY_SHAPES = {
   usersByIds: { collection: 'users', membership: ['__name__'] },
   freeBlocksOfUsers: { collection: 'freeAppointmentBlocks', membership: ['__name__'] },
   specialBlocksOfUsers: { collection: 'specialAppointmentBlocks', membership: ['__name__'] },
+  // The waitlist (functions, issue 44): a day's line of one type by joining time, a customer's entries, a day's
+  // entries and offers for the admin.
+  waitlistLine: {
+    collection: 'waitlistEntries',
+    equality: ['date', 'location', 'type', 'status'],
+    orderBy: [['joinedAt', 'asc']],
+  },
+  waitlistOfUser: { collection: 'waitlistEntries', equality: ['userId'] },
+  waitlistOfDay: { collection: 'waitlistEntries', equality: ['date'] },
+  waitlistOffersOfDay: { collection: 'waitlistOffers', equality: ['date'] },
   // Admin Audit Log tab (client): newest first, by actor (e-mail or uid), target and a range of days.
   auditLog: {
     collection: 'auditLog',

@@ -12,6 +12,7 @@ import { OfflineLine } from './offline-line';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
 import { useOrderActions } from './use-order-actions';
+import { WaitlistEntries } from './waitlist-entries';
 
 const soonestFirst = (items: AccountOrder[]) =>
   [...items].sort((a, b) => a.appointmentDateTime.getTime() - b.appointmentDateTime.getTime());
@@ -66,6 +67,7 @@ export function Appointments({
       <OfflineLine uid={uid} fromCache={orders.data.fromCache} />
       <SkippedNotice noun={ORDER_NOUN} skipped={orders.data.skipped} />
       <FeedbackLines feedback={feedback} />
+      <WaitlistEntries />
       {booked && <BookingConfirmation order={booked} onDismiss={onConfirmationDismissed} />}
       {list.length === 0 ? (
         <NoAppointments />

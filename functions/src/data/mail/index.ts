@@ -7,6 +7,6 @@
 //     the plan in trade-mail-plan-rules.ts);
 //   - the links and the organizer every e-mail names (mail-settings.ts).
 // It stands on the core of data/ alone. What orders/ may use of it is exported here, and only here.
-export { manageOrdersUrl } from './mail-settings';
+export { appOrigin, manageOrdersUrl } from './mail-settings';
 export { businessInstant, noShowMailText } from './no-show-mail-text';
 export { queueTradeMail, readHeldTradeMail } from './trade-mail';

@@ -20,13 +20,14 @@ export {
 export { withOrder } from './open-appointments-rules';
 export { readBlock, readSeatContext, requireMayTakeSeat } from './seat-gate';
 export { commitSeatTime, readSeatThrottle, readSeatTime, requireSeatTime } from './seat-throttles';
-export { placeHold, readPointedHold, releaseHold, slotIdOfHold } from './slot-holds';
+export { holdData, newHoldId, placeHold, readPointedHold, releaseHold, slotIdOfHold } from './slot-holds';
 export {
   readMembersVersion,
   readSlot,
   readSlotFrom,
   readSlotOf,
   readSlots,
+  seatCheck,
   toSeat,
   type SlotState,
 } from './slot-transaction';

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../domain/pricing';
 import { formatValue } from './chart-config';
 import { VisitsTable, VisitTotals } from './analytics-visits';
 import { DateField } from '../../../components/date-field';
+import { WaitlistSection } from '../waitlist/waitlist-day';
 import { serverNow } from '../../../lib/server-time';
 
 // chart.js + react-chartjs-2 arrive with this chunk only when a chart is first drawn.
@@ -103,6 +104,7 @@ export function AnalyticsTab() {
       )}
       {state.status === 'loading' && <p role="status">Generating analytics...</p>}
       {state.status === 'ready' && <AnalyticsResultView result={state.result} empty={EMPTY_RANGE[topic]} />}
+      <WaitlistSection />
     </section>
   );
 }

@@ -30,7 +30,8 @@ export function BookingForm({
 }) {
   const navigate = useNavigate();
   const restore = nav.expired && !nav.resetBooking ? nav.orderDetails : null;
-  const flow = useBookingFlow({ uid, restore, onExpire: () => navigate(paths.services, { replace: true }) });
+  const onExpire = () => navigate(paths.services, { replace: true });
+  const flow = useBookingFlow({ uid, restore, onExpire, offer: nav.waitlistOffer });
   const { selection } = flow;
   const eligibility = useEligibility(uid, selection.location !== '');
   const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');

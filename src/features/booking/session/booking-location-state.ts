@@ -25,6 +25,35 @@ export interface AppointmentLocationState {
   isRebook: boolean;
   specialIsFree: boolean;
   fromServices: boolean;
+  /** A waitlist offer opened (issue 44): the seat the server holds for the customer, chosen already. */
+  waitlistOffer: WaitlistOfferState | null;
+}
+
+export interface WaitlistOfferState {
+  holdId: string;
+  /** Epoch millis, the server's. */
+  expiresAt: number;
+  location: string;
+  appointmentType: AppointmentType;
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+function parseWaitlistOffer(v: unknown): WaitlistOfferState | null {
+  if (!isRecord(v)) return null;
+  const { holdId, expiresAt, location, appointmentType, appointmentDate, appointmentTime } = v;
+  const type = appointmentType === 'free' || appointmentType === 'special' ? appointmentType : null;
+  const texts = [holdId, location, appointmentDate, appointmentTime].map(str);
+  if (!type || typeof expiresAt !== 'number' || texts.some((t) => t === undefined)) return null;
+  const [hold, place, date, time] = texts as string[];
+  return {
+    holdId: hold!,
+    expiresAt,
+    location: place!,
+    appointmentType: type,
+    appointmentDate: date!,
+    appointmentTime: time!,
+  };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -60,6 +89,7 @@ export function parseAppointmentState(raw: unknown): AppointmentLocationState {
     isRebook: s.isRebook === true,
     specialIsFree: s.specialIsFree === true,
     fromServices: s.fromServices === true,
+    waitlistOffer: parseWaitlistOffer(s.waitlistOffer),
   };
 }
 

@@ -10,7 +10,7 @@ import type { AppointmentType } from '../../../domain/types';
 import type { DayQuery } from '../../../lib/data/slots-live';
 import { serverNowMs, useServerNow } from '../../../lib/server-time';
 import type { AvailabilityCheck } from '../time/availability-check';
-import type { PreviousSelection } from './booking-location-state';
+import type { PreviousSelection, WaitlistOfferState } from './booking-location-state';
 import { requestSlotHold } from '../time/request-slot-hold';
 import { useBookingHold } from './use-booking-hold';
 
@@ -23,8 +23,12 @@ export interface Selection {
 
 const EMPTY: Selection = { location: '', type: '', date: '', time: '' };
 
-/** The selection as first shown: empty, or the previous one after an expiry that restores it. */
-function initialSelection(restore: PreviousSelection | null): Selection {
+/** The selection as first shown: empty, the previous one after an expiry that restores it, or a waitlist offer's seat. */
+function initialSelection(restore: PreviousSelection | null, offer: WaitlistOfferState | null): Selection {
+  if (offer) {
+    const { location, appointmentType: type, appointmentDate: date, appointmentTime: time } = offer;
+    return { location, type, date, time };
+  }
   return {
     ...EMPTY,
     location: restore?.location ?? '',
@@ -88,18 +92,29 @@ function useSlotCheck(
   return { check, holdTime, closeCheck: () => setCheck({ status: 'closed' }) };
 }
 
-export function useBookingFlow({
-  uid,
-  restore,
-  onExpire,
-}: {
+/** Takes a waitlist offer's hold as the page's own, once, as a granted hold (countdown, release on leaving). */
+function useAdoptOffer(offer: WaitlistOfferState | null, grant: (id: string, expiresAt: number) => void) {
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (!offer || adopted.current) return;
+    adopted.current = true;
+    grant(offer.holdId, offer.expiresAt);
+  }, [offer, grant]);
+}
+
+export interface BookingFlowInput {
   uid: string | null;
   restore: PreviousSelection | null;
   onExpire: () => void;
-}) {
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(restore));
+  /** A waitlist offer: its held seat is the page's hold from the start (issue 44). */
+  offer?: WaitlistOfferState | null;
+}
+
+export function useBookingFlow({ uid, restore, onExpire, offer = null }: BookingFlowInput) {
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(restore, offer));
   const [timeModalOpen, setTimeModalOpen] = useState(false);
   const hold = useBookingHold();
+  useAdoptOffer(offer, hold.grant);
   const { holdId, dropHold } = hold;
   const clearTime = useCallback(() => setSelection((s) => ({ ...s, time: '' })), []);
 

@@ -5,10 +5,12 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Modal } from '../../../components/modal';
 import { SLOT_CAPACITY, type SlotAvailability } from '../../../domain/capacity';
+import { parseTime12 } from '../../../domain/calendar';
 import { MESSAGES, UI_TEXT } from '../../../domain/messages';
 import type { AppointmentType } from '../../../domain/types';
 import type { DayQuery } from '../../../lib/data/slots-live';
 import { useLiveDaySlots, type LiveSlotsState } from './use-live-day-slots';
+import { WaitlistJoin } from './waitlist-join';
 
 export interface TimeSelectModalProps {
   open: boolean;
@@ -17,7 +19,11 @@ export interface TimeSelectModalProps {
   onClose: () => void;
   /** The chosen type: its slot capacity is the subtitle's number of users per slot. */
   appointmentType: AppointmentType;
+  /** The day shown: with full times, its waitlist can be joined (issue 44). */
+  day?: DayQuery | null;
 }
+
+const byTime = (a: string, b: string) => parseTime12(a) - parseTime12(b);
 
 const seatsText = (left: number, capacity: number) => `${left} of ${capacity} places left`;
 
@@ -68,7 +74,14 @@ function useStableCallback<A extends unknown[]>(callback: (...args: A) => void):
 }
 
 /** 'Select Time': live available and occupied slots of the chosen date (spec section 2). */
-export function TimeSelectModal({ open, slots, onSelect, onClose, appointmentType }: TimeSelectModalProps) {
+export function TimeSelectModal({
+  open,
+  slots,
+  onSelect,
+  onClose,
+  appointmentType,
+  day,
+}: TimeSelectModalProps) {
   const select = useStableCallback(onSelect);
   return (
     <Modal
@@ -117,6 +130,13 @@ export function TimeSelectModal({ open, slots, onSelect, onClose, appointmentTyp
               </ul>
             </section>
           )}
+          {day && slots.occupied.length > 0 && (
+            <WaitlistJoin
+              day={day}
+              times={[...slots.available, ...slots.occupied].map((s) => s.time).sort(byTime)}
+              full={slots.occupied.map((s) => s.time)}
+            />
+          )}
         </>
       )}
     </Modal>
@@ -163,5 +183,5 @@ export function LiveTimeSelect({
 }: LiveTimeSelectProps) {
   const slots = useLiveDaySlots(day, uid, holdId);
   useReleaseFilledSlot(slots, time, checkClosed, onSlotFilled);
-  return <TimeSelectModal slots={slots} {...modal} />;
+  return <TimeSelectModal slots={slots} day={day} {...modal} />;
 }

@@ -1,0 +1,143 @@
+// Joining and leaving the line (callables joinWaitlist and leaveWaitlist). Joining is judged as a booking would be
+// (the seat gate of data/slots: profile, blocks, the free cadence, 3 open appointments), with the customer's open
+// entries counted as the bookings they would become; at most WAITLIST_SETTINGS.maxEntries open entries a customer.
+// The entry's place is its `joinedAt`, the server's commit time: no client writes an entry (firestore.rules).
+// Leaving an entry that has an open offer gives the held seat back (the slot trigger offers it to the next).
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  OPEN_WAITLIST_STATUSES,
+  WAITLIST_SETTINGS,
+  entriesAsAppointments,
+  isWindowValid,
+  bookableWindowTimes,
+} from '../../../../src/domain/waitlist';
+import type { SlotKey } from '../../../../src/domain/types';
+import type {
+  JoinWaitlistRequest,
+  JoinWaitlistResponse,
+  LeaveWaitlistResponse,
+} from '../../../../src/contracts/waitlist-api';
+import {
+  readBookingUser,
+  readSeatContext,
+  readSlot,
+  removeHold,
+  requireMayTakeSeat,
+  runBookingTransaction,
+  writeBookingState,
+  writeSlot,
+} from '../slots';
+import { entriesCol, offersCol, peopleCol, readEntry, readPerson, type StoredEntry } from './waitlist-docs';
+
+const refuseJoin = (
+  code: 'failed-precondition' | 'resource-exhausted',
+  reason: string,
+  message: string,
+): never => {
+  throw new HttpsError(code, message, { reason });
+};
+
+export const JOIN_TEXT = {
+  limit: `You can wait for at most ${WAITLIST_SETTINGS.maxEntries} times at once. Leave one on your account page first.`,
+  badWindow: 'Choose a time, or a first and a last time, from the times of this appointment type.',
+  gone: 'None of these times can still be booked.',
+} as const;
+
+/** The window's times that can still be booked at `now` (date offered, lead time), or a refusal. */
+function requireBookableWindow(input: JoinWaitlistRequest, now: Date): SlotKey {
+  const window = { from: input.from, to: input.to };
+  if (!isWindowValid(window, input.appointmentType))
+    refuseJoin('failed-precondition', 'waitlist-window', JOIN_TEXT.badWindow);
+  const open = bookableWindowTimes(window, input.date, input.appointmentType, now);
+  if (open.length === 0) refuseJoin('failed-precondition', 'waitlist-window', JOIN_TEXT.gone);
+  return { date: input.date, time: open[0]!, type: input.appointmentType, location: input.location };
+}
+
+/** The customer's open entries, read in the transaction from their person document's list. */
+async function readOpenEntries(tx: Transaction, ids: readonly string[]): Promise<StoredEntry[]> {
+  const snaps = await Promise.all(ids.map((id) => tx.get(entriesCol().doc(id))));
+  return snaps.map(readEntry).filter((entry) => OPEN_WAITLIST_STATUSES.includes(entry.status));
+}
+
+export async function joinWaitlist(
+  uid: string,
+  input: JoinWaitlistRequest,
+  now: Date,
+): Promise<JoinWaitlistResponse> {
+  const slot = requireBookableWindow(input, now);
+  return runBookingTransaction(async (tx) => {
+    const personRef = peopleCol().doc(uid);
+    const [user, personSnap] = await Promise.all([readBookingUser(tx, uid), tx.get(personRef)]);
+    const person = readPerson(personSnap);
+    const [open, context] = await Promise.all([
+      readOpenEntries(tx, person.openEntryIds),
+      readSeatContext(tx, user, input.appointmentType),
+    ]);
+    if (open.length >= WAITLIST_SETTINGS.maxEntries)
+      refuseJoin('resource-exhausted', 'waitlist-limit', JOIN_TEXT.limit);
+    // The gate of a booking, with every open entry counted as the booking it would become.
+    requireMayTakeSeat(
+      user,
+      { ...context, orders: [...context.orders, ...entriesAsAppointments(open)] },
+      slot,
+      now,
+    );
+    const ref = entriesCol().doc();
+    tx.create(ref, {
+      userId: uid,
+      date: input.date,
+      location: input.location,
+      type: input.appointmentType,
+      from: input.from,
+      to: input.to,
+      status: 'waiting',
+      joinedAt: FieldValue.serverTimestamp(),
+      offer: null,
+      offeredSlots: [],
+    });
+    tx.set(personRef, { ...person, openEntryIds: [...open.map((e) => e.id), ref.id], updatedAt: now });
+    // The booking state is the customer's lock: a booking and a join of theirs run one after the other.
+    writeBookingState(tx, user, {}, now);
+    return { entryId: ref.id };
+  });
+}
+
+/** Leaves an entry of the caller's (idempotent); an open offer's seat is given back and the offer recorded declined. */
+export async function leaveWaitlist(uid: string, entryId: string, now: Date): Promise<LeaveWaitlistResponse> {
+  return runBookingTransaction(async (tx) => {
+    const entryRef = entriesCol().doc(entryId);
+    const personRef = peopleCol().doc(uid);
+    const [entrySnap, personSnap, user] = await Promise.all([
+      tx.get(entryRef),
+      tx.get(personRef),
+      readBookingUser(tx, uid),
+    ]);
+    if (!entrySnap.exists) return { left: false };
+    const entry = readEntry(entrySnap);
+    if (entry.userId !== uid)
+      throw new HttpsError('permission-denied', 'This waitlist entry belongs to someone else.');
+    if (!OPEN_WAITLIST_STATUSES.includes(entry.status)) return { left: false };
+    const person = readPerson(personSnap);
+    const holdId = entry.offer?.holdId ?? null;
+    if (holdId) {
+      const slot = await readSlot(
+        tx,
+        { date: entry.date, time: entry.offer!.time, type: entry.type, location: entry.location },
+        now,
+      );
+      removeHold(slot, holdId);
+      writeSlot(tx, slot, now);
+      tx.update(offersCol().doc(holdId), { outcome: 'declined', settledAt: now });
+    }
+    tx.update(entryRef, { status: 'left', offer: null, leftAt: now });
+    tx.set(personRef, {
+      ...person,
+      openEntryIds: person.openEntryIds.filter((id) => id !== entryId),
+      openOffer: holdId && person.openOffer === holdId ? null : person.openOffer,
+      updatedAt: now,
+    });
+    writeBookingState(tx, user, { holdId: user.state.holdId === holdId ? null : user.state.holdId }, now);
+    return { left: true };
+  });
+}
