@@ -1,5 +1,5 @@
 // The Twilio simulator and the functions' client, held against Twilio's published contract
-// (functions/src/twilio/contract): the answer's keys, the refusals and their codes, the signed status callbacks and
+// (functions/src/twilio/messaging-contract): the answer's keys, the refusals and their codes, the signed status callbacks and
 // inbound messages. If the simulator drifts from the pages, this fails; if the fixtures change, this fails too.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

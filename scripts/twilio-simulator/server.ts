@@ -1,5 +1,5 @@
 // A local stand-in for Twilio's Programmable Messaging API, for `npm start` and every test tier (never deployed),
-// serving exactly the contract transcribed in functions/src/twilio/contract (convention 12):
+// serving exactly the contract transcribed in functions/src/twilio/messaging-contract (convention 12):
 //   POST /2010-04-01/Accounts/{AccountSid}/Messages.json        Create a Message (routes-api.ts)
 //   GET  /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json  Fetch a Message
 //   then status callbacks, signed (callbacks.ts); /__sim/… test controls (routes-sim.ts)

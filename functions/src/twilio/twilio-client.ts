@@ -1,8 +1,8 @@
-// Create a Message through Twilio's REST API, per its published contract (contract/messages.ts). A small fetch client
+// Create a Message through Twilio's REST API, per its published contract (messaging-contract/message-resource.ts). A small fetch client
 // rather than the `twilio` SDK: the app uses one request of one resource, the functions bundle stays small (the SDK
 // pulls axios and a few MB of generated resources), and the base URL must be the local simulator's on the emulators;
-// the signature check is six lines of node:crypto, tested against the security page's example (contract/webhooks.ts).
-import { messagesPath, type MessageResource } from './contract';
+// the signature check is six lines of node:crypto, tested against the security page's example (messaging-contract/messaging-webhooks.ts).
+import { messagesPath, type MessageResource } from './messaging-contract';
 import type { TwilioSettings } from './twilio-settings';
 
 export interface OutboundMessage {

@@ -7,7 +7,7 @@
 // 'not-configured'), and no booking fails for it (docs/messages.md).
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { runsOnEmulators } from '../payment';
-import { API_BASE, SID_SHAPES } from './contract';
+import { API_BASE, SID_SHAPES } from './messaging-contract';
 
 /** Empty: https://api.twilio.com. Set only to reach the local simulator (http allowed on the emulators only). */
 export const TWILIO_API_BASE = defineString('TWILIO_API_BASE', { default: '' });

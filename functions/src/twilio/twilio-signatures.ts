@@ -1,4 +1,4 @@
-// X-Twilio-Signature, as the security page describes it (contract/webhooks.ts SIGNATURE): base64 HMAC-SHA1 of the URL
+// X-Twilio-Signature, as the security page describes it (messaging-contract/messaging-webhooks.ts SIGNATURE): base64 HMAC-SHA1 of the URL
 // followed by every POST parameter's name and value in sorted order, keyed with the auth token. The simulator signs
 // with the same function; the check is constant-time.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -43,7 +43,7 @@ export const PAGES = {
   error21610: { page: `${DOCS}/api/errors/21610`, version: 'read 2026-11-28' },
   error63016: { page: `${DOCS}/api/errors/63016`, version: 'read 2026-11-28' },
   errors: { page: `${DOCS}/api/errors`, version: 'read 2026-11-28' },
-  /** NOT in the search corpus: see pricing.ts. */
+  /** NOT in the search corpus: see messaging-prices.ts. */
   smsPricingTT: {
     page: 'https://www.twilio.com/en-us/sms/pricing/tt',
     version: 'not read (absent from corpus)',

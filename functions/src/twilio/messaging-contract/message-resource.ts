@@ -1,7 +1,7 @@
 // Create a Message and the Message resource (messageResource page). "POST
 // https://api.twilio.com/2010-04-01/Accounts/{AccountSid}/Messages.json", HTTP basic auth (Account SID and Auth Token,
 // or an API key SID and secret), form-encoded parameters.
-import { PAGES } from './sources';
+import { PAGES } from './messaging-sources';
 
 export const API_BASE = 'https://api.twilio.com';
 export const API_VERSION = '2010-04-01';

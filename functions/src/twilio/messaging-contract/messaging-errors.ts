@@ -1,7 +1,7 @@
 // Twilio's error answers (errors pages; messageResource page). A refused REST request answers JSON
 // { code, message, more_info, status } with the HTTP status in `status`; a message accepted and failing later carries
 // its code in the status callback's ErrorCode and the resource's error_code.
-import { PAGES } from './sources';
+import { PAGES } from './messaging-sources';
 
 export interface TwilioErrorBody {
   code: number;

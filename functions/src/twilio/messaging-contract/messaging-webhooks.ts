@@ -1,6 +1,6 @@
 // The requests Twilio makes to the app: the status callback of an outbound message (outboundStatus, trackDelivery)
 // and an inbound message (messageResource; security), both POST application/x-www-form-urlencoded and signed.
-import { PAGES } from './sources';
+import { PAGES } from './messaging-sources';
 
 /**
  * "Twilio sends a status callback request ... for each change in status" with these parameters (trackDelivery;

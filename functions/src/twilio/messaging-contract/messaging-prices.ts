@@ -3,7 +3,7 @@
 // project could read (searched 2026-11-28: only US figures, hivebook.wiki 2026-04, came back). The defaults below are
 // therefore a setting, not a transcription: MESSAGE_PRICE_SMS_USD and MESSAGE_PRICE_WHATSAPP_USD (functions/.env)
 // override them; the owner copies the figures from the two pages above, dated, before trusting the estimate.
-import { PAGES } from './sources';
+import { PAGES } from './messaging-sources';
 
 export const PRICE_DEFAULTS = {
   source: PAGES.smsPricingTT,
