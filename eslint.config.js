@@ -70,6 +70,7 @@ const ROOMS_BELOW = {
   people: ['slots'],
   orders: ['slots', 'people', 'mail'],
   payments: ['slots', 'orders'],
+  messages: ['mail'],
 };
 const rooms = Object.keys(ROOMS_BELOW);
 const roomZones = rooms.flatMap((room) =>

@@ -53,3 +53,7 @@ export { adminExcuseNoShow } from './callables/admin-excuse-no-show';
 // The visit at the bay (issue 27): check-in and completion by bay attendants and admins.
 export { checkInOrder } from './callables/check-in-order';
 export { completeOrder } from './callables/complete-order';
+// Messages to customers on e-mail, WhatsApp and SMS through Twilio (issue 42, docs/messages.md).
+export { planCustomerMessage, sendDueMessages } from './triggers/message-triggers';
+export { twilioStatus, twilioInbound } from './triggers/twilio-webhooks';
+export { adminResendConfirmation } from './callables/admin-resend-confirmation';

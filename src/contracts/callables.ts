@@ -11,6 +11,7 @@ import { BAY_CALLABLES } from './bay-api';
 import { BOOKING_CALLABLES } from './booking-api';
 import type { CallRow, Who } from './call-table';
 import { PAYMENT_CALLABLES } from './payment-api';
+import { MESSAGE_CALLABLES } from './messages-api';
 
 export type { CallRow, Reach, Who } from './call-table';
 
@@ -21,6 +22,7 @@ export const CALLABLE_AREAS = {
   payment: PAYMENT_CALLABLES,
   bay: BAY_CALLABLES,
   admin: ADMIN_CALLABLES,
+  messages: MESSAGE_CALLABLES,
 };
 
 /** Every callable, by its function name. */
@@ -30,6 +32,7 @@ export const CALLABLES = {
   ...PAYMENT_CALLABLES,
   ...BAY_CALLABLES,
   ...ADMIN_CALLABLES,
+  ...MESSAGE_CALLABLES,
 };
 
 export type CallableName = keyof typeof CALLABLES;
