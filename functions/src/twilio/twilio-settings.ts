@@ -23,9 +23,9 @@ export const TWILIO_WHATSAPP_TEMPLATES = defineString('TWILIO_WHATSAPP_TEMPLATES
 export const TWILIO_ACCOUNT_SID = defineSecret('TWILIO_ACCOUNT_SID');
 export const TWILIO_AUTH_TOKEN = defineSecret('TWILIO_AUTH_TOKEN');
 
-/** The local simulator's account (scripts/twilio-simulator): public, so refused outside the emulators. */
-export const SIMULATOR_ACCOUNT_SID = 'AC00000000000000000000000000000000';
-export const SIMULATOR_AUTH_TOKEN = '0123456789abcdef0123456789abcdef';
+import { SIMULATOR_ACCOUNT_SID, SIMULATOR_AUTH_TOKEN } from './simulator-account';
+
+export { SIMULATOR_ACCOUNT_SID, SIMULATOR_AUTH_TOKEN };
 
 export interface TwilioSettings {
   base: string;
