@@ -5,7 +5,6 @@ import type { AccountTab } from '../../config/paths';
 import { signOutUser } from '../../lib/auth-actions';
 import type { AuthUser } from '../../lib/auth-user';
 import { AccountDetails } from './account-details';
-import { MessageChoices } from './message-choices';
 import { AccountNotice, useNavigationMessage } from './account-notice';
 import { Appointments } from './appointments';
 import { DeleteAccount } from './delete-account';
@@ -88,7 +87,6 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
           {tab === 'details' && profile.status === 'ready' && (
             <AccountDetails profile={profile.data} onSaved={reload} />
           )}
-          {tab === 'details' && profile.status === 'ready' && <MessageChoices uid={user.uid} />}
           {tab === 'services' && <PastServices uid={user.uid} />}
           {tab === 'orders' && (
             <Appointments

@@ -43,11 +43,15 @@ export function MessageChoices({ uid }: { uid: string }) {
   const [status, setStatus] = useState('');
   useEffect(() => {
     let live = true;
-    void Promise.all([readMessagePrefs(uid), readNumberNotice(uid)]).then(([p, n]) => {
-      if (!live) return;
-      setPrefs(p);
-      setNotice(n);
-    });
+    Promise.all([readMessagePrefs(uid), readNumberNotice(uid)]).then(
+      ([p, n]) => {
+        if (!live) return;
+        setPrefs(p);
+        setNotice(n);
+      },
+      // Offline or refused: the section stays out of the page rather than showing choices it could not read.
+      (error: unknown) => console.warn('[account] message choices not loaded', error),
+    );
     return () => {
       live = false;
     };
