@@ -18,6 +18,14 @@ const KIND_LABELS: Record<string, string> = {
   offer: 'Offer',
 };
 const CHANNEL_LABELS: Record<Channel, string> = { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' };
+const MOVING: readonly string[] = ['pending', 'sending', 'retry', 'queued', 'sent'];
+
+/** A message whose phone deliveries Twilio is still moving on, or one just queued and not planned yet. */
+function isMoving(m: SentMessage): boolean {
+  const phone = (['whatsapp', 'sms'] as const).map((c) => m.deliveries[c]).filter((d) => d !== undefined);
+  const fresh = !!m.createdAt && Date.now() - m.createdAt.getTime() < 10 * 60_000;
+  return phone.some((d) => MOVING.includes(d.state)) || (fresh && Object.keys(m.deliveries).length === 0);
+}
 
 function deliveryText(d: { state: string; errorCode?: number | null; template?: string | null }): string {
   const code = d.errorCode ? ` (error ${d.errorCode})` : '';
@@ -32,6 +40,13 @@ export function OrderMessages({ orderId, canResend }: { orderId: string; canRese
     readOrderMessages(orderId).then(setMessages, () => setNote('Could not load the messages of this order.'));
   }, [orderId]);
   useEffect(load, [load]);
+  // While a delivery is still on its way, read again every 5 seconds: Twilio's callbacks move it on.
+  const moving = messages?.some(isMoving);
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(load, 5_000);
+    return () => clearInterval(timer);
+  }, [moving, load]);
   const resend = () => {
     setNote('Resending…');
     resendConfirmation(orderId).then(
