@@ -121,6 +121,7 @@ export const QUERY_SHAPES = {
   // Messages (docs/messages.md): what was said about an order (admin order detail; server) and the deliveries due.
   messagesOfOrder: { collection: 'messages', equality: ['orderId'] },
   messagesDue: { collection: 'messages', range: 'pendingAt' },
+  messagesOfUser: { collection: 'messages', equality: ['userId'] },
   usersByMembershipNumber: { collection: 'users', membership: ['membershipNumber'] },
   // Admin Orders tab (client): the names of the customers of the orders on screen.
   usersByIds: { collection: 'users', membership: ['__name__'] },

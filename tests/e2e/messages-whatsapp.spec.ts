@@ -76,8 +76,13 @@ test.describe.serial('messages on WhatsApp and SMS through the Twilio simulator'
       .poll(async () => (await simMessagesTo(number))[0]?.status, { timeout: 20_000 })
       .toBe('delivered');
 
-    const mail = await adminFirestore().collection('mail').where('orderId', '==', orderId).get();
-    expect(mail.docs.map((d) => [d.get('to'), d.get('kind')])).toEqual([[customer.email, 'booking']]);
+    // The e-mail is rendered by its own trigger (QR code, calendar file) after the booking committed.
+    const mailOf = async () =>
+      (await adminFirestore().collection('mail').where('orderId', '==', orderId).get()).docs.map((d) => [
+        d.get('to'),
+        d.get('kind'),
+      ]);
+    await expect.poll(mailOf, { timeout: 30_000 }).toEqual([[customer.email, 'booking']]);
     // And no SMS: the customer chose WhatsApp only.
     expect((await simMessagesTo(number)).filter((m) => !m.to.startsWith('whatsapp:'))).toEqual([]);
   });
