@@ -9,16 +9,10 @@ import { PRICE_DEFAULTS } from '../../twilio/messaging-contract';
 import { col } from '../booking-docs';
 
 function priceUsd(channel: Channel): number {
-  const configured = Number(
-    channel === 'sms' ? process.env.MESSAGE_PRICE_SMS_USD : process.env.MESSAGE_PRICE_WHATSAPP_USD,
-  );
   if (channel === 'email') return 0;
-  if (
-    Number.isFinite(configured) &&
-    configured >= 0 &&
-    process.env[`MESSAGE_PRICE_${channel.toUpperCase()}_USD`]
-  )
-    return configured;
+  const name = channel === 'sms' ? 'MESSAGE_PRICE_SMS_USD' : 'MESSAGE_PRICE_WHATSAPP_USD';
+  const configured = Number(process.env[name]);
+  if (process.env[name] && Number.isFinite(configured) && configured >= 0) return configured;
   return channel === 'sms' ? PRICE_DEFAULTS.smsUsd : PRICE_DEFAULTS.whatsappUsd;
 }
 
