@@ -22,6 +22,7 @@ import {
   postWebhook,
   simInbound,
   simMessagesTo,
+  TWILIO_SIM,
 } from '../support/twilio.fixtures';
 
 resetBetweenTests();
@@ -160,6 +161,43 @@ describe('failures', () => {
       (d) => d?.state === 'undelivered',
     );
     expect(sms).toMatchObject({ state: 'undelivered', errorCode: 30003 });
+  });
+
+  it("Twilio's rate limit (429, 20429) is retried after a minute, then sent once", async () => {
+    const phone = await customer('ivy', { reminders: on({ sms: true }), offers: off });
+    const dueAt = Timestamp.fromMillis(Date.now() + 86_400_000);
+    await db.doc('messages/rate-limited').set({
+      eventId: 'rate-limited',
+      kind: 'reminder-day',
+      orderId: null,
+      userId: 'ivy',
+      planned: true,
+      facts: {
+        serviceName: 'Basic',
+        appointmentDate: '2026-12-02',
+        appointmentTime: '7:10 AM',
+        location: 'x',
+        orderCode: '1',
+      },
+      deliveries: { sms: { state: 'pending', to: phone, attempts: 0, dueAt } },
+      pendingAt: dueAt,
+    });
+    await injectFailure(phone, 20429);
+    const first = new Date(Date.now() + 2 * 86_400_000);
+    await deliverMessage('rate-limited', first, localDeps);
+    expect(await delivery('rate-limited', 'sms')).toMatchObject({
+      state: 'retry',
+      errorCode: 20429,
+      attempts: 1,
+    });
+    const pendingAt = (await db.doc('messages/rate-limited').get()).get('pendingAt') as Timestamp;
+    expect(pendingAt.toMillis()).toBe(first.getTime() + 60_000);
+    await fetch(`${TWILIO_SIM}/__sim/numbers/${encodeURIComponent(phone)}/fail`, { method: 'DELETE' });
+    await deliverMessage('rate-limited', new Date(first.getTime() + 30_000), localDeps); // not yet due
+    expect((await delivery('rate-limited', 'sms'))!.state).toBe('retry');
+    await deliverMessage('rate-limited', new Date(first.getTime() + 60_000), localDeps);
+    expect(await delivery('rate-limited', 'sms')).toMatchObject({ state: 'queued', attempts: 2 });
+    expect(await simMessagesTo(phone)).toHaveLength(1);
   });
 
   it('without Twilio secrets nothing is sent and the delivery says so', async () => {
