@@ -71,6 +71,7 @@ const ROOMS_BELOW = {
   orders: ['slots', 'people', 'mail'],
   payments: ['slots', 'orders'],
   waitlist: ['slots', 'mail'],
+  messages: ['mail'],
 };
 const rooms = Object.keys(ROOMS_BELOW);
 const roomZones = rooms.flatMap((room) =>
@@ -93,9 +94,18 @@ const roomZones = rooms.flatMap((room) =>
 );
 const functionsZones = [
   {
-    target: [`${F}/refusals`, `${F}/keys`, `${F}/pass`, `${F}/payment`, `${F}/config.ts`, `${F}/logs.ts`],
+    target: [
+      `${F}/refusals`,
+      `${F}/keys`,
+      `${F}/pass`,
+      `${F}/payment`,
+      `${F}/twilio`,
+      `${F}/config.ts`,
+      `${F}/logs.ts`,
+    ],
     from: [`${F}/data`, `${F}/http`, `${F}/callables`, `${F}/triggers`, `${F}/index.ts`],
-    message: 'refusals/, keys/, pass/, payment/, config and logs are the floor under http/ and data/',
+    message:
+      'refusals/, keys/, pass/, payment/, twilio/, config and logs are the floor under http/ and data/',
   },
   {
     target: `${F}/data`,

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-chaguanas-wash';
-export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, wipay: 4510 };
+export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, wipay: 4510, twilio: 4520 };
 // The ports are fixed, so the lock is per machine, not per checkout: two clones (or worktrees) queue on it.
 export const EMULATOR_LOCK = process.env.EMULATOR_LOCK ?? join(tmpdir(), 'chaguanas-wash-emulators.lock');
 const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -112,6 +112,8 @@ exec "${realJava}" "\${args[@]}"
   env.WIPAY_SIM_RETURN_HASH ??= 'md5';
   // The simulator accepts this WAPI key only, and the functions send it: the two must be the same value.
   env.WIPAY_SIM_WAPI_KEY = localWapiKey(env.WIPAY_SIM_WAPI_KEY);
+  env.TWILIO_SIM_PORT ??= String(PORTS.twilio);
+  env.TWILIO_SIM_INBOUND_URL ??= `${FUNCTIONS_BASE}/twilioInbound`;
   writeFunctionsLocalSettings(env);
   ensureLocalPassKey();
   return env;
@@ -121,6 +123,16 @@ exec "${realJava}" "\${args[@]}"
 export const SIMULATOR_WEBHOOK_SECRET = 'sandbox-webhook-secret';
 /** The merchant e-mail the simulator's sandbox account is registered with (a customer may not pay with it). */
 export const SIMULATOR_MERCHANT_EMAIL = 'merchant@sandbox.test';
+
+/** The emulated functions' public base, where the Twilio simulator posts callbacks and replies. */
+const FUNCTIONS_BASE = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
+/** The Twilio simulator's public local account (functions/src/twilio/twilio-settings.ts; refused outside emulators). */
+const TWILIO_LOCAL = {
+  sid: 'AC00000000000000000000000000000000',
+  token: '0123456789abcdef0123456789abcdef',
+  whatsappFrom: 'whatsapp:+18685550100',
+  smsFrom: '+18685550100',
+};
 
 const WAPI_KEY_LINE = /^WIPAY_WAPI_KEY=(wapi_test_[A-Za-z0-9]+_[A-Za-z0-9]+)\s*$/m;
 
@@ -153,11 +165,18 @@ function writeFunctionsLocalSettings(env) {
       'WIPAY_ENVIRONMENT=sandbox',
       `WIPAY_RETURN_HASH=${env.WIPAY_SIM_RETURN_HASH}`,
       `WIPAY_MERCHANT_EMAIL=${env.WIPAY_SIM_MERCHANT_EMAIL}`,
+      `TWILIO_API_BASE=http://127.0.0.1:${env.TWILIO_SIM_PORT}`,
+      `TWILIO_WHATSAPP_FROM=${TWILIO_LOCAL.whatsappFrom}`,
+      `TWILIO_SMS_FROM=${TWILIO_LOCAL.smsFrom}`,
+      `TWILIO_WEBHOOK_BASE=${FUNCTIONS_BASE}`,
+      `TWILIO_WHATSAPP_TEMPLATES=${JSON.stringify(LOCAL_TEMPLATES)}`,
     ],
     '.secret.local': [
       'WIPAY_API_KEY=123',
       `WIPAY_WAPI_KEY=${env.WIPAY_SIM_WAPI_KEY}`,
       `WIPAY_WEBHOOK_SECRET=${env.WIPAY_SIM_WEBHOOK_SECRET}`,
+      `TWILIO_ACCOUNT_SID=${TWILIO_LOCAL.sid}`,
+      `TWILIO_AUTH_TOKEN=${TWILIO_LOCAL.token}`,
     ],
   };
   for (const [name, lines] of Object.entries(files)) {
@@ -180,11 +199,25 @@ function writeFunctionsLocalSettings(env) {
   }
 }
 
-/** `command` run with the local WiPay simulator serving on 127.0.0.1:PORTS.wipay for as long as it runs. */
+/** Local stand-ins for the approved WhatsApp templates (Content API SIDs HX…), one per message kind. */
+const LOCAL_TEMPLATES = {
+  booking: `HX${'1'.repeat(32)}`,
+  reminder: `HX${'2'.repeat(32)}`,
+  notice: `HX${'3'.repeat(32)}`,
+};
+
+/**
+ * `command` run with the local WiPay simulator (127.0.0.1:PORTS.wipay) and the local Twilio simulator
+ * (127.0.0.1:PORTS.twilio) serving for as long as it runs.
+ */
 export function withWipaySimulator(command) {
+  const tsx = join(root, 'node_modules/.bin/tsx');
   return [
-    join(root, 'node_modules/.bin/tsx'),
+    tsx,
     join(root, 'scripts/wipay-simulator/main.ts'),
+    'exec',
+    tsx,
+    join(root, 'scripts/twilio-simulator/main.ts'),
     'exec',
     ...command,
   ];

@@ -8,6 +8,7 @@ import type { AppointmentType, OrderStatus, SlotKey } from '../src/domain/types'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
 import { withTriggersPaused } from './emulator-triggers';
 import { useLocalPassKey } from './support/local-pass-key';
+import { DEFAULT_MESSAGE_PREFS } from '../src/contracts/messages';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-chaguanas-wash';
 process.env.GCLOUD_PROJECT = PROJECT_ID;
@@ -72,6 +73,8 @@ async function createAccount(account: DemoAccount, now: Date): Promise<string> {
     phoneVerifiedAt: Timestamp.fromDate(now),
     createdAt: Timestamp.fromDate(new Date(now.getTime() - 30 * 86_400_000)),
   });
+  // The message choices a customer starts with (docs/messages.md): reminders by e-mail, nothing on the phone.
+  await db.doc(`messagePrefs/${uid}`).set({ ...DEFAULT_MESSAGE_PREFS, updatedAt: Timestamp.fromDate(now) });
   return uid;
 }
 

@@ -60,3 +60,7 @@ export { leaveWaitlist } from './callables/leave-waitlist';
 export { listMyWaitlist } from './callables/list-my-waitlist';
 export { adminWaitlistDay } from './callables/admin-waitlist-day';
 export { offerFreedSeats } from './triggers/offer-freed-seats';
+// Messages to customers on e-mail, WhatsApp and SMS through Twilio (issue 42, docs/messages.md).
+export { planCustomerMessage, sendDueMessages } from './triggers/message-triggers';
+export { twilioStatus, twilioInbound } from './triggers/twilio-webhooks';
+export { adminResendConfirmation } from './callables/admin-resend-confirmation';

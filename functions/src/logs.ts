@@ -116,6 +116,9 @@ export const logs = {
     logger.info('needs-refund checkout handled', { actorUid, checkoutId }),
   refundNotTaken: (detail: string) => logger.warn('refund not taken by WiPay: put back', { detail }),
   webhookRefused: (reason: string) => logger.warn('wipay webhook refused', { reason }),
+  twilioWebhookRefused: (reason: string) => logger.warn('twilio webhook refused', { reason }),
+  resendRefused: (uid: string, orderId: string) =>
+    logger.warn('confirmation resend rate-limited', { uid, orderId }),
   unexpectedError: (where: string, error: unknown) =>
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) }),
 };

@@ -12,6 +12,7 @@ import { BOOKING_CALLABLES } from './booking-api';
 import type { CallRow, Who } from './call-table';
 import { PAYMENT_CALLABLES } from './payment-api';
 import { WAITLIST_CALLABLES } from './waitlist-api';
+import { MESSAGE_CALLABLES } from './messages-api';
 
 export type { CallRow, Reach, Who } from './call-table';
 
@@ -23,6 +24,7 @@ export const CALLABLE_AREAS = {
   bay: BAY_CALLABLES,
   admin: ADMIN_CALLABLES,
   waitlist: WAITLIST_CALLABLES,
+  messages: MESSAGE_CALLABLES,
 };
 
 /** Every callable, by its function name. */
@@ -33,6 +35,7 @@ export const CALLABLES = {
   ...BAY_CALLABLES,
   ...ADMIN_CALLABLES,
   ...WAITLIST_CALLABLES,
+  ...MESSAGE_CALLABLES,
 };
 
 export type CallableName = keyof typeof CALLABLES;

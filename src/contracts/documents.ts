@@ -40,6 +40,16 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Server-only, keyed by uid: the number plates (hashed) a customer named lately (data/orders/plate-tries.ts). */
   plateUsage: 'plateUsage',
+  /** Server-written: one per thing said to a customer (its facts) and its deliveries by channel (docs/messages.md). */
+  messages: 'messages',
+  /** messagePrefs/{uid}: the customer's channels per kind of message; written by the customer in the rules' shape. */
+  messagePrefs: 'messagePrefs',
+  /** Server-written, owner-readable: messageNumbers/{uid}, what Twilio told us of the customer's number. */
+  messageNumbers: 'messageNumbers',
+  /** Server-only: messageSids/{Twilio MessageSid} -> the message and channel a status callback is about. */
+  messageSids: 'messageSids',
+  /** Server-written, staff-readable: messageStats/{YYYY-MM-DD}, the day's counts and cost estimate. */
+  messageStats: 'messageStats',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

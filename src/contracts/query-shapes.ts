@@ -118,6 +118,10 @@ export const QUERY_SHAPES = {
   usersPage: { collection: 'users', orderBy: [['__name__', 'asc']] },
   usersByEmail: { collection: 'users', membership: ['email'] },
   usersByContact: { collection: 'users', membership: ['contact'] },
+  // Messages (docs/messages.md): what was said about an order (admin order detail; server) and the deliveries due.
+  messagesOfOrder: { collection: 'messages', equality: ['orderId'] },
+  messagesDue: { collection: 'messages', range: 'pendingAt' },
+  messagesOfUser: { collection: 'messages', equality: ['userId'] },
   usersByMembershipNumber: { collection: 'users', membership: ['membershipNumber'] },
   // Admin Orders tab (client): the names of the customers of the orders on screen.
   usersByIds: { collection: 'users', membership: ['__name__'] },

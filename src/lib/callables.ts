@@ -64,6 +64,7 @@ export const {
   adminAnalytics,
   adminDashboard,
   adminExcuseNoShow,
+  adminResendConfirmation,
   adminRefundOrder,
   checkInOrder,
   completeOrder,

@@ -4,6 +4,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, type OrderDoc } from '../../../src/contracts/documents';
 import { col } from './booking-docs';
+import { queueMessageFact } from './message-queue';
 
 export const ORDER_MAIL_KINDS = ['booking', 'trade', 'rebook', 'give-up', 'traded-away', 'reminder'] as const;
 
@@ -77,7 +78,17 @@ export function queueOrderMail(
   heldUntil?: Date,
 ): boolean {
   if (!order.userEmail) return false;
-  tx.create(mailJobsCol().doc(), {
+  const job = mailJobsCol().doc();
+  // The same event on the customer's phone channels (data/messages/): a held job's message waits for its release.
+  if (!heldUntil) {
+    const messageKind = kind === 'reminder' ? 'reminder-hour' : kind;
+    queueMessageFact(
+      tx,
+      { eventId: job.id, kind: messageKind, orderId: order.orderId, userId: order.userId },
+      now,
+    );
+  }
+  tx.create(job, {
     orderId: order.orderId,
     kind,
     order: mailFields(order),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Profile } from '../../lib/data/account-profile';
 import { AreaForm } from './area-form';
 import { CONTACT_UPDATED, ContactChange } from './contact-change';
+import { MessageChoices } from './message-choices';
 
 type Editing = 'none' | 'area' | 'contact';
 
@@ -58,6 +59,7 @@ export function AccountDetails({ profile, onSaved }: { profile: Profile; onSaved
           onCancel={() => setEditing('none')}
         />
       )}
+      <MessageChoices uid={profile.id} />
     </div>
   );
 }

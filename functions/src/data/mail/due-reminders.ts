@@ -8,6 +8,7 @@ import { COLLECTIONS, OPEN_STATUSES } from '../../../../src/contracts/documents'
 import { db } from '../admin-sdk';
 import { col, ordersCol, readOrder, toDate } from '../booking-docs';
 import { queueRenderedOrderMail } from './order-mail';
+import { messagesCol, queueMessageFact, readMessagePrefs } from '../message-queue';
 import { shapedQuery } from '../shaped-query';
 
 export interface ReminderRunResult {
@@ -43,7 +44,14 @@ export async function queueDueReminders(now: Date): Promise<ReminderRunResult> {
         const { order, confirmedAt } = reminderFacts(snapshot);
         if (!isReminderDue({ ...order, confirmedAt }, now)) return false;
         const ref = col(COLLECTIONS.mail).doc(reminderId(order));
-        if ((await tx.get(ref)).exists) return false;
+        const factRef = messagesCol().doc(`hour-${reminderId(order)}`);
+        const [mail, queued] = await tx.getAll(ref, factRef);
+        if (mail!.exists || queued!.exists) return false;
+        // The reminder on the phone channels the customer chose (data/messages/); by e-mail unless they turned it off.
+        const prefs = await readMessagePrefs(tx, order.userId);
+        const fact = { eventId: factRef.id, kind: 'reminder-hour' as const, orderId: order.orderId };
+        const messaged = queueMessageFact(tx, { ...fact, userId: order.userId }, now);
+        if (!prefs.reminders.email) return messaged;
         return queueRenderedOrderMail(tx, order, 'reminder', now, ref);
       });
       result[queued ? 'queued' : 'skipped'] += 1;

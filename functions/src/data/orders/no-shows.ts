@@ -38,6 +38,7 @@ import {
   writeSlot,
 } from '../slots';
 import { shapedQuery } from '../shaped-query';
+import { messagesCol, queueMessageFact } from '../message-queue';
 
 /** Who the audit log names for the job's own changes. */
 export const NO_SHOW_ACTOR = 'system:markNoShows';
@@ -123,12 +124,14 @@ async function markOne(
     const order = readOrder(snap);
     if (!isNoShow(facts(order, snap.data()!), now, ARRIVAL_LATE_MINUTES)) return 'skipped';
     const mailRef = col(COLLECTIONS.mail).doc(noShowMailId(order.id));
-    const [blockSnap, mailSnap, slot] = await Promise.all([
+    const factRef = messagesCol().doc(noShowMailId(order.id));
+    const [blockSnap, mailSnap, slot, factSnap] = await Promise.all([
       order.appointmentType === 'free' && order.userId
         ? tx.get(blockRef('free', order.userId))
         : Promise.resolve(null),
       tx.get(mailRef),
       readSlotOf(tx, order, now),
+      tx.get(factRef),
     ]);
 
     tx.update(ref, {
@@ -146,6 +149,13 @@ async function markOne(
       writeSlot(tx, slot, now);
     }
     const missBlock = blockSnap ? addMissCause(tx, blockSnap, order, now, phoneHash) : null;
+    if (!factSnap.exists) {
+      queueMessageFact(
+        tx,
+        { eventId: factRef.id, kind: 'no-show', orderId: order.id, userId: order.userId },
+        now,
+      );
+    }
     if (!mailSnap.exists && order.userEmail) {
       tx.create(mailRef, mailDoc(order, missBlock?.blockUntil ?? null));
     }

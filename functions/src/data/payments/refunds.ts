@@ -42,6 +42,7 @@ import { runBookingTransaction, readSlotOf, writeSlot } from '../slots';
 import { PAYMENT_RECORDS } from '../card-payment';
 import { refundPlan } from './refund-answer-rules';
 import { shapedQuery } from '../shaped-query';
+import { queueMessageFact } from '../message-queue';
 
 export interface RefundDeps {
   wipay: WiPayClient;
@@ -189,6 +190,11 @@ export async function recordRefundOutcome(
       ? withdrawEarnings(tx, earnings, { transactionId, reason: 'refunded' }, patch, now)
       : { markedOrders: markEarnings(tx, earnings, patch) };
     auditRefund(tx, record, outcome, { orderId: record.orderId, ...effects, ...rejectReason });
+    // The customer hears of the refund (data/messages/): once, the record being refunded only once.
+    if (refunded && record.userId) {
+      const fact = { eventId: `refund-${transactionId}`, kind: 'refund' as const, orderId: record.orderId };
+      queueMessageFact(tx, { ...fact, userId: record.userId }, now);
+    }
     return true;
   });
   if (outcome === 'rejected' && known) logs.refundRejected(transactionId, reason ?? 'webhook');

@@ -36,7 +36,8 @@ type ByUserShape =
   | 'deletionRequestsOfUser'
   | 'activeSessionsOfUser'
   | 'userSessionsOfUser'
-  | 'bookingRequestsOfUser';
+  | 'bookingRequestsOfUser'
+  | 'messagesOfUser';
 
 /** The userId written on anonymised orders. */
 export const DELETED_USER_ID = 'deleted-user';
@@ -137,6 +138,10 @@ async function deleteOwnDocuments(
     ...(await byUser(COLLECTIONS.activeSessions, 'activeSessionsOfUser')),
     ...(await byUser(COLLECTIONS.userSessions, 'userSessionsOfUser')),
     ...(await byUser(BOOKING_COLLECTIONS.bookingRequests, 'bookingRequestsOfUser')),
+    // What was said to the customer, their channel choices and what Twilio told us of their number (docs/messages.md).
+    ...(await byUser(COLLECTIONS.messages, 'messagesOfUser')),
+    col(COLLECTIONS.messagePrefs).doc(uid),
+    col(COLLECTIONS.messageNumbers).doc(uid),
     ...contactDeletes,
     // The account's own sign-in record: Auth gives an address to one account at a time, verified or not.
     ...(email.address ? [loginAttemptRef(email.address)] : []),

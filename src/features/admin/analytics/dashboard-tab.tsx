@@ -9,6 +9,7 @@ import { useOneShot } from '../../../components/use-data';
 import { SectionHead } from '../shared/section-head';
 import { AdminTable } from '../shared/admin-table';
 import type { OrderDoc } from '../../../contracts/documents';
+import { MessagesToday } from './messages-today';
 
 export const DASHBOARD_FAILED = 'Failed to load the dashboard. Please try again.';
 
@@ -102,6 +103,7 @@ export function DashboardTab() {
               note={FIGURE_NOTES.noShowRate}
             />
           </dl>
+          <MessagesToday />
           <h3>Recent Orders</h3>
           <SkippedNotice noun={ORDER_NOUN} skipped={data.skippedOrders} />
           {data.recentOrders.length === 0 ? (

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../domain/pricing';
 import { ExcuseNoShow } from './excuse-no-show';
 import { OrderRefund, useLiveOrder } from './order-refund';
 import { StatusBadge } from '../shared/status-badge';
+import { OrderMessages } from './order-messages';
 
 /** Admin QR images are 300 px (spec section 7). */
 export const ADMIN_QR_SIZE = 300;
@@ -167,6 +168,7 @@ export function OrderQrModal({
         </dl>
         <ExcuseNoShow order={order} canExcuse={canExcuse} />
         <OrderRefund order={order} canRefund={canRefund} />
+        <OrderMessages orderId={order.orderId} canResend={canExcuse} />
       </div>
     </Modal>
   );
