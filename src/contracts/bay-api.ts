@@ -65,6 +65,13 @@ export interface BayCar {
   /** ISO instants. */
   checkedInAt: string | null;
   completedAt: string | null;
+  /**
+   * What the bay collects, from the order's ledger (src/domain/order-ledger.ts): 'Collect $75.00', 'Paid online:
+   * collect nothing' or 'Nothing to collect'; '' on a board entry written before issue 46.
+   */
+  collect: string;
+  /** The same in cents (what the branch collects); 0 on a board entry written before issue 46. */
+  dueCents: number;
 }
 
 /** What the attendant sees about the car in front of them. */

@@ -60,7 +60,7 @@ test.describe('on a touch phone held upright', () => {
     const confirmation = page.getByRole('region', { name: /^You are booked: .* at 11:20 AM$/ });
     await expect(confirmation).toBeVisible({ timeout: 20_000 });
     await expect(confirmation).toContainText('Between 11:00 AM and 12:05 PM');
-    await expect(confirmation).toContainText('$45 at the branch, by card, when you arrive');
+    await expect(confirmation).toContainText('$45.00 at the branch, by card (wash), when you arrive'); // issue 46: the ledger's words
     await expect(confirmation.getByRole('link', { name: 'Directions in Google Maps' })).toHaveAttribute(
       'href',
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,

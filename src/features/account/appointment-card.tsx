@@ -41,7 +41,7 @@ export function AppointmentCard({
   const canRebook = !driveIn && !trading && !rebookedInSession && isRebookVisible(order, now);
   const canOffer = !driveIn && !trading && checkOfferForTrade({ order, userId: uid, now }).allowed;
   // Date and time are the headline (h3); the order id is kept, small and last, for support and the staff.
-  const rows = appointmentRows(order, driveIn);
+  const rows = appointmentRows(order, driveIn, now);
   // Every action names the card it acts on (aria-describedby) and waits while another of its actions runs.
   const action = (label: string, onClick: () => void, kind?: 'secondary' | 'danger') => (
     <CardAction label={label} onClick={onClick} kind={kind} busy={busy} titleId={titleId} />

@@ -90,6 +90,8 @@ describe('Appointments', () => {
         serviceName: 'PREMIUM WASH',
         appointmentType: 'special',
         price: 105,
+        specialFeePaid: { cents: 3000, paymentReference: 'T-FEE' },
+        paymentProcessor: 'WiPay sandbox',
         appointmentDate: '2026-12-02',
         appointmentTime: '11:00 AM',
         appointmentDateTime: new Date('2026-12-02T15:00:00Z'),
@@ -103,8 +105,11 @@ describe('Appointments', () => {
       });
       expect(confirmation).toHaveFocus();
       expect(confirmation).toHaveTextContent('Between 10:40 AM and 11:45 AM');
-      expect(confirmation).toHaveTextContent('$105 at the branch, by card, when you arrive');
-      expect(confirmation).toHaveTextContent('wash $75 + special appointment fee $30');
+      // Issue 46: the fee paid on WiPay is told as paid, and only the wash is left for the branch (was "$105 at the
+      // branch ... wash $75 + special appointment fee $30", which read as a second charge of the fee).
+      expect(confirmation).toHaveTextContent('$30.00 paid online (special fee).');
+      expect(confirmation).toHaveTextContent('$75.00 at the branch, by card (wash), when you arrive.');
+      expect(within(card('PREMIUM WASH')).getByText('$30.00 paid online (special fee)')).toBeInTheDocument();
       const maps = within(confirmation).getByRole('link', { name: 'Directions in Google Maps' });
       expect(maps.getAttribute('href')).toMatch(
         /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.*Chaguanas/,
@@ -122,7 +127,7 @@ describe('Appointments', () => {
       renderBooked([order], order.id);
       const confirmation = await screen.findByRole('region', { name: /^You are booked/ });
       expect(confirmation).toHaveTextContent(
-        '$45 at the branch, by card, when you arrive (the wash; a free appointment has no fee).',
+        'Nothing paid online. $45.00 at the branch, by card (wash), when you arrive. A free appointment has no fee.',
       );
     });
 
@@ -184,7 +189,8 @@ describe('Appointments', () => {
       await within(driveIn).findByRole('img', { name: `QR code for order ${order.orderId}` }),
     ).toBeVisible();
     expect(within(driveIn).getByText('Drive-In')).toBeInTheDocument();
-    expect(within(driveIn).getByText('$45')).toBeInTheDocument();
+    // Issue 46: the ledger says the drive-in's price was paid online, not a bare price.
+    expect(within(driveIn).getByText('$45.00 paid online (drive-in wash)')).toBeInTheDocument();
     expect(within(driveIn).queryByRole('button')).toBeNull();
   });
 

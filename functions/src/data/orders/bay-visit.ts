@@ -18,6 +18,7 @@ import {
   type VisitVerdict,
 } from '../../../../src/domain/bay';
 import { businessDate } from '../../../../src/domain/calendar';
+import { ledgerLines, orderLedger, paymentsOnOrder } from '../../../../src/domain/order-ledger';
 import { parseQrPayload } from '../../../../src/domain/qr-payload';
 import { normalizeNumberPlate } from '../../../../src/domain/validation';
 import {
@@ -135,8 +136,16 @@ async function firstNameIn(tx: Transaction, uid: string): Promise<string> {
   return firstNameOf(user.get('name') ?? user.get('displayName'));
 }
 
-/** What the attendant sees: no e-mail, no phone, no other customer's data. */
-export function bayOrderView(order: VisitDoc, firstName: string): BayOrderView {
+function collectOf(order: VisitDoc, now: Date) {
+  const ledger = orderLedger(order, paymentsOnOrder(order), now);
+  return { collect: ledgerLines(ledger).bay, dueCents: ledger.dueAtBranchCents };
+}
+
+/**
+ * What the attendant sees: no e-mail, no phone, no other customer's data; and what to collect, from the order's
+ * ledger (the payment fields the order records are written in the same transaction as its payment record).
+ */
+export function bayOrderView(order: VisitDoc, firstName: string, now: Date): BayOrderView {
   return {
     orderId: order.orderId,
     orderCode: order.orderCode,
@@ -149,12 +158,13 @@ export function bayOrderView(order: VisitDoc, firstName: string): BayOrderView {
     appointmentTime: order.serviceType === 'drive-in' ? '' : order.appointmentTime,
     checkedInAt: order.checkedInAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
+    ...collectOf(order, now),
   };
 }
 
-function answer(verdict: VisitVerdict, order: VisitDoc, firstName: string): BayResponse {
+function answer(verdict: VisitVerdict, order: VisitDoc, firstName: string, now: Date): BayResponse {
   if (!verdict.ok) return refuseVisit(verdict.reason, verdict.message);
-  return { outcome: verdict.outcome, message: verdict.message, order: bayOrderView(order, firstName) };
+  return { outcome: verdict.outcome, message: verdict.message, order: bayOrderView(order, firstName, now) };
 }
 
 /** Records the arrival once: checkedInAt/checkedInBy by the server's clock, audited ('order.checkIn'). */
@@ -163,7 +173,7 @@ export async function checkInOrder(actor: Actor, located: Located, now: Date): P
     const order = await readLocated(tx, located);
     const firstName = await firstNameIn(tx, order.userId);
     const verdict = checkInVerdict(order, now, WINDOW);
-    if (!verdict.ok || verdict.outcome !== 'checked-in') return answer(verdict, order, firstName);
+    if (!verdict.ok || verdict.outcome !== 'checked-in') return answer(verdict, order, firstName, now);
     const ref = ordersCol().doc(order.id);
     tx.update(ref, {
       checkedInAt: Timestamp.fromDate(now),
@@ -178,7 +188,7 @@ export async function checkInOrder(actor: Actor, located: Located, now: Date): P
       before: { status: order.status, checkedInAt: null },
       after: { status: order.status, checkedInAt: now.toISOString() },
     });
-    return answer(verdict, { ...order, checkedInAt: now }, firstName);
+    return answer(verdict, { ...order, checkedInAt: now }, firstName, now);
   });
 }
 
@@ -188,7 +198,7 @@ export async function completeOrder(actor: Actor, located: Located, now: Date): 
     const order = await readLocated(tx, located);
     const [firstName, slot] = await Promise.all([firstNameIn(tx, order.userId), readSlotOf(tx, order, now)]);
     const verdict = completeVerdict(order);
-    if (!verdict.ok || verdict.outcome !== 'completed') return answer(verdict, order, firstName);
+    if (!verdict.ok || verdict.outcome !== 'completed') return answer(verdict, order, firstName, now);
     const ref = ordersCol().doc(order.id);
     writeOrderStatus(tx, ref, order, slot, 'completed', {
       completedAt: Timestamp.fromDate(now),
@@ -203,6 +213,6 @@ export async function completeOrder(actor: Actor, located: Located, now: Date): 
       before: { status: order.status },
       after: { status: 'completed', completedAt: now.toISOString() },
     });
-    return answer(verdict, { ...order, status: 'completed', completedAt: now }, firstName);
+    return answer(verdict, { ...order, status: 'completed', completedAt: now }, firstName, now);
   });
 }

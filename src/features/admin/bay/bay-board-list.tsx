@@ -27,6 +27,7 @@ function EntryRow({
       <span className="bay-entry-row__plate">
         {entry.numberPlate ?? BAY_TEXT.noPlate} · #{entry.orderCode}
       </span>
+      {entry.collect && <span className="bay-entry-row__collect">{entry.collect}</span>}
       {entry.state === 'arrived' && (
         <button
           type="button"

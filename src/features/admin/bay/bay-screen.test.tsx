@@ -27,6 +27,8 @@ const ORDER: BayOrderView = {
   serviceType: 'appointment',
   appointmentType: 'free',
   numberPlate: 'PDF1234',
+  collect: 'Collect $75.00',
+  dueCents: 7500,
   appointmentDate: '2026-11-25',
   appointmentTime: '10:00 AM',
   checkedInAt: '2026-11-25T13:58:00.000Z',
@@ -268,6 +270,8 @@ describe("today's list", () => {
     state: 'due',
     checkedInAt: null,
     completedAt: null,
+    collect: 'Collect $45.00',
+    dueCents: 4500,
     ...over,
   });
   const group = (name: RegExp) => screen.getByRole('region', { name });

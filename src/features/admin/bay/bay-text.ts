@@ -32,7 +32,9 @@ export const BAY_TEXT = {
   noPlate: 'No plate given',
   surchargeTitle: 'Vehicle surcharge reminder',
   /** The surcharge banner's payment line (components/surcharge-banner.tsx). */
-  paidAtLocation: 'The wash price is paid at the location: cashless, card only.',
+  paidAtLocation: 'What is left to pay is paid at the location: cashless, card only.',
+  /** The answer's line of the order's ledger: 'Collect $75.00' or 'Paid online: collect nothing'. */
+  money: 'Payment',
 } as const;
 
 /** The big word over a green answer. */
