@@ -53,3 +53,7 @@ export { adminExcuseNoShow } from './callables/admin-excuse-no-show';
 // The visit at the bay (issue 27): check-in and completion by bay attendants and admins.
 export { checkInOrder } from './callables/check-in-order';
 export { completeOrder } from './callables/complete-order';
+// Issue 46: a car checked in by hand (code + first name or last 4 phone digits, or a tap on Today's list), and the
+// minute in which "Washed" can be undone.
+export { checkInManually } from './callables/check-in-manually';
+export { undoWashed } from './callables/undo-washed';

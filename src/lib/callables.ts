@@ -67,4 +67,6 @@ export const {
   adminRefundOrder,
   checkInOrder,
   completeOrder,
+  checkInManually,
+  undoWashed,
 } = callables;

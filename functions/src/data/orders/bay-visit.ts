@@ -51,9 +51,10 @@ const REFUSAL_CODES: Record<BayRefusal, 'failed-precondition' | 'not-found' | 'i
   'traded-away': 'failed-precondition',
   'not-checked-in': 'failed-precondition',
   'payment-on-hold': 'failed-precondition',
+  'undo-too-late': 'failed-precondition',
 };
 
-function refuseVisit(reason: VisitRefusal & BayRefusal, message?: string): never {
+export function refuseVisit(reason: VisitRefusal & BayRefusal, message?: string): never {
   const fixed = BAY_TEXT[reason];
   throw new HttpsError(REFUSAL_CODES[reason], message ?? (typeof fixed === 'string' ? fixed : reason), {
     reason,
@@ -61,9 +62,9 @@ function refuseVisit(reason: VisitRefusal & BayRefusal, message?: string): never
 }
 
 /** The order with the visit fields domain/bay decides on. */
-type VisitDoc = OrderDoc & VisitOrder & { completedBy?: string };
+export type VisitDoc = OrderDoc & VisitOrder & { completedBy?: string };
 
-function readVisit(snap: DocumentSnapshot): VisitDoc {
+export function readVisit(snap: DocumentSnapshot): VisitDoc {
   const order = readOrder(snap);
   return {
     ...order,
@@ -73,7 +74,12 @@ function readVisit(snap: DocumentSnapshot): VisitDoc {
 }
 
 /** How the scan names its order: a verified pass (with the scanned owner), or an order id found or given. */
-type Located = { orderId: string; pass: { version: number; scannedUserId: string } | null };
+export type Located = {
+  orderId: string;
+  pass: { version: number; scannedUserId: string } | null;
+  /** How a car without a scanned pass was named by hand (bay-manual.ts): audited as a manual check-in. */
+  manual?: 'code+name' | 'code+phone' | 'list';
+};
 
 /** Reads and verifies the scanned text: not JSON of ours, no pass or a bad signature are all 'invalid-pass'. */
 async function locateByPass(qr: string): Promise<Located> {
@@ -115,7 +121,7 @@ export function locateOrder(input: CompleteOrderRequest, now: Date): Promise<Loc
 }
 
 /** The order in the transaction, checked against the scanned pass (deleted order or forged version: invalid). */
-async function readLocated(tx: Transaction, located: Located): Promise<VisitDoc> {
+export async function readLocated(tx: Transaction, located: Located): Promise<VisitDoc> {
   const snap = await tx.get(ordersCol().doc(located.orderId));
   const order = snap.exists ? readVisit(snap) : null;
   if (!order) return located.pass ? refuseVisit('invalid-pass') : refuseVisit('not-found');
@@ -130,7 +136,7 @@ async function readLocated(tx: Transaction, located: Located): Promise<VisitDoc>
   return order;
 }
 
-async function firstNameIn(tx: Transaction, uid: string): Promise<string> {
+export async function firstNameIn(tx: Transaction, uid: string): Promise<string> {
   if (!uid) return '';
   const user = await tx.get(col(COLLECTIONS.users).doc(uid));
   return firstNameOf(user.get('name') ?? user.get('displayName'));
@@ -162,7 +168,7 @@ export function bayOrderView(order: VisitDoc, firstName: string, now: Date): Bay
   };
 }
 
-function answer(verdict: VisitVerdict, order: VisitDoc, firstName: string, now: Date): BayResponse {
+export function answer(verdict: VisitVerdict, order: VisitDoc, firstName: string, now: Date): BayResponse {
   if (!verdict.ok) return refuseVisit(verdict.reason, verdict.message);
   return { outcome: verdict.outcome, message: verdict.message, order: bayOrderView(order, firstName, now) };
 }
@@ -175,9 +181,11 @@ export async function checkInOrder(actor: Actor, located: Located, now: Date): P
     const verdict = checkInVerdict(order, now, WINDOW);
     if (!verdict.ok || verdict.outcome !== 'checked-in') return answer(verdict, order, firstName, now);
     const ref = ordersCol().doc(order.id);
+    const manual = located.manual ? { checkedInManually: located.manual } : {};
     tx.update(ref, {
       checkedInAt: Timestamp.fromDate(now),
       checkedInBy: actor.uid,
+      ...manual,
       updatedAt: FieldValue.serverTimestamp(),
     });
     writeAudit(tx, {
@@ -186,9 +194,10 @@ export async function checkInOrder(actor: Actor, located: Located, now: Date): P
       action: 'order.checkIn',
       target: `${COLLECTIONS.orders}/${order.id}`,
       before: { status: order.status, checkedInAt: null },
-      after: { status: order.status, checkedInAt: now.toISOString() },
+      after: { status: order.status, checkedInAt: now.toISOString(), ...manual },
     });
-    return answer(verdict, { ...order, checkedInAt: now }, firstName, now);
+    const said = located.manual ? { ...verdict, message: BAY_TEXT.checkedInManually } : verdict;
+    return answer(said, { ...order, checkedInAt: now }, firstName, now);
   });
 }
 
