@@ -343,7 +343,7 @@ describe("today's list", () => {
     expect(within(group(/Arrived/)).getByRole('button', { name: 'Washed, order 1003' })).toBeInTheDocument();
     // Issue 46: a due car can be checked in from its row (was: no button in the due groups).
     expect(
-      within(group(/Due in the next hour/)).getByRole('button', { name: 'Check in, order 1001' }),
+      within(group(/Due in the next hour/)).getByRole('button', { name: 'Mark arrived, order 1001' }),
     ).toBeInTheDocument();
   });
 
@@ -369,7 +369,7 @@ describe("today's list", () => {
     vi.mocked(callables.checkInManually).mockResolvedValue(answer('checked-in', 'Checked in by hand.'));
     renderBay();
     act(() => board.next(boardOf([entry({ orderCode: '1001', firstName: 'Due' })])));
-    fireEvent.click(screen.getByRole('button', { name: 'Check in, order 1001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark arrived, order 1001' }));
     expect(callables.checkInManually).toHaveBeenCalledWith({ orderId: 'id-1001' });
     await within(result()).findByText('Checked in by hand.');
   });

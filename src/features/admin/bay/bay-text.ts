@@ -5,7 +5,7 @@ import type { BayOutcome } from '../../../contracts/bay-api';
 export const BAY_TEXT = {
   title: 'Bay',
   intro:
-    "Scan the customer's QR code, or type the order code with the plate, the first name or the phone's last 4 digits, or tap Check in on a car below.",
+    "Scan the customer's QR code, or type the order code with the plate, the first name or the phone's last 4 digits, or tap Mark arrived on a car below.",
   startCamera: 'Start camera',
   stopCamera: 'Stop camera',
   cameraStarting: 'Starting the camera…',
@@ -28,7 +28,7 @@ export const BAY_TEXT = {
   phoneLast4: 'Last 4 digits of their phone',
   firstNameMissing: "Enter the customer's first name.",
   phoneLast4Invalid: 'Enter the last 4 digits of the phone.',
-  checkInCar: 'Check in',
+  checkInCar: 'Mark arrived',
   undoWashed: 'Undo Washed',
   checking: 'Checking…',
   washed: 'Washed',
