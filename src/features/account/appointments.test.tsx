@@ -181,6 +181,17 @@ describe('Appointments', () => {
     expect(JSON.parse(text)).toMatchObject({ pass: 'header.payload.signature' });
   });
 
+  it('tells the customer when their pass was replaced by a rebook or trade (issue 46)', async () => {
+    renderWith([
+      makeOrder({ serviceName: 'BASIC WASH', passVersion: 2 }),
+      makeOrder({ serviceName: 'PREMIUM WASH' }),
+    ]);
+    expect(
+      await within(card('BASIC WASH')).findByText(/This code is new since your last rebook or trade/),
+    ).toBeInTheDocument();
+    expect(within(card('PREMIUM WASH')).queryByText(/This code is new/)).not.toBeInTheDocument();
+  });
+
   it('shows a paid drive-in with its QR code as Drive-In, without rebook, trade or give-up actions', async () => {
     const order = makeOrder({ serviceName: 'BASIC WASH', serviceType: 'drive-in', price: 45, startsInMs: 0 });
     renderWith([order]);

@@ -53,7 +53,10 @@ function sample(src: Gray, x: number, y: number, outside: number): number {
   const fy = y - y0;
   const at = (px: number, py: number) => src.data[py * src.width + px];
   return (
-    at(x0, y0) * (1 - fx) * (1 - fy) + at(x1, y0) * fx * (1 - fy) + at(x0, y1) * (1 - fx) * fy + at(x1, y1) * fx * fy
+    at(x0, y0) * (1 - fx) * (1 - fy) +
+    at(x1, y0) * fx * (1 - fy) +
+    at(x0, y1) * (1 - fx) * fy +
+    at(x1, y1) * fx * fy
   );
 }
 
@@ -75,7 +78,12 @@ function place(src: Gray, view: CameraView): Gray {
       let sum = 0;
       for (let ty = 0; ty < taps; ty += 1)
         for (let tx = 0; tx < taps; tx += 1)
-          sum += sample(src, sx + ((tx + 0.5) / taps - 0.5) * step, sy + ((ty + 0.5) / taps - 0.5) * step, 128);
+          sum += sample(
+            src,
+            sx + ((tx + 0.5) / taps - 0.5) * step,
+            sy + ((ty + 0.5) / taps - 0.5) * step,
+            128,
+          );
       out[y * w + x] = sum / (taps * taps);
     }
   }
@@ -112,7 +120,8 @@ function shrink(img: Gray, side: number): Gray {
   const h = Math.round(img.height * scale);
   const out = new Float32Array(w * h);
   for (let y = 0; y < h; y += 1)
-    for (let x = 0; x < w; x += 1) out[y * w + x] = sample(img, (x + 0.5) / scale - 0.5, (y + 0.5) / scale - 0.5, 128);
+    for (let x = 0; x < w; x += 1)
+      out[y * w + x] = sample(img, (x + 0.5) / scale - 0.5, (y + 0.5) / scale - 0.5, 128);
   return { width: w, height: h, data: out };
 }
 
@@ -132,6 +141,7 @@ export function cameraFrame(png: Buffer, view: CameraView = ARM_LENGTH) {
 /** The bay's own decoder (admin-bay-decoder.worker.ts: jsQR, both inversions) on one frame, and how long it took. */
 export function decodeAsTheBay(frame: ReturnType<typeof cameraFrame>): { text: string | null; ms: number } {
   const started = performance.now();
-  const text = jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
+  const text =
+    jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
   return { text, ms: performance.now() - started };
 }

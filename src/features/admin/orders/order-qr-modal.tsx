@@ -59,7 +59,7 @@ function detailRows(order: OrderDoc): [string, ReactNode][] {
     ['Time', order.appointmentTime],
     ['Type', isDriveInOrder(order) ? 'drive-in' : order.appointmentType],
     ['Location', order.location],
-    ['Status', <StatusBadge key="s" status={order.status} />],
+    ['Status', <StatusBadge key="s" status={order.status} noShow={order.noShow} />],
     // What was paid online and what is due at the branch: the order's ledger, not the stored price.
     ['Paid online', lines.paidOnline],
     ['At the branch', lines.atBranch],

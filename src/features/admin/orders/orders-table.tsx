@@ -63,21 +63,24 @@ function StatusCell({
   busy,
   onStatus,
 }: Pick<Props, 'viewOnly' | 'busy' | 'onStatus'> & { order: OrderDoc }) {
-  if (viewOnly) return <StatusBadge status={o.status} />;
+  if (viewOnly) return <StatusBadge status={o.status} noShow={o.noShow} />;
   return (
-    <select
-      className={`admin-status-select admin-status--${o.status}`}
-      aria-label={`Status of order ${o.orderId}`}
-      value={o.status}
-      disabled={busy}
-      onChange={(e) => onStatus(o.id, e.target.value as OrderStatus)}
-    >
-      {ORDER_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {s}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        className={`admin-status-select admin-status--${o.status}`}
+        aria-label={`Status of order ${o.orderId}`}
+        value={o.status}
+        disabled={busy}
+        onChange={(e) => onStatus(o.id, e.target.value as OrderStatus)}
+      >
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {o.status === 'cancelled' && o.noShow && <span className="admin-table__sub">Missed (no-show)</span>}
+    </>
   );
 }
 
