@@ -303,6 +303,9 @@ describe('Appointments', () => {
       vi.mocked(callables.offerOrderForTrade).mockResolvedValue({ orderId: order.id, status: 'trading' });
       renderWith([order]);
       fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
+      // Issue 46: asked first (it was offered at the first tap).
+      expect(callables.offerOrderForTrade).not.toHaveBeenCalled();
+      fireEvent.click(await screen.findByRole('button', { name: 'Yes, Offer It' }));
       expect(await screen.findByText('Your appointment is now offered for trade.')).toBeInTheDocument();
       expect(callables.offerOrderForTrade).toHaveBeenCalledWith({ orderId: order.id });
     });
@@ -314,7 +317,15 @@ describe('Appointments', () => {
       );
       renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
       fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Yes, Offer It' }));
       await waitFor(() => expect(alert()).toHaveTextContent(text));
+    });
+
+    it('keeps the appointment when the offer is not confirmed (issue 46)', async () => {
+      renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Keep It' }));
+      expect(callables.offerOrderForTrade).not.toHaveBeenCalled();
     });
 
     it('shows Cancel Trade instead of Offer and Rebook on a trading order', () => {

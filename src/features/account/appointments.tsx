@@ -7,7 +7,7 @@ import type { AccountOrder } from '../../lib/data/account-orders';
 import { AppointmentCard } from './appointment-card';
 import { BookingConfirmation } from './booking-confirmation';
 import { readRebookedOrders } from './account-storage';
-import { GiveUpDialog } from './give-up-dialog';
+import { GiveUpDialog, OfferTradeDialog } from './give-up-dialog';
 import { OfflineLine } from './offline-line';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
@@ -46,6 +46,7 @@ export function Appointments({
   const actions = useOrderActions();
   const { feedback, busyId, notice } = actions;
   const [rebooking, setRebooking] = useState<AccountOrder | null>(null);
+  const [offering, setOffering] = useState<AccountOrder | null>(null);
   const [rebooked, setRebooked] = useState(() => readRebookedOrders(uid));
 
   if (orders.status === 'loading') return <p role="status">Loading appointments...</p>;
@@ -82,13 +83,21 @@ export function Appointments({
                 justBooked={isBooked(order)}
                 onGiveUp={() => actions.startGiveUp(order)}
                 onRebook={() => setRebooking(order)}
-                onOffer={() => void actions.offer(order)}
+                onOffer={() => setOffering(order)}
                 onCancelTrade={() => void actions.cancel(order)}
               />
             </li>
           ))}
         </ul>
       )}
+      <OfferTradeDialog
+        order={offering}
+        onCancel={() => setOffering(null)}
+        onConfirm={(o) => {
+          setOffering(null);
+          void actions.offer(o);
+        }}
+      />
       <GiveUpDialog
         order={actions.givingUp}
         onCancel={() => actions.setGivingUp(null)}

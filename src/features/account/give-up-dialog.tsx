@@ -30,3 +30,31 @@ export function GiveUpDialog({
     />
   );
 }
+
+/** Asks for confirmation before an appointment is offered for trade (issue 46: it was offered at the first tap). */
+export function OfferTradeDialog({
+  order,
+  onCancel,
+  onConfirm,
+}: {
+  order: AccountOrder | null;
+  onCancel: () => void;
+  onConfirm: (order: AccountOrder) => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={order !== null}
+      title="Offer for Trade"
+      message={
+        order &&
+        `Offer your ${order.serviceName} appointment on ${formatDisplayDate(order.appointmentDate)} at ${
+          order.appointmentTime
+        } for trade? Another customer may take it over; until then you keep it and can cancel the offer.`
+      }
+      cancelLabel="Keep It"
+      confirmLabel="Yes, Offer It"
+      onCancel={onCancel}
+      onConfirm={() => order && onConfirm(order)}
+    />
+  );
+}
