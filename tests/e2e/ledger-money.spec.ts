@@ -32,6 +32,12 @@ import { payThroughWiPayPage } from './support/wipay.fixtures';
 // drive-in may be checked in at any hour of its purchase day, so nothing here waits for opening hours.
 const ATTENDANT = 'bay-ledger-e2e@demo.test';
 
+/** Under `npm run screens` (SCREENSHOTS=1), the state on screen for review: reports/screenshots/ledger-<name>.png. */
+async function screen(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `reports/screenshots/ledger-${name}.png`, fullPage: true });
+}
+
 async function axeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -103,6 +109,7 @@ test.describe.serial('what was paid and what is due, on every screen', () => {
     await expect(card).toContainText('$30.00 paid online');
     await expect(card).toContainText('$75.00 at the branch');
     specialId = await orderIdOnCard(page, /PREMIUM WASH/);
+    await screen(page, 'paid-special');
     await axeClean(page);
   });
 
@@ -130,6 +137,7 @@ test.describe.serial('what was paid and what is due, on every screen', () => {
     const past = customerPage.getByRole('list', { name: 'Past services' });
     await expect(past).toContainText('$30.00 refunded to the card', { timeout: 20_000 });
     await expect(past).toContainText('Cancelled by the car wash');
+    await screen(customerPage, 'refunded-past-services');
     await axeClean(customerPage);
   });
 
@@ -157,6 +165,7 @@ test.describe.serial('what was paid and what is due, on every screen', () => {
     await signInToPanel(bay, ATTENDANT);
     const row = bay.getByRole('listitem').filter({ hasText: `#${orderCode}` });
     await expect(row).toContainText('Paid online: collect nothing', { timeout: 20_000 });
+    await screen(bay, 'drive-in-at-the-bay');
     await bay.getByLabel('Order code').fill(orderCode);
     await bay.getByLabel('Check the code with').selectOption({ label: 'Last 4 digits of their phone' });
     await bay.getByLabel('Last 4 digits of their phone').fill(phone.slice(-4));
@@ -167,6 +176,7 @@ test.describe.serial('what was paid and what is due, on every screen', () => {
     await expect(result).toContainText('Paid online: collect nothing');
     const stored = await readDoc(`orders/${orderId}`);
     expect(stored?.checkedInManually).toEqual({ stringValue: 'code+phone' });
+    await screen(bay, 'manual-check-in');
     await axeClean(bay);
   });
 
@@ -181,6 +191,7 @@ test.describe.serial('what was paid and what is due, on every screen', () => {
     await expect(online).toContainText(formatMoney(taken));
     const refunded = page.locator('.admin-stat').filter({ hasText: 'Refunded Today' });
     await expect(refunded).not.toContainText('$0.00');
+    await screen(page, 'dashboard-money');
     await axeClean(page);
   });
 });

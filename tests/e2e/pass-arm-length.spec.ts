@@ -11,8 +11,8 @@ import { expect, test } from './support/test.fixtures';
 // does, and read by the bay's own decoder (jsQR, as admin-bay-decoder.worker.ts calls it). Six views each: tilts of
 // 2, 4 and 7 degrees, blur radii of 1 and 2 frame pixels.
 //   Measured here, and written in the README ('The pass at arm's length'): the spec's JSON with the signed pass
-// (about 560 characters, a version-18 code of 89 modules) is read in every view at 36 % of the frame's width, and
-// not reliably at 25 %; the signed pass alone (about 170 characters, version 8, 49 modules), drawn by the same code
+// (about 550 characters, a version-18 code of 89 modules) is read in the mildest views at 36 % of the frame's width
+// and in few at 25 %; the signed pass alone (about 170 characters, version 8, 49 modules), drawn by the same code
 // at the same size in the same place, is read in every view at 25 % within a second. The second form is the README's
 // proposal; until the spec changes the account page keeps the spec's JSON.
 const VIEWS = [2, 4, 7].flatMap((tiltDegrees) => [1, 2].map((blurRadius) => ({ tiltDegrees, blurRadius })));
@@ -44,8 +44,11 @@ test("the account page's pass, photographed at arm's length, through the bay's d
   const spec25 = readings(specShot, 0.25, qrData);
   console.log(`[pass] spec JSON (${qrData.length} chars) at 36 %: ${JSON.stringify(spec36)}`);
   console.log(`[pass] spec JSON at 25 %: ${JSON.stringify(spec25)}`);
-  // What the spec's JSON reaches: every view at 36 % of the frame, within a second.
-  expect(spec36.every((r) => r.read && r.ms < 1000)).toBe(true);
+  // The harness agrees with the camera the issue measured: the spec's JSON is read at 36 % in the mildest view (tilt 2,
+  // blur 1), within a second; at 25 % it is not read in most views (the numbers go to the log and the annotation).
+  expect(spec36[0]).toMatchObject({ read: true });
+  expect(spec36[0]!.ms).toBeLessThan(1000);
+  expect(spec25.filter((r) => r.read).length).toBeLessThan(VIEWS.length);
 
   // The README's proposal, drawn exactly as the QrCode component draws (error correction M, quiet zone 2, whole
   // device pixels per module at 200 CSS px) into the same image on the same page.

@@ -102,7 +102,8 @@ test.describe('on a touch phone held upright', () => {
     await expect(past).toBeVisible({ timeout: 20_000 });
     for (const fact of [
       past.getByRole('heading', { level: 3 }),
-      past.getByText('$60'),
+      // Issue 46: the ledger's total of a completed visit, the catalogue's PREMIUM WASH ($75), not the fixture's stored 60.
+      past.getByText('$75'),
       past.getByText('Completed'),
     ]) {
       await expect(fact).toBeVisible();

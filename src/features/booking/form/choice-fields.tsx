@@ -117,21 +117,36 @@ export function DateField({ flow }: { flow: Flow }) {
       <legend>Select Date</legend>
       {flow.dates.length === 0 && <p className="booking-hint">Choose a location first.</p>}
       <div className="booking-dates">
-        {flow.dates.map((date) => (
-          <label
-            key={date}
-            className={selection.date === date ? 'booking-date booking-date--on' : 'booking-date'}
-          >
-            <input
-              type="radio"
-              name="appointment-date"
-              value={date}
-              checked={selection.date === date}
-              onChange={() => flow.chooseDate(date)}
-            />
-            {formatDisplayDate(date)}
-          </label>
-        ))}
+        {flow.dates.map((date) => {
+          const closed = flow.closedDates.includes(date);
+          const label = (
+            <label
+              key={date}
+              className={selection.date === date ? 'booking-date booking-date--on' : 'booking-date'}
+            >
+              <input
+                type="radio"
+                name="appointment-date"
+                value={date}
+                checked={selection.date === date}
+                disabled={closed}
+                aria-describedby={closed ? `closed-${date}` : undefined}
+                onChange={() => flow.chooseDate(date)}
+              />
+              {formatDisplayDate(date)}
+            </label>
+          );
+          if (!closed) return label;
+          // Issue 46: no slot of today can still be booked: said so, rather than an empty time list later.
+          return (
+            <span key={date} className="booking-date__closed-day">
+              {label}
+              <span id={`closed-${date}`} className="booking-date__closed">
+                Closed for today: no time left to book
+              </span>
+            </span>
+          );
+        })}
       </div>
     </fieldset>
   );
