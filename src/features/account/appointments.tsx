@@ -7,7 +7,7 @@ import type { AccountOrder } from '../../lib/data/account-orders';
 import { AppointmentCard } from './appointment-card';
 import { BookingConfirmation } from './booking-confirmation';
 import { readRebookedOrders } from './account-storage';
-import { GiveUpDialog, OfferTradeDialog } from './give-up-dialog';
+import { GiveUpDialog, useOfferTradeConfirm } from './give-up-dialog';
 import { OfflineLine } from './offline-line';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
@@ -46,7 +46,7 @@ export function Appointments({
   const actions = useOrderActions();
   const { feedback, busyId, notice } = actions;
   const [rebooking, setRebooking] = useState<AccountOrder | null>(null);
-  const [offering, setOffering] = useState<AccountOrder | null>(null);
+  const offerTrade = useOfferTradeConfirm((o) => void actions.offer(o));
   const [rebooked, setRebooked] = useState(() => readRebookedOrders(uid));
 
   if (orders.status === 'loading') return <p role="status">Loading appointments...</p>;
@@ -83,21 +83,14 @@ export function Appointments({
                 justBooked={isBooked(order)}
                 onGiveUp={() => actions.startGiveUp(order)}
                 onRebook={() => setRebooking(order)}
-                onOffer={() => setOffering(order)}
+                onOffer={() => offerTrade.ask(order)}
                 onCancelTrade={() => void actions.cancel(order)}
               />
             </li>
           ))}
         </ul>
       )}
-      <OfferTradeDialog
-        order={offering}
-        onCancel={() => setOffering(null)}
-        onConfirm={(o) => {
-          setOffering(null);
-          void actions.offer(o);
-        }}
-      />
+      {offerTrade.dialog}
       <GiveUpDialog
         order={actions.givingUp}
         onCancel={() => actions.setGivingUp(null)}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatDisplayDate } from '../../domain/calendar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { AccountOrder } from '../../lib/data/account-orders';
@@ -57,4 +58,20 @@ export function OfferTradeDialog({
       onConfirm={() => order && onConfirm(order)}
     />
   );
+}
+
+/** Offer for Trade behind its confirmation: `ask(order)` opens it, `dialog` renders it, `offer` runs on Yes. */
+export function useOfferTradeConfirm(offer: (order: AccountOrder) => void) {
+  const [offering, setOffering] = useState<AccountOrder | null>(null);
+  const dialog = (
+    <OfferTradeDialog
+      order={offering}
+      onCancel={() => setOffering(null)}
+      onConfirm={(order) => {
+        setOffering(null);
+        offer(order);
+      }}
+    />
+  );
+  return { ask: setOffering, dialog };
 }
