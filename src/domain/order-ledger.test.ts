@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerLines, orderLedger, paymentsOnOrder, type LedgerOrder } from './order-ledger';
+import { ledgerLines, orderLedger, paymentsOnOrder, tradeOfferCost, type LedgerOrder } from './order-ledger';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const booked = new Date('2026-11-27T12:00:00Z');
@@ -15,6 +15,19 @@ const special: LedgerOrder = {
   paymentProcessor: 'WiPay sandbox',
 };
 const ledgerOf = (order: LedgerOrder) => orderLedger(order, paymentsOnOrder(order), now);
+
+describe('tradeOfferCost', () => {
+  it('a rebooked offer ($0) still costs its wash at the branch; a priced one is paid online whole', () => {
+    expect(tradeOfferCost({ serviceName: 'PREMIUM WASH', appointmentType: 'free', price: 0 })).toEqual({
+      onlineCents: 0,
+      atBranchCents: 7500,
+    });
+    expect(tradeOfferCost({ serviceName: 'PREMIUM WASH', appointmentType: 'special', price: 105 })).toEqual({
+      onlineCents: 10500,
+      atBranchCents: 0,
+    });
+  });
+});
 
 describe('orderLedger', () => {
   it('a special whose fee was paid on WiPay: $30 online, the $75 wash at the branch', () => {

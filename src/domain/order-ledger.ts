@@ -189,6 +189,26 @@ export function refundableCents(ledger: OrderLedger): number {
   return newest && newest.refund !== 'refunded' && newest.refund !== 'requested' ? newest.cents : 0;
 }
 
+/**
+ * What taking a trade offer costs its taker (issue 46: a rebooked offer read '$0', as if the wash were free): the
+ * offer's price online now, and what the branch then collects (the ledger of the order as the taker would hold it;
+ * the offered special's fee was settled by its seller, online or waived, or its price carries it).
+ * @example tradeOfferCost({ serviceName: 'PREMIUM WASH', appointmentType: 'free', price: 0 }) // { onlineCents: 0, atBranchCents: 7500 }
+ */
+export function tradeOfferCost(offer: Pick<LedgerOrder, 'serviceName' | 'appointmentType' | 'price'>) {
+  const taken: LedgerOrder = {
+    ...offer,
+    userId: 'taker',
+    status: 'confirmed',
+    serviceType: 'appointment',
+    tradedAt: new Date(0),
+    paymentProcessor: offer.price > 0 ? 'WiPay trade' : null,
+    specialFeeWaivedBy: offer.appointmentType === 'special' ? 'the seller' : null,
+  };
+  const ledger = orderLedger(taken, paymentsOnOrder(taken), new Date(0));
+  return { onlineCents: ledger.paidOnlineCents, atBranchCents: ledger.dueAtBranchCents };
+}
+
 /** '$30.00' from 3000. */
 export const formatCents = (amount: number) => formatMoney(amount / 100);
 
