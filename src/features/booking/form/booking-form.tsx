@@ -30,7 +30,27 @@ export function BookingForm({
 }) {
   const navigate = useNavigate();
   const restore = nav.expired && !nav.resetBooking ? nav.orderDetails : null;
-  const flow = useBookingFlow({ uid, restore, onExpire: () => navigate(paths.services, { replace: true }) });
+  // Issue 46: when the hold runs out the customer stays here, told so, with their choices kept (they were sent to
+  // Services with every choice lost and no word); the time alone is chosen again.
+  const flow = useBookingFlow({
+    uid,
+    restore,
+    onExpire: () =>
+      navigate(paths.appointment, {
+        replace: true,
+        state: {
+          serviceData: service,
+          expired: true,
+          resetBooking: false,
+          fromServices: nav.fromServices,
+          orderDetails: {
+            location: flow.selection.location,
+            appointmentType: flow.selection.type || undefined,
+            appointmentDate: flow.selection.date,
+          },
+        },
+      }),
+  });
   const { selection } = flow;
   const eligibility = useEligibility(uid, selection.location !== '');
   const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');
