@@ -319,6 +319,8 @@ describe('Appointments', () => {
       fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Yes, Offer It' }));
       await waitFor(() => expect(alert()).toHaveTextContent(text));
+      // Issue 46: beside the button that caused it, under its card (it was at the top of the tab).
+      expect(card('BASIC WASH').closest('li')).toContainElement(alert());
     });
 
     it('keeps the appointment when the offer is not confirmed (issue 46)', async () => {
