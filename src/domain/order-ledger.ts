@@ -19,6 +19,7 @@
  * branch. A payment counts for the order's holder only when the holder made it (the seller's fee after a trade is
  * the seller's). Nothing is due on a cancelled order.
  */
+import { businessDate } from './calendar';
 import { findPackageByName } from './catalogue';
 import { APPOINTMENT_FEES, formatMoney } from './pricing';
 import type { AppointmentType, OrderStatus } from './types';
@@ -83,6 +84,8 @@ export interface OrderLedger {
   /** What the branch collects; 0 on a cancelled order. */
   dueAtBranchCents: number;
   cancelledBy: CancelledBy;
+  /** Taken online on the business day of `now` and not refunded (what this order adds to "taken online today"). */
+  paidOnlineTodayCents: number;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -149,14 +152,13 @@ function cancelledByOf(order: LedgerOrder): CancelledBy {
 
 /**
  * The ledger of `order` from its `payments` (paymentRecords on the server, paymentsOnOrder on the client). `now`
- * is the moment the ledger is told as of: a payment stamped later is not in it (a Dashboard of a past day, a clock
- * behind the server's).
+ * names the business day of `paidOnlineTodayCents`; every payment counts whatever its stamp (a customer's clock may
+ * be behind the server's, and a screen's `now` a minute old: a payment is never hidden for that).
  * @example orderLedger(paidSpecial, paymentsOnOrder(paidSpecial), now).dueAtBranchCents // 7500
  */
 export function orderLedger(order: LedgerOrder, payments: readonly LedgerPayment[], now: Date): OrderLedger {
   const mine = payments
     .filter((p) => p.payerId === null || p.payerId === order.userId)
-    .filter((p) => !p.at || p.at.getTime() <= now.getTime())
     .slice()
     .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0));
   const kept = mine.filter((p) => p.refund !== 'refunded');
@@ -176,6 +178,7 @@ export function orderLedger(order: LedgerOrder, payments: readonly LedgerPayment
     refundRequestedCents: sum(mine.filter((p) => p.refund === 'requested')),
     dueAtBranchCents: open ? Math.max(0, washCents + feeAtBranch - towardWash) : 0,
     cancelledBy: cancelledByOf(order),
+    paidOnlineTodayCents: sum(kept.filter((p) => p.at !== null && businessDate(p.at) === businessDate(now))),
   };
 }
 
