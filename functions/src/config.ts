@@ -37,6 +37,9 @@ export const CONFIG = {
   phoneClaimCooldownMs: intFromEnv('PHONE_CLAIM_COOLDOWN_HOURS', 7 * 24) * HOUR,
   /** Contact messages accepted per sender email, and per caller IP, per hour. */
   contactMessagesPerHour: intFromEnv('CONTACT_MESSAGES_PER_HOUR', 5),
+  /** checkInManually: tries on one order code (name or last 4 phone digits), and all of one attendant's. */
+  manualTriesPerCodePerHour: intFromEnv('MANUAL_TRIES_PER_CODE_PER_HOUR', 5),
+  manualCheckInsPerCallerPerHour: intFromEnv('MANUAL_CHECK_INS_PER_CALLER_PER_HOUR', 120),
   /** Where contact-form messages are mailed (the Trigger Email extension sends them). */
   contactInbox: process.env.CONTACT_INBOX_EMAIL || 'support@chaguanas-touchfree-wash.example',
   /** Holds one customer may create per hour: each holds a seat for 2 minutes, so this caps one account's blocking. */

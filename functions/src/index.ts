@@ -64,3 +64,7 @@ export { offerFreedSeats } from './triggers/offer-freed-seats';
 export { planCustomerMessage, sendDueMessages } from './triggers/message-triggers';
 export { twilioStatus, twilioInbound } from './triggers/twilio-webhooks';
 export { adminResendConfirmation } from './callables/admin-resend-confirmation';
+// Issue 46: a car checked in by hand (code + first name or last 4 phone digits, or a tap on Today's list), and the
+// minute in which "Washed" can be undone.
+export { checkInManually } from './callables/check-in-manually';
+export { undoWashed } from './callables/undo-washed';

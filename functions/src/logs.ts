@@ -77,6 +77,8 @@ export const logs = {
   checkoutStarted: (uid: string, checkoutId: string, purpose: string, total: string) =>
     logger.info('checkout started', { uid, checkoutId, purpose, total }),
   checkoutRefused: (uid: string, reason: string) => logger.warn('checkout refused', { uid, reason }),
+  manualCheckInRefused: (uid: string, budget: string) =>
+    logger.warn('manual check-in rate-limited', { uid, budget }),
   tradeLimited: (uid: string, orderId: string, action: 'take' | 'offer', scope: 'caller' | 'order') =>
     logger.warn('trading refused: rate limit', { uid, orderId, action, scope }),
   tradeMailHeld: (orderId: string, heldUntil: Date) =>

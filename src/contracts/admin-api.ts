@@ -2,7 +2,7 @@
 // (src/lib/data/admin-*.ts) and the functions (functions/src/callables/admin-*.ts). No firebase import.
 import type { AppointmentType } from './documents';
 import type { AnalyticsResult, AnalyticsTopic } from '../domain/analytics';
-import type { DashboardTiles } from '../domain/dashboard';
+import type { DashboardMoney, DashboardTiles } from '../domain/dashboard';
 import type {
   AdminClearLoginLockRequest,
   AdminClearLoginLockResponse,
@@ -110,7 +110,7 @@ export const ADMIN_CALLABLES = {
   adminUpdateOrderStatus: row.admin<AdminUpdateOrderStatusRequest, AdminOrdersResponse>(),
   adminDeleteOrders: row.admin<AdminDeleteOrdersRequest, AdminOrdersResponse>(),
   adminAnalytics: row.admin<AdminAnalyticsRequest, AnalyticsResult>(),
-  adminDashboard: row.admin<EmptyRequest, DashboardTiles>(),
+  adminDashboard: row.admin<EmptyRequest, DashboardTiles & { money?: DashboardMoney }>(),
   adminListNeedsRefund: row.viewOnlyAdmin<EmptyRequest, AdminListNeedsRefundResponse>(),
   adminMarkRefundHandled: row.admin<AdminMarkRefundHandledRequest, AdminMarkRefundHandledResponse>(),
 };

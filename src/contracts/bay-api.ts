@@ -50,6 +50,20 @@ export type BayScanRequest = { qr: string } | { orderCode: string; numberPlate: 
 export type CheckInOrderRequest = BayScanRequest;
 export type CompleteOrderRequest = BayScanRequest | { orderId: string };
 
+// ---- checkInManually (issue 46) ----------------------------------------------------------------------------------
+// A car whose pass will not scan, or that has no plate (a drive-in), is checked in by its order code plus the
+// customer's first name or the last 4 digits of their phone (checked on the server, the tries on one code limited
+// per hour), or by a tap on the car in Today's list (`{ orderId }`). Either is audited as manual.
+export type CheckInManuallyRequest =
+  { orderCode: string; firstName: string } | { orderCode: string; phoneLast4: string } | { orderId: string };
+
+// ---- undoWashed (issue 46) -----------------------------------------------------------------------------------------
+// "Washed" can be undone for a minute (UNDO_WASHED_MS, by the server's clock): the car goes back to arrived.
+export const UNDO_WASHED_MS = 60_000;
+export interface UndoWashedRequest {
+  orderId: string;
+}
+
 /** What the bay shows of a car, on the scan's answer and on the board alike (no contact details). */
 export interface BayCar {
   orderId: string;
@@ -65,6 +79,13 @@ export interface BayCar {
   /** ISO instants. */
   checkedInAt: string | null;
   completedAt: string | null;
+  /**
+   * What the bay collects, from the order's ledger (src/domain/order-ledger.ts): 'Collect $75.00', 'Paid online:
+   * collect nothing' or 'Nothing to collect'; '' on a board entry written before issue 46.
+   */
+  collect: string;
+  /** The same in cents (what the branch collects); 0 on a board entry written before issue 46. */
+  dueCents: number;
 }
 
 /** What the attendant sees about the car in front of them. */
@@ -99,6 +120,7 @@ export const BAY_REFUSALS = [
   'traded-away',
   'not-checked-in', // completeOrder before checkInOrder
   'payment-on-hold', // the order's card payment is disputed by its payer (chargeback pending or lost, fraud)
+  'undo-too-late', // undoWashed more than a minute after the car was marked washed, or not washed
 ] as const;
 export type BayRefusal = (typeof BAY_REFUSALS)[number];
 
@@ -134,5 +156,7 @@ export interface AdminExcuseNoShowResponse {
 export const BAY_CALLABLES = {
   checkInOrder: row.bayAttendant<CheckInOrderRequest, CheckInOrderResponse>('pass'),
   completeOrder: row.bayAttendant<CompleteOrderRequest, CompleteOrderResponse>('pass'),
+  checkInManually: row.bayAttendant<CheckInManuallyRequest, CheckInOrderResponse>('pass'),
+  undoWashed: row.bayAttendant<UndoWashedRequest, BayResponse>('pass'),
   adminExcuseNoShow: row.admin<AdminExcuseNoShowRequest, AdminExcuseNoShowResponse>(),
 };

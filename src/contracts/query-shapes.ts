@@ -113,6 +113,9 @@ export const QUERY_SHAPES = {
   paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },
   // adminRefundOrder (functions, in its transaction): the payments naming one order.
   paymentRecordsOfOrder: { collection: 'paymentRecords', equality: ['orderId'] },
+  // adminDashboard (functions): the money taken online and refunded since the start of the business day (issue 46).
+  paymentRecordsTakenSince: { collection: 'paymentRecords', range: 'createdAt' },
+  paymentRecordsRefundedSince: { collection: 'paymentRecords', range: 'refundedAt' },
   phoneClaimsOfUid: { collection: 'phoneClaims', equality: ['uid'] },
   // Admin Users tab (client): profiles paged by document id; exact lookups; the block records of the users shown.
   usersPage: { collection: 'users', orderBy: [['__name__', 'asc']] },

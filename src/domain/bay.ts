@@ -40,6 +40,7 @@ export interface VisitOrder {
 
 /** Refusals decided here; the pass refusals come from passVerdict; 'not-found' from the typed lookup. */
 export type VisitRefusal =
+  | 'undo-too-late'
   | 'invalid-pass'
   | 'replaced'
   | 'not-found'
@@ -77,6 +78,12 @@ export const BAY_TEXT = {
   'traded-away': 'This appointment was traded to another customer, so this code is no longer valid.',
   'not-checked-in': 'This car is not checked in yet: scan or enter its code to check it in first.',
   'payment-on-hold': MONEY_TEXT.passOnHold,
+  // Issue 46: the manual check-in and the undo of "Washed".
+  notFoundManual:
+    'No appointment or drive-in today has that order code with that first name or phone number.',
+  checkedInManually: 'Checked in by hand.',
+  undone: 'Washed undone: the car is back to arrived.',
+  'undo-too-late': 'Too late to undo: "Washed" can be undone for one minute only.',
 } as const;
 
 const MINUTE_MS = 60_000;

@@ -75,3 +75,15 @@ export function dashboardSummary<T extends AnalyticsOrder>({
     recentOrders,
   };
 }
+
+/**
+ * Today's money beside the washes (issue 46), in dollars: what was taken online (WiPay payments made today, whatever
+ * day their appointment is), what went back to cards today, and what the branch collects for today's cars by the
+ * orders' ledgers (domain/order-ledger): all of today's cars still to come or washed, and of those, the washed ones.
+ */
+export interface DashboardMoney {
+  takenOnlineToday: number;
+  refundedToday: number;
+  dueAtBranchToday: number;
+  collectedAtBranchToday: number;
+}

@@ -68,4 +68,6 @@ export const {
   adminRefundOrder,
   checkInOrder,
   completeOrder,
+  checkInManually,
+  undoWashed,
 } = callables;

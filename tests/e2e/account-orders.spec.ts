@@ -166,6 +166,8 @@ test.describe('Appointments tab', () => {
     await openAppointments(page, customer.email);
     const card = orderCard(page, order.orderId);
     await card.getByRole('button', { name: 'Offer for Trade' }).click();
+    // Issue 46: the offer is confirmed first.
+    await page.getByRole('button', { name: 'Yes, Offer It' }).click();
     await expect(card.getByText('Offered for trade')).toBeVisible({ timeout: 20_000 });
     expect((await readOrderDoc(order.orderId))!.status).toBe('trading');
     await expect(card.getByRole('button', { name: 'Offer for Trade' })).toHaveCount(0);

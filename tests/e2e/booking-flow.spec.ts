@@ -189,7 +189,9 @@ test.describe('booking an appointment', () => {
     });
   });
 
-  test('a hold expires after 2 minutes and the page returns to /services', async ({ page }) => {
+  test('a hold expires after 2 minutes: the page stays, says so and keeps the choices (issue 46)', async ({
+    page,
+  }) => {
     await page.clock.install();
     const eve = await newCustomer('expiry');
     await signIn(page, eve);
@@ -203,7 +205,10 @@ test.describe('booking an appointment', () => {
     await page.clock.fastForward('00:31');
     await expect(page.locator('.countdown')).toHaveAttribute('data-stage', 'critical');
     await page.clock.fastForward('00:30');
-    await expect(page).toHaveURL(/\/services$/, { timeout: 10_000 });
+    // Issue 46 changes this: it went back to /services with every choice lost and no word.
+    await expect(page.getByText('Time Expired')).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/appointment$/);
+    await expect(page.getByRole('radio', { name: /Free Appointment/ })).toBeChecked();
   });
 
   test('a second tab of the same customer gets the conflict message and is sent back', async ({

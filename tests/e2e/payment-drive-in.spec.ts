@@ -120,7 +120,8 @@ test.describe.serial('a drive-in purchase on the payment page', () => {
       timeout: 20_000,
     });
     await expect(card.getByText('Drive-In', { exact: true })).toBeVisible();
-    await expect(card.getByText('$45', { exact: true })).toBeVisible();
+    // Issue 46: the ledger's words (was a bare '$45').
+    await expect(card.getByText('$45.00 paid online (drive-in wash)', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Give Up' })).toHaveCount(0);
 
     // A refresh does not show the message again (it was taken out of the history entry).

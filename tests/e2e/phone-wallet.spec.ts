@@ -60,7 +60,7 @@ test.describe('on a touch phone held upright', () => {
     const confirmation = page.getByRole('region', { name: /^You are booked: .* at 11:20 AM$/ });
     await expect(confirmation).toBeVisible({ timeout: 20_000 });
     await expect(confirmation).toContainText('Between 11:00 AM and 12:05 PM');
-    await expect(confirmation).toContainText('$45 at the branch, by card, when you arrive');
+    await expect(confirmation).toContainText('$45.00 at the branch, by card (wash), when you arrive'); // issue 46: the ledger's words
     await expect(confirmation.getByRole('link', { name: 'Directions in Google Maps' })).toHaveAttribute(
       'href',
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
@@ -102,7 +102,8 @@ test.describe('on a touch phone held upright', () => {
     await expect(past).toBeVisible({ timeout: 20_000 });
     for (const fact of [
       past.getByRole('heading', { level: 3 }),
-      past.getByText('$60'),
+      // Issue 46: the ledger's total of a completed visit, the catalogue's PREMIUM WASH ($75), not the fixture's stored 60.
+      past.getByText('$75'),
       past.getByText('Completed'),
     ]) {
       await expect(fact).toBeVisible();

@@ -52,13 +52,14 @@ test.describe('booking entry (BOOK NOW)', () => {
     const dialog = await bookNow(page, 'BASIC WASH');
     await dialog.getByRole('button', { name: 'Appointment' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    // Signs in on the app's own form; /auth then returns to /services (the redirectPath it received).
+    // Signs in on the app's own form; /auth then returns to BASIC WASH's booking entry (issue 46: the redirectPath is
+    // /services?book=basic-wash, so the package is not forgotten and the service-type modal opens again by itself).
     await page.getByLabel('Email').fill(VERIFIED_CUSTOMER);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/services$/, { timeout: 20_000 });
 
-    const again = await bookNow(page, 'BASIC WASH');
+    const again = page.getByRole('dialog', { name: 'Choose Service Type' });
     await again.getByRole('button', { name: 'Appointment' }).click();
     await expect(page).toHaveURL(/\/appointment$/, { timeout: 20_000 });
     await expect(page.getByRole('dialog', { name: 'Phone Verification Required' })).toHaveCount(0);

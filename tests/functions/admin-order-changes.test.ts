@@ -180,6 +180,10 @@ describe('adminDashboard', () => {
         todaysCompleted: 1,
         todaysMisses: 1,
         todaysNoShowRate: 0.5,
+        // Issue 46: today's money beside the washes, by the orders' ledgers: the free BASIC WASH's $45 and the
+        // completed special's $75 (its fee never taken online, so owed at the branch) are due; the special's $75 was
+        // collected at a wash done; the cancelled and the missed owe nothing; no payment was taken online.
+        money: { takenOnlineToday: 0, refundedToday: 0, dueAtBranchToday: 120, collectedAtBranchToday: 75 },
       });
   });
 

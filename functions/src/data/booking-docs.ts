@@ -15,6 +15,7 @@ import {
   toTextValue,
 } from '../../../src/contracts/normalize';
 import { TRADING_RESERVATION } from '../../../src/contracts/slot-documents';
+import { REFUND_STATUSES } from '../../../src/contracts/payment-api';
 import { db as defaultDb } from './admin-sdk';
 
 /**
@@ -83,6 +84,11 @@ export function readOrder(snapshot: DocumentSnapshot): OrderDoc {
     specialFeePaid: toPaidFeeValue(data.specialFeePaid) ?? undefined,
     paymentDispute: toOrderDisputeValue(data.paymentDispute) ?? undefined,
     specialFeeWaivedBy: typeof data.specialFeeWaivedBy === 'string' ? data.specialFeeWaivedBy : undefined,
+    // What the order's ledger reads besides (src/domain/order-ledger.ts).
+    paymentProcessor: typeof data.paymentProcessor === 'string' ? data.paymentProcessor : undefined,
+    refundStatus: REFUND_STATUSES.find((s) => s === data.refundStatus),
+    tradedAt: toDate(data.tradedAt) ?? undefined,
+    noShow: data.noShow === true ? true : undefined,
   };
 }
 

@@ -41,6 +41,11 @@ export const CALL_ERRORS = {
     code: 'resource-exhausted',
     message: 'Too many password reset requests. Please try again later.',
   },
+  // The bay's manual check-in (issue 46): the tries on one order code, and each attendant's.
+  'too-many-manual-check-ins': {
+    code: 'resource-exhausted',
+    message: 'Too many tries for this order code. Ask the customer to open their pass, or wait an hour.',
+  },
   // Trading, per caller (the per-order ceilings are decided in the trade's transaction: data/orders/trade-limits.ts).
   'too-many-trades': {
     code: 'resource-exhausted',

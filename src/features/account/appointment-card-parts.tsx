@@ -1,7 +1,7 @@
 // The pieces of an appointment card: its detail rows, its header (date and time, wash, status) and its buttons.
 import { formatDisplayDate } from '../../domain/calendar';
 import { UI_TEXT } from '../../domain/messages';
-import { formatPrice } from '../../domain/pricing';
+import { ledgerLines, orderLedger, paymentsOnOrder } from '../../domain/order-ledger';
 import { isRebooked } from '../../domain/rebooking';
 import type { AccountOrder } from '../../lib/data/account-orders';
 
@@ -12,12 +12,17 @@ const STATUS_LABEL: Record<AccountOrder['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** The detail rows of an order; the date and time are the card's headline instead. */
-export function appointmentRows(order: AccountOrder, driveIn: boolean): [string, string][] {
+/**
+ * The detail rows of an order; the date and time are the card's headline instead. What was paid and what is due
+ * come from the order's ledger (domain/order-ledger), never from the stored price (0 after a rebook).
+ */
+export function appointmentRows(order: AccountOrder, driveIn: boolean, now: Date): [string, string][] {
+  const lines = ledgerLines(orderLedger(order, paymentsOnOrder(order), now));
   const rows: [string, string][] = [
     ['Location', order.location],
     ['Appointment Type', driveIn ? 'Drive-In' : order.appointmentType === 'special' ? 'Special' : 'Free'],
-    ['Price', formatPrice(order.price)],
+    ['Paid online', lines.paidOnline],
+    ['At the branch', lines.atBranch],
     ['Order Code', order.orderCode],
   ];
   if (order.numberPlate) rows.push(['Number Plate', order.numberPlate]);

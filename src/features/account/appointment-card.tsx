@@ -9,6 +9,9 @@ import { AddToCalendar } from './add-to-calendar';
 import { AppointmentCardHeader, CardAction, appointmentRows } from './appointment-card-parts';
 import type { AccountOrder } from '../../lib/data/account-orders';
 
+export const PASS_CHANGED =
+  'This code is new since your last rebook or trade: an older screenshot of it no longer works at the bay.';
+
 /** One open order: its details, its QR code, and the actions its status and the clock allow. */
 export function AppointmentCard({
   order,
@@ -41,7 +44,7 @@ export function AppointmentCard({
   const canRebook = !driveIn && !trading && !rebookedInSession && isRebookVisible(order, now);
   const canOffer = !driveIn && !trading && checkOfferForTrade({ order, userId: uid, now }).allowed;
   // Date and time are the headline (h3); the order id is kept, small and last, for support and the staff.
-  const rows = appointmentRows(order, driveIn);
+  const rows = appointmentRows(order, driveIn, now);
   // Every action names the card it acts on (aria-describedby) and waits while another of its actions runs.
   const action = (label: string, onClick: () => void, kind?: 'secondary' | 'danger') => (
     <CardAction label={label} onClick={onClick} kind={kind} busy={busy} titleId={titleId} />
@@ -62,7 +65,13 @@ export function AppointmentCard({
         </div>
         <figure className="appointment-card__qr">
           <QrCode value={orderQrText(order)} orderId={order.orderId} />
-          <figcaption>Show this code at the wash machine.</figcaption>
+          <figcaption>
+            Show this code at the wash machine.
+            {(order.passVersion ?? 1) > 1 && (
+              // Issue 46: a rebook, trade or cancelled trade signs a new pass; an old screenshot is refused at the bay.
+              <span className="appointment-card__new-pass"> {PASS_CHANGED}</span>
+            )}
+          </figcaption>
         </figure>
       </div>
       <div className="button-row">

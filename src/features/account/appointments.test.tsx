@@ -90,6 +90,8 @@ describe('Appointments', () => {
         serviceName: 'PREMIUM WASH',
         appointmentType: 'special',
         price: 105,
+        specialFeePaid: { cents: 3000, paymentReference: 'T-FEE' },
+        paymentProcessor: 'WiPay sandbox',
         appointmentDate: '2026-12-02',
         appointmentTime: '11:00 AM',
         appointmentDateTime: new Date('2026-12-02T15:00:00Z'),
@@ -103,8 +105,11 @@ describe('Appointments', () => {
       });
       expect(confirmation).toHaveFocus();
       expect(confirmation).toHaveTextContent('Between 10:40 AM and 11:45 AM');
-      expect(confirmation).toHaveTextContent('$105 at the branch, by card, when you arrive');
-      expect(confirmation).toHaveTextContent('wash $75 + special appointment fee $30');
+      // Issue 46: the fee paid on WiPay is told as paid, and only the wash is left for the branch (was "$105 at the
+      // branch ... wash $75 + special appointment fee $30", which read as a second charge of the fee).
+      expect(confirmation).toHaveTextContent('$30.00 paid online (special fee).');
+      expect(confirmation).toHaveTextContent('$75.00 at the branch, by card (wash), when you arrive.');
+      expect(within(card('PREMIUM WASH')).getByText('$30.00 paid online (special fee)')).toBeInTheDocument();
       const maps = within(confirmation).getByRole('link', { name: 'Directions in Google Maps' });
       expect(maps.getAttribute('href')).toMatch(
         /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.*Chaguanas/,
@@ -122,7 +127,7 @@ describe('Appointments', () => {
       renderBooked([order], order.id);
       const confirmation = await screen.findByRole('region', { name: /^You are booked/ });
       expect(confirmation).toHaveTextContent(
-        '$45 at the branch, by card, when you arrive (the wash; a free appointment has no fee).',
+        'Nothing paid online. $45.00 at the branch, by card (wash), when you arrive. A free appointment has no fee.',
       );
     });
 
@@ -176,6 +181,17 @@ describe('Appointments', () => {
     expect(JSON.parse(text)).toMatchObject({ pass: 'header.payload.signature' });
   });
 
+  it('tells the customer when their pass was replaced by a rebook or trade (issue 46)', async () => {
+    renderWith([
+      makeOrder({ serviceName: 'BASIC WASH', passVersion: 2 }),
+      makeOrder({ serviceName: 'PREMIUM WASH' }),
+    ]);
+    expect(
+      await within(card('BASIC WASH')).findByText(/This code is new since your last rebook or trade/),
+    ).toBeInTheDocument();
+    expect(within(card('PREMIUM WASH')).queryByText(/This code is new/)).not.toBeInTheDocument();
+  });
+
   it('shows a paid drive-in with its QR code as Drive-In, without rebook, trade or give-up actions', async () => {
     const order = makeOrder({ serviceName: 'BASIC WASH', serviceType: 'drive-in', price: 45, startsInMs: 0 });
     renderWith([order]);
@@ -184,7 +200,8 @@ describe('Appointments', () => {
       await within(driveIn).findByRole('img', { name: `QR code for order ${order.orderId}` }),
     ).toBeVisible();
     expect(within(driveIn).getByText('Drive-In')).toBeInTheDocument();
-    expect(within(driveIn).getByText('$45')).toBeInTheDocument();
+    // Issue 46: the ledger says the drive-in's price was paid online, not a bare price.
+    expect(within(driveIn).getByText('$45.00 paid online (drive-in wash)')).toBeInTheDocument();
     expect(within(driveIn).queryByRole('button')).toBeNull();
   });
 
@@ -286,6 +303,9 @@ describe('Appointments', () => {
       vi.mocked(callables.offerOrderForTrade).mockResolvedValue({ orderId: order.id, status: 'trading' });
       renderWith([order]);
       fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
+      // Issue 46: asked first (it was offered at the first tap).
+      expect(callables.offerOrderForTrade).not.toHaveBeenCalled();
+      fireEvent.click(await screen.findByRole('button', { name: 'Yes, Offer It' }));
       expect(await screen.findByText('Your appointment is now offered for trade.')).toBeInTheDocument();
       expect(callables.offerOrderForTrade).toHaveBeenCalledWith({ orderId: order.id });
     });
@@ -297,7 +317,17 @@ describe('Appointments', () => {
       );
       renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
       fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Yes, Offer It' }));
       await waitFor(() => expect(alert()).toHaveTextContent(text));
+      // Issue 46: beside the button that caused it, under its card (it was at the top of the tab).
+      expect(card('BASIC WASH').closest('li')).toContainElement(alert());
+    });
+
+    it('keeps the appointment when the offer is not confirmed (issue 46)', async () => {
+      renderWith([makeOrder({ serviceName: 'BASIC WASH' })]);
+      fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Keep It' }));
+      expect(callables.offerOrderForTrade).not.toHaveBeenCalled();
     });
 
     it('shows Cancel Trade instead of Offer and Rebook on a trading order', () => {

@@ -7,7 +7,7 @@ import type { AccountOrder } from '../../lib/data/account-orders';
 import { AppointmentCard } from './appointment-card';
 import { BookingConfirmation } from './booking-confirmation';
 import { readRebookedOrders } from './account-storage';
-import { GiveUpDialog } from './give-up-dialog';
+import { GiveUpDialog, useOfferTradeConfirm } from './give-up-dialog';
 import { OfflineLine } from './offline-line';
 import { RebookModal } from './rebook-modal';
 import { useNow, useOpenOrders } from './use-account-data';
@@ -29,9 +29,17 @@ function NoAppointments() {
   );
 }
 
+const OrdersError = ({ text }: { text: string }) => (
+  <p className="form-error" role="alert">
+    {text}
+  </p>
+);
+
 /**
  * Appointments: the user's open orders, live, soonest first, each with its QR code and actions. Right after a
- * booking (`justBooked`, the new order's id) the confirmation leads the tab and the new card is marked.
+ * booking (`justBooked`, the new order's id) the confirmation leads the tab and the new card is marked. The answer
+ * to a card's button (offer, cancel trade, a refused give-up) shows under that card, where the finger is (issue 46);
+ * other answers (a rebook, a given-up card that is gone) at the top.
  */
 export function Appointments({
   uid,
@@ -45,18 +53,13 @@ export function Appointments({
   const orders = useOpenOrders(uid);
   const now = useNow();
   const actions = useOrderActions();
-  const { feedback, busyId, notice } = actions;
+  const { feedback, feedbackOrderId, busyId, notice } = actions;
   const [rebooking, setRebooking] = useState<AccountOrder | null>(null);
+  const offerTrade = useOfferTradeConfirm((o) => void actions.offer(o));
   const [rebooked, setRebooked] = useState(() => readRebookedOrders(uid));
 
   if (orders.status === 'loading') return <p role="status">Loading appointments...</p>;
-  if (orders.status === 'error') {
-    return (
-      <p className="form-error" role="alert">
-        {orders.error}
-      </p>
-    );
-  }
+  if (orders.status === 'error') return <OrdersError text={orders.error} />;
   // Soonest first: the next visit is the pass the customer needs at the machine.
   const list = soonestFirst(orders.data.items);
   const isBooked = (o: AccountOrder) =>
@@ -66,7 +69,7 @@ export function Appointments({
     <div className="appointments">
       <OfflineLine uid={uid} fromCache={orders.data.fromCache} />
       <SkippedNotice noun={ORDER_NOUN} skipped={orders.data.skipped} />
-      <FeedbackLines feedback={feedback} />
+      {!list.some((o) => o.id === feedbackOrderId) && <FeedbackLines feedback={feedback} />}
       <WaitlistEntries />
       {booked && <BookingConfirmation order={booked} onDismiss={onConfirmationDismissed} />}
       {list.length === 0 ? (
@@ -84,13 +87,15 @@ export function Appointments({
                 justBooked={isBooked(order)}
                 onGiveUp={() => actions.startGiveUp(order)}
                 onRebook={() => setRebooking(order)}
-                onOffer={() => void actions.offer(order)}
+                onOffer={() => offerTrade.ask(order)}
                 onCancelTrade={() => void actions.cancel(order)}
               />
+              {feedbackOrderId === order.id && <FeedbackLines feedback={feedback} />}
             </li>
           ))}
         </ul>
       )}
+      {offerTrade.dialog}
       <GiveUpDialog
         order={actions.givingUp}
         onCancel={() => actions.setGivingUp(null)}

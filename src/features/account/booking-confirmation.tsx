@@ -3,7 +3,7 @@ import { CONTACT } from '../../config/business';
 import { ARRIVAL_EARLY_MINUTES, ARRIVAL_LATE_MINUTES } from '../../contracts/bay-api';
 import { arrivalClosesAt, arrivalOpensAt } from '../../domain/bay';
 import { businessMinutesOfDay, formatDisplayDate, formatTime12 } from '../../domain/calendar';
-import { APPOINTMENT_FEES, formatPrice } from '../../domain/pricing';
+import { ledgerLines, orderLedger, paymentsOnOrder } from '../../domain/order-ledger';
 import type { AccountOrder } from '../../lib/data/account-orders';
 import { AddToCalendar } from './add-to-calendar';
 
@@ -18,16 +18,15 @@ export const DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destinatio
 /**
  * What the customer needs after Complete Booking, in one place at the top of the Appointments tab: what was booked,
  * when to arrive (the window the bay accepts: contracts/bay-api.ts), how to get there, a calendar entry, and what
- * is paid when. The order's price is the wash price plus the special appointment fee; nothing is taken online at
- * booking, so all of it is paid at the branch, by card. Focus moves here so a screen reader starts with it.
+ * is paid when: the order's ledger (domain/order-ledger) says what was paid online (the special fee on WiPay) and
+ * what is left for the branch (the wash, by card). Focus moves here so a screen reader starts with it.
  */
 export function BookingConfirmation({ order, onDismiss }: { order: AccountOrder; onDismiss: () => void }) {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const special = order.appointmentType === 'special';
-  const fee = special ? APPOINTMENT_FEES.special : 0;
-  const wash = Math.max(0, order.price - fee);
+  const lines = ledgerLines(orderLedger(order, paymentsOnOrder(order), new Date()));
   const opens = timeOf(arrivalOpensAt(order, WINDOW));
   const closes = timeOf(arrivalClosesAt(order, WINDOW));
   return (
@@ -58,12 +57,13 @@ export function BookingConfirmation({ order, onDismiss }: { order: AccountOrder;
           </dd>
         </div>
         <div>
-          <dt>To pay</dt>
+          <dt>Paid</dt>
           <dd>
-            {formatPrice(order.price)} at the branch, by card, when you arrive
+            <span className="ledger-line">{lines.paidOnline}.</span>{' '}
+            <span className="ledger-line">{lines.atBranch}, when you arrive.</span>
             {special
-              ? ` (wash ${formatPrice(wash)} + special appointment fee ${formatPrice(fee)}; the fee is not refunded if the appointment is missed).`
-              : ' (the wash; a free appointment has no fee).'}
+              ? ' The special fee is not refunded if the appointment is missed.'
+              : ' A free appointment has no fee.'}
           </dd>
         </div>
       </dl>

@@ -21,7 +21,8 @@ describe('PastServices', () => {
   it('lists completed and cancelled orders', async () => {
     vi.mocked(orders.listMyPastOrders).mockResolvedValue({
       items: [
-        makeOrder({ serviceName: 'BASIC WASH', status: 'completed' }),
+        // The price shown is the ledger's (catalogue wash + fee), so the fixture's stored price agrees with it.
+        makeOrder({ serviceName: 'BASIC WASH', status: 'completed', price: 45 }),
         makeOrder({ serviceName: 'PREMIUM WASH', status: 'cancelled' }),
       ],
       skipped: [],
@@ -35,10 +36,34 @@ describe('PastServices', () => {
       /^\w+ \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/,
     );
     expect(within(cards[0]).getByText('BASIC WASH')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('$60')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('$45')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Completed')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Cancelled')).toBeInTheDocument();
     expect(orders.listMyPastOrders).toHaveBeenCalledWith('u1');
+  });
+
+  it('says who cancelled, what went back to the card, and a missed appointment as missed (issue 46)', async () => {
+    vi.mocked(orders.listMyPastOrders).mockResolvedValue({
+      items: [
+        makeOrder({
+          serviceName: 'PREMIUM WASH',
+          appointmentType: 'special',
+          price: 105,
+          status: 'cancelled',
+          specialFeePaid: { cents: 3000, paymentReference: 'T-1' },
+          paymentProcessor: 'WiPay sandbox',
+          refundStatus: 'refunded',
+        }),
+        makeOrder({ serviceName: 'BASIC WASH', status: 'cancelled', noShow: true }),
+      ],
+      skipped: [],
+    });
+    render(<PastServices uid="u1" />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Cancelled by the car wash');
+    expect(cards[0]).toHaveTextContent('$30.00 refunded to the card');
+    expect(cards[0]).not.toHaveTextContent('$105');
+    expect(within(cards[1]).getByText('Missed')).toBeInTheDocument();
   });
 
   it('says when there are none', async () => {

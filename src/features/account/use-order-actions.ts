@@ -13,13 +13,19 @@ import { OFFERED_FOR_TRADE, TRADE_CANCELLED, giveUpErrorMessage, offerErrorMessa
 export function useOrderActions() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // Issue 46: the card whose button caused the feedback, so it shows beside that button (null: at the top).
+  const [feedbackOrderId, setFeedbackOrderId] = useState<string | null>(null);
   const [givingUp, setGivingUp] = useState<AccountOrder | null>(null);
 
   const error = (text: string) => setFeedback({ kind: 'error', text });
-  const notice = (text: string) => setFeedback({ kind: 'notice', text });
+  const notice = (text: string) => {
+    setFeedbackOrderId(null);
+    setFeedback({ kind: 'notice', text });
+  };
 
   async function act(order: AccountOrder, action: () => Promise<void>) {
     setBusyId(order.id);
+    setFeedbackOrderId(order.id);
     setFeedback(null);
     try {
       await action();
@@ -30,6 +36,7 @@ export function useOrderActions() {
 
   function startGiveUp(order: AccountOrder) {
     const check = checkGiveUp({ order, deletionHistory: readDeletionHistory(serverNow()), now: serverNow() });
+    setFeedbackOrderId(order.id);
     if (!check.allowed) return error(giveUpRefusalMessage(check.reason));
     setFeedback(null);
     setGivingUp(order);
@@ -52,7 +59,7 @@ export function useOrderActions() {
     act(order, async () => {
       try {
         await offerOrderForTrade({ orderId: order.id });
-        notice(OFFERED_FOR_TRADE);
+        setFeedback({ kind: 'notice', text: OFFERED_FOR_TRADE });
       } catch (cause) {
         error(offerErrorMessage(cause));
       }
@@ -62,11 +69,22 @@ export function useOrderActions() {
     act(order, async () => {
       try {
         await cancelTrade({ orderId: order.id });
-        notice(TRADE_CANCELLED);
+        setFeedback({ kind: 'notice', text: TRADE_CANCELLED });
       } catch {
         error(MESSAGES.cancelTrade.failed);
       }
     });
 
-  return { feedback, busyId, givingUp, setGivingUp, notice, startGiveUp, confirmGiveUp, offer, cancel };
+  return {
+    feedback,
+    feedbackOrderId,
+    busyId,
+    givingUp,
+    setGivingUp,
+    notice,
+    startGiveUp,
+    confirmGiveUp,
+    offer,
+    cancel,
+  };
 }

@@ -17,6 +17,14 @@ describe('resolveRedirectPath', () => {
     expect(resolveRedirectPath({ redirectPath: '/account?tab=orders' })).toBe('/account?tab=orders');
   });
 
+  it("keeps BOOK NOW's package, so sign-in or sign-up returns to its booking (issue 46), and nothing else on /services", () => {
+    expect(resolveRedirectPath({ redirectPath: '/services?book=premium-wash' })).toBe(
+      '/services?book=premium-wash',
+    );
+    expect(resolveRedirectPath({ redirectPath: '/services?book=x&evil=1' })).toBe('/services');
+    expect(resolveRedirectPath({ redirectPath: '/services?next=https://evil.example/' })).toBe('/services');
+  });
+
   it('refuses anything else', () => {
     expect(resolveRedirectPath({ redirectPath: 'https://evil.example/' })).toBe('/services');
     expect(resolveRedirectPath({ redirectPath: '/adminpfy9665k01' })).toBe('/services');

@@ -21,13 +21,17 @@ const TARGETS: readonly string[] = [
  * The page to open after a successful sign-in: /account (with its ?tab), /appointment-swap, /complete-trade or
  * /services, from the redirectPath received in navigation state; anything else goes to /services.
  * @example resolveRedirectPath({ redirectPath: '/account?tab=orders' }) // '/account?tab=orders'
+ * @example resolveRedirectPath({ redirectPath: '/services?book=premium-wash' }) // '/services?book=premium-wash'
  */
 export function resolveRedirectPath(state: unknown): string {
   const requested = (state as AuthNavigationState | null)?.redirectPath;
   if (typeof requested !== 'string') return paths.services;
   const [base, query] = requested.split('?', 2);
   if (!TARGETS.includes(base)) return paths.services;
-  return base === paths.account && query ? `${base}?${query}` : base;
+  if (base === paths.account && query) return `${base}?${query}`;
+  // Issue 46: BOOK NOW while signed out comes back to that package's booking entry (`/services?book=<id>`).
+  const book = base === paths.services && query ? /^book=([a-z0-9-]{1,40})$/.exec(query) : null;
+  return book ? `${base}?book=${book[1]}` : base;
 }
 
 export function authNotice(state: unknown): string | null {

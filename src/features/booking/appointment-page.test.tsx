@@ -76,6 +76,36 @@ describe('appointment page', () => {
     expect(dates[0].closest('label')).toHaveTextContent(/^[A-Z][a-z]+day \d{2}\/\d{2}\/\d{4}$/);
   });
 
+  it('when the hold runs out, stays on the page with the expiry banner and the choices kept (issue 46)', async () => {
+    vi.mocked(requestHold).mockResolvedValue({ ...granted(), expiresAt: Date.now() + 1500 });
+    const { user, router, date } = await pickFreeSlot();
+    const check = await screen.findByRole('dialog', { name: UI_TEXT.checkingAvailability });
+    await user.click(await within(check).findByRole('button', { name: 'Continue with Booking' }));
+    expect(await screen.findByText(UI_TEXT.timeExpired, {}, { timeout: 6000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/appointment');
+    expect(screen.getByRole('radio', { name: /Free Appointment/ })).toBeChecked();
+    const dates = within(screen.getByRole('group', { name: 'Select Date' })).getAllByRole('radio');
+    expect(dates.find((d) => (d as HTMLInputElement).value === date)).toBeChecked();
+  }, 15_000);
+
+  it('marks today closed once no slot of it can still be booked (issue 46), and keeps the other days', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T22:50:00Z')); // 6:50 PM in Chaguanas, a Wednesday
+    try {
+      const user = userEvent.setup();
+      renderPage(serviceState);
+      await user.selectOptions(await screen.findByLabelText('Select Location'), 'Chaguanas Branch');
+      await user.click(await screen.findByRole('radio', { name: /Free Appointment/ }));
+      const dates = within(screen.getByRole('group', { name: 'Select Date' })).getAllByRole('radio');
+      expect(dates).toHaveLength(3);
+      expect(dates[0]).toBeDisabled();
+      expect(dates[0]).toHaveAccessibleDescription('Closed for today: no time left to book');
+      expect(dates[1]).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('time modal: loading, then live lists; a hold leads to Timeslot Available! and the countdown', async () => {
     vi.mocked(requestHold).mockResolvedValue(granted());
     const user = userEvent.setup();

@@ -47,7 +47,9 @@ function useChooseAppointment(pkg: WashPackage) {
     try {
       const state = auth.status === 'loading' ? await whenAuthResolved() : auth;
       if (state.status !== 'signed-in') {
-        navigate(paths.auth, { state: { redirectPath: paths.services } satisfies AuthEntryState });
+        // Back to this package's booking entry after signing in or up (issue 46: the package was forgotten).
+        const redirectPath = `${paths.services}?book=${pkg.id}`; // services-page.tsx BOOK_PARAM
+        navigate(paths.auth, { state: { redirectPath } satisfies AuthEntryState });
         return;
       }
       if (!(await readPhoneVerified(state.user.uid))) {

@@ -2,13 +2,24 @@
 // (disabled while another customer is completing the trade).
 import { formatDisplayDate } from '../../domain/calendar';
 import { MESSAGES } from '../../domain/messages';
-import { formatPrice } from '../../domain/pricing';
+import { formatCents, tradeOfferCost } from '../../domain/order-ledger';
 import { tradeTimerSeconds } from '../../domain/trade';
 import type { TradeOffer } from '../../lib/data/booking-trade';
 import { serverNowMs } from '../../lib/server-time';
 import { TRADE_TEXT } from './trade-text';
 
 const reserved = (offer: TradeOffer) => offer.reservedUntil !== null && offer.reservedUntil > serverNowMs();
+
+/** What taking it costs: online now, and at the branch after (never a bare '$0' for a rebooked offer). */
+function TradeOfferPrice({ offer }: { offer: TradeOffer }) {
+  const cost = tradeOfferCost(offer);
+  return (
+    <p className="trade-offer__price">
+      {formatCents(cost.onlineCents)} online now
+      <span className="trade-offer__branch"> · {formatCents(cost.atBranchCents)} at the branch (wash)</span>
+    </p>
+  );
+}
 
 export function TradeOfferCard({
   offer,
@@ -31,7 +42,7 @@ export function TradeOfferCard({
         {formatDisplayDate(offer.appointmentDate)} at {offer.appointmentTime}
       </p>
       <p>{offer.location}</p>
-      <p className="trade-offer__price">{formatPrice(offer.price)}</p>
+      <TradeOfferPrice offer={offer} />
       {reserved(offer) && <p className="trade-offer__reserved">{TRADE_TEXT.reserved}</p>}
       <button
         type="button"

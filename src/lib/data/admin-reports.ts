@@ -1,7 +1,7 @@
 // Dashboard and analytics. The figures are computed on the server (adminDashboard, adminAnalytics callables, with
 // the domain's aggregations): the browser never downloads a month of orders, only the 10 newest for the table.
 import { type AnalyticsResult, type AnalyticsTopic, type DateRange } from '../../domain/analytics';
-import { type DashboardSummary, DASHBOARD_RECENT_ORDERS } from '../../domain/dashboard';
+import { type DashboardMoney, type DashboardSummary, DASHBOARD_RECENT_ORDERS } from '../../domain/dashboard';
 import { adminAnalytics, adminDashboard } from '../callables';
 import { orderConverter } from '../model/converters';
 import { readDocs, type ReadResult, type SkippedDoc } from '../model/read-result';
@@ -19,6 +19,8 @@ export async function listRecentOrders(count = DASHBOARD_RECENT_ORDERS): Promise
 export interface DashboardData extends DashboardSummary<OrderDoc> {
   /** Recent orders that could not be read (named on screen, not fatal). */
   skippedOrders: SkippedDoc[];
+  /** Today's money beside the washes (issue 46); absent from a server deployed before it. */
+  money?: DashboardMoney;
 }
 
 /**

@@ -53,6 +53,9 @@ describe('readBayBoard', () => {
         checkedInAt: '2026-11-25T13:58:00.000Z',
         numberPlate: null,
         firstName: '',
+        // An entry written before issue 46 has no ledger amount: nothing is claimed.
+        collect: '',
+        dueCents: 0,
       },
     ]);
   });

@@ -57,6 +57,8 @@ function readEntry(key: string, raw: unknown): BayBoardEntry {
     state: oneOf(r, 'state', STATES),
     checkedInAt: instant(r, 'checkedInAt'),
     completedAt: instant(r, 'completedAt'),
+    collect: optField(r, 'collect') ?? '',
+    dueCents: typeof r.dueCents === 'number' && r.dueCents >= 0 ? r.dueCents : 0,
   };
 }
 

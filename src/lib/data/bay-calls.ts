@@ -5,11 +5,12 @@ import {
   BAY_REFUSALS,
   type BayRefusal,
   type BayResponse,
+  type CheckInManuallyRequest,
   type CheckInOrderRequest,
   type CompleteOrderRequest,
 } from '../../contracts/bay-api';
 import { callableErrorCode, callableErrorMessage } from '../callable-errors';
-import { checkInOrder, completeOrder } from '../callables';
+import { checkInManually, checkInOrder, completeOrder, undoWashed } from '../callables';
 
 export type BayCallResult =
   { status: 'ok'; response: BayResponse } | { status: 'refused'; reason: BayRefusal | null; message: string };
@@ -67,4 +68,17 @@ export function checkInAtBay(request: CheckInOrderRequest): Promise<BayCallResul
 /** Marks a checked-in car washed (the "Washed" button): `{ orderId }`, or the same scan as the check-in. */
 export function completeAtBay(request: CompleteOrderRequest): Promise<BayCallResult> {
   return answer(() => completeOrder(request));
+}
+
+/**
+ * Checks a car in by hand (issue 46): its order code with the customer's first name or the last 4 digits of their
+ * phone, or `{ orderId }` from a tap on Today's list. Audited as manual on the server.
+ */
+export function checkInByHand(request: CheckInManuallyRequest): Promise<BayCallResult> {
+  return answer(() => checkInManually(request));
+}
+
+/** Undoes "Washed" within the minute the server allows (UNDO_WASHED_MS): the car is back to arrived. */
+export function undoWashedAtBay(orderId: string): Promise<BayCallResult> {
+  return answer(() => undoWashed({ orderId }));
 }

@@ -55,6 +55,8 @@ describe('boardPlacementOf', () => {
         state: 'due',
         checkedInAt: null,
         completedAt: null,
+        collect: 'Collect $45.00',
+        dueCents: 4500,
       },
     });
     expect(JSON.stringify(placed)).not.toMatch(/alice@|5550111/);
@@ -63,6 +65,18 @@ describe('boardPlacementOf', () => {
     const placed = boardPlacementOf('ORDER-2', order({ serviceType: 'drive-in', numberPlate: null }), '');
     expect(placed?.date).toBe('2026-11-24');
     expect(placed?.entry).toMatchObject({ appointmentTime: '', appointmentAt: null, numberPlate: null });
+    // Issue 46: a drive-in is paid when bought, so the bay collects nothing.
+    expect(placed?.entry.collect).toBe('Paid online: collect nothing');
+  });
+  it('tells the bay what a special paid online leaves to collect: the wash, not the fee (issue 46)', () => {
+    const paid = order({
+      appointmentType: 'special',
+      serviceName: 'PREMIUM WASH',
+      price: 105,
+      specialFeePaid: { cents: 3000, paymentReference: 'T-1' },
+      paymentProcessor: 'WiPay sandbox',
+    });
+    expect(boardPlacementOf('ORDER-3', paid, '')?.entry.collect).toBe('Collect $75.00');
   });
   it('reads the check-in and completion instants', () => {
     const done = Timestamp.fromDate(new Date('2026-11-24T14:15:00Z'));

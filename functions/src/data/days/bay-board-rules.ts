@@ -7,7 +7,13 @@
 // No contact details: the first name only (the first word of users/{uid}.name), never the e-mail, phone or surname.
 import { businessDate, slotInstant } from '../../../../src/domain/calendar';
 import type { IsoDate } from '../../../../src/domain/types';
-import { toTextValue } from '../../../../src/contracts/normalize';
+import {
+  ledgerLines,
+  orderLedger,
+  paymentsOnOrder,
+  type LedgerOrder,
+} from '../../../../src/domain/order-ledger';
+import { toPriceValue, toTextValue } from '../../../../src/contracts/normalize';
 import type { BayBoardEntry, BayBoardState } from '../../../../src/contracts/bay-api';
 import { toDate } from '../booking-docs';
 
@@ -86,8 +92,35 @@ export function boardPlacementOf(
       state,
       checkedInAt: iso(data.checkedInAt),
       completedAt: iso(data.completedAt),
+      ...collectOf(data),
     },
   };
+}
+
+/** The bay's line of the order's ledger (what to collect) and its amount, from the order's stored fields. */
+function collectOf(data: Record<string, unknown>): { collect: string; dueCents: number } {
+  const fee = data.specialFeePaid as { cents?: unknown; paymentReference?: unknown } | undefined;
+  const order: LedgerOrder = {
+    userId: toTextValue(data.userId) ?? '',
+    status:
+      data.status === 'cancelled' ? 'cancelled' : data.status === 'completed' ? 'completed' : 'confirmed',
+    serviceName: toTextValue(data.serviceName) ?? '',
+    serviceType: data.serviceType === 'drive-in' ? 'drive-in' : 'appointment',
+    appointmentType: data.appointmentType === 'special' ? 'special' : 'free',
+    price: toPriceValue(data.price) ?? 0,
+    tradedAt: data.tradedAt ? new Date(0) : null,
+    specialFeePaid:
+      fee && typeof fee.cents === 'number'
+        ? { cents: fee.cents, paymentReference: String(fee.paymentReference ?? '') }
+        : null,
+    specialFeeWaivedBy: toTextValue(data.specialFeeWaivedBy),
+    paymentProcessor: toTextValue(data.paymentProcessor),
+    refundStatus:
+      data.refundStatus === 'refunded' || data.refundStatus === 'requested' ? data.refundStatus : null,
+  };
+  // Payment instants do not matter to what is due; the ledger is told as of the end of time.
+  const ledger = orderLedger(order, paymentsOnOrder({ ...order, createdAt: null }), new Date(8.64e15));
+  return { collect: ledgerLines(ledger).bay, dueCents: ledger.dueAtBranchCents };
 }
 
 /** The owner of a stored order ('' when unreadable): whose first name the entry shows. */
@@ -106,6 +139,8 @@ const ENTRY_KEYS: readonly (keyof BayBoardEntry)[] = [
   'state',
   'checkedInAt',
   'completedAt',
+  'collect',
+  'dueCents',
 ];
 
 /** Same entry, field by field (both absent counts as the same). */

@@ -18,6 +18,7 @@ import {
   type VisitVerdict,
 } from '../../../../src/domain/bay';
 import { businessDate } from '../../../../src/domain/calendar';
+import { ledgerLines, orderLedger, paymentsOnOrder } from '../../../../src/domain/order-ledger';
 import { parseQrPayload } from '../../../../src/domain/qr-payload';
 import { normalizeNumberPlate } from '../../../../src/domain/validation';
 import {
@@ -50,9 +51,10 @@ const REFUSAL_CODES: Record<BayRefusal, 'failed-precondition' | 'not-found' | 'i
   'traded-away': 'failed-precondition',
   'not-checked-in': 'failed-precondition',
   'payment-on-hold': 'failed-precondition',
+  'undo-too-late': 'failed-precondition',
 };
 
-function refuseVisit(reason: VisitRefusal & BayRefusal, message?: string): never {
+export function refuseVisit(reason: VisitRefusal & BayRefusal, message?: string): never {
   const fixed = BAY_TEXT[reason];
   throw new HttpsError(REFUSAL_CODES[reason], message ?? (typeof fixed === 'string' ? fixed : reason), {
     reason,
@@ -60,9 +62,9 @@ function refuseVisit(reason: VisitRefusal & BayRefusal, message?: string): never
 }
 
 /** The order with the visit fields domain/bay decides on. */
-type VisitDoc = OrderDoc & VisitOrder & { completedBy?: string };
+export type VisitDoc = OrderDoc & VisitOrder & { completedBy?: string };
 
-function readVisit(snap: DocumentSnapshot): VisitDoc {
+export function readVisit(snap: DocumentSnapshot): VisitDoc {
   const order = readOrder(snap);
   return {
     ...order,
@@ -72,7 +74,12 @@ function readVisit(snap: DocumentSnapshot): VisitDoc {
 }
 
 /** How the scan names its order: a verified pass (with the scanned owner), or an order id found or given. */
-type Located = { orderId: string; pass: { version: number; scannedUserId: string } | null };
+export type Located = {
+  orderId: string;
+  pass: { version: number; scannedUserId: string } | null;
+  /** How a car without a scanned pass was named by hand (bay-manual.ts): audited as a manual check-in. */
+  manual?: 'code+name' | 'code+phone' | 'list';
+};
 
 /** Reads and verifies the scanned text: not JSON of ours, no pass or a bad signature are all 'invalid-pass'. */
 async function locateByPass(qr: string): Promise<Located> {
@@ -114,7 +121,7 @@ export function locateOrder(input: CompleteOrderRequest, now: Date): Promise<Loc
 }
 
 /** The order in the transaction, checked against the scanned pass (deleted order or forged version: invalid). */
-async function readLocated(tx: Transaction, located: Located): Promise<VisitDoc> {
+export async function readLocated(tx: Transaction, located: Located): Promise<VisitDoc> {
   const snap = await tx.get(ordersCol().doc(located.orderId));
   const order = snap.exists ? readVisit(snap) : null;
   if (!order) return located.pass ? refuseVisit('invalid-pass') : refuseVisit('not-found');
@@ -129,14 +136,22 @@ async function readLocated(tx: Transaction, located: Located): Promise<VisitDoc>
   return order;
 }
 
-async function firstNameIn(tx: Transaction, uid: string): Promise<string> {
+export async function firstNameIn(tx: Transaction, uid: string): Promise<string> {
   if (!uid) return '';
   const user = await tx.get(col(COLLECTIONS.users).doc(uid));
   return firstNameOf(user.get('name') ?? user.get('displayName'));
 }
 
-/** What the attendant sees: no e-mail, no phone, no other customer's data. */
-export function bayOrderView(order: VisitDoc, firstName: string): BayOrderView {
+function collectOf(order: VisitDoc, now: Date) {
+  const ledger = orderLedger(order, paymentsOnOrder(order), now);
+  return { collect: ledgerLines(ledger).bay, dueCents: ledger.dueAtBranchCents };
+}
+
+/**
+ * What the attendant sees: no e-mail, no phone, no other customer's data; and what to collect, from the order's
+ * ledger (the payment fields the order records are written in the same transaction as its payment record).
+ */
+export function bayOrderView(order: VisitDoc, firstName: string, now: Date): BayOrderView {
   return {
     orderId: order.orderId,
     orderCode: order.orderCode,
@@ -149,12 +164,13 @@ export function bayOrderView(order: VisitDoc, firstName: string): BayOrderView {
     appointmentTime: order.serviceType === 'drive-in' ? '' : order.appointmentTime,
     checkedInAt: order.checkedInAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
+    ...collectOf(order, now),
   };
 }
 
-function answer(verdict: VisitVerdict, order: VisitDoc, firstName: string): BayResponse {
+export function answer(verdict: VisitVerdict, order: VisitDoc, firstName: string, now: Date): BayResponse {
   if (!verdict.ok) return refuseVisit(verdict.reason, verdict.message);
-  return { outcome: verdict.outcome, message: verdict.message, order: bayOrderView(order, firstName) };
+  return { outcome: verdict.outcome, message: verdict.message, order: bayOrderView(order, firstName, now) };
 }
 
 /** Records the arrival once: checkedInAt/checkedInBy by the server's clock, audited ('order.checkIn'). */
@@ -163,11 +179,13 @@ export async function checkInOrder(actor: Actor, located: Located, now: Date): P
     const order = await readLocated(tx, located);
     const firstName = await firstNameIn(tx, order.userId);
     const verdict = checkInVerdict(order, now, WINDOW);
-    if (!verdict.ok || verdict.outcome !== 'checked-in') return answer(verdict, order, firstName);
+    if (!verdict.ok || verdict.outcome !== 'checked-in') return answer(verdict, order, firstName, now);
     const ref = ordersCol().doc(order.id);
+    const manual = located.manual ? { checkedInManually: located.manual } : {};
     tx.update(ref, {
       checkedInAt: Timestamp.fromDate(now),
       checkedInBy: actor.uid,
+      ...manual,
       updatedAt: FieldValue.serverTimestamp(),
     });
     writeAudit(tx, {
@@ -176,9 +194,10 @@ export async function checkInOrder(actor: Actor, located: Located, now: Date): P
       action: 'order.checkIn',
       target: `${COLLECTIONS.orders}/${order.id}`,
       before: { status: order.status, checkedInAt: null },
-      after: { status: order.status, checkedInAt: now.toISOString() },
+      after: { status: order.status, checkedInAt: now.toISOString(), ...manual },
     });
-    return answer(verdict, { ...order, checkedInAt: now }, firstName);
+    const said = located.manual ? { ...verdict, message: BAY_TEXT.checkedInManually } : verdict;
+    return answer(said, { ...order, checkedInAt: now }, firstName, now);
   });
 }
 
@@ -188,7 +207,7 @@ export async function completeOrder(actor: Actor, located: Located, now: Date): 
     const order = await readLocated(tx, located);
     const [firstName, slot] = await Promise.all([firstNameIn(tx, order.userId), readSlotOf(tx, order, now)]);
     const verdict = completeVerdict(order);
-    if (!verdict.ok || verdict.outcome !== 'completed') return answer(verdict, order, firstName);
+    if (!verdict.ok || verdict.outcome !== 'completed') return answer(verdict, order, firstName, now);
     const ref = ordersCol().doc(order.id);
     writeOrderStatus(tx, ref, order, slot, 'completed', {
       completedAt: Timestamp.fromDate(now),
@@ -203,6 +222,6 @@ export async function completeOrder(actor: Actor, located: Located, now: Date): 
       before: { status: order.status },
       after: { status: 'completed', completedAt: now.toISOString() },
     });
-    return answer(verdict, { ...order, status: 'completed', completedAt: now }, firstName);
+    return answer(verdict, { ...order, status: 'completed', completedAt: now }, firstName, now);
   });
 }

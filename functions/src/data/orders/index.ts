@@ -3,7 +3,7 @@
 //     fields (new-order.ts; a drive-in's: drive-in-order.ts) and the plates a customer names (plate-tries.ts);
 //   - the owner's changes: rebook (order-rebook.ts), give up (order-give-up.ts), trade (trades.ts: offer, cancel,
 //     list; trade-reservations.ts: the taker's reservation; trade-transfer.ts: the take-over);
-//   - the visit at the bay (bay-visit.ts), missed appointments (no-shows.ts) and their excuse (excuse-no-show.ts);
+//   - the visit at the bay (bay-visit.ts; by hand and the undo of Washed: bay-manual.ts), missed appointments (no-shows.ts) and their excuse (excuse-no-show.ts);
 //   - staff actions on orders (admin-orders.ts), passes signed again (sign-open-passes.ts) and the confirm path's
 //     fault drills (fault-drills.ts);
 //   - the limits of $0 trades and offers (trade-limits.ts), and what a payment earned that goes back with its money

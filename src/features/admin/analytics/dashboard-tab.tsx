@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/pricing';
 import { StatusBadge } from '../shared/status-badge';
 import { useOneShot } from '../../../components/use-data';
 import { SectionHead } from '../shared/section-head';
+import { DashboardMoneyStats } from './dashboard-money';
 import { AdminTable } from '../shared/admin-table';
 import type { OrderDoc } from '../../../contracts/documents';
 import { MessagesToday } from './messages-today';
@@ -104,6 +105,7 @@ export function DashboardTab() {
             />
           </dl>
           <MessagesToday />
+          <DashboardMoneyStats money={data.money} />
           <h3>Recent Orders</h3>
           <SkippedNotice noun={ORDER_NOUN} skipped={data.skippedOrders} />
           {data.recentOrders.length === 0 ? (

@@ -33,3 +33,13 @@ describe('audit view', () => {
     expect(changeLines(null, { days: 3 })).toEqual([{ field: 'days', before: '—', after: '3' }]);
   });
 });
+
+describe('readable bay lines (issue 46)', () => {
+  it('names the bay actions and writes ISO instants in business time', () => {
+    expect(actionLabel('order.checkIn')).toBe('Car checked in at the bay');
+    expect(actionLabel('order.undoComplete')).toBe('Washed undone');
+    expect(describeValue('2026-11-25T14:05:00.000Z')).toBe(describeValue(new Date('2026-11-25T14:05:00Z')));
+    expect(describeValue('2026-11-25T14:05:00.000Z')).not.toContain('T14');
+    expect(describeValue('code+phone')).toBe('by hand: order code and last 4 phone digits');
+  });
+});

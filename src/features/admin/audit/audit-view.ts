@@ -6,6 +6,10 @@ const ACTION_LABELS: Record<string, string> = {
   'order.status': 'Order status changed',
   'order.delete': 'Order deleted',
   'order.trade': 'Order traded',
+  // Issue 46: the bay's actions in words (they showed as their codes).
+  'order.checkIn': 'Car checked in at the bay',
+  'order.complete': 'Car washed',
+  'order.undoComplete': 'Washed undone',
   'order.noShow': 'Appointment missed',
   'order.excuse': 'Missed appointment excused',
   'order.refund': 'Refund requested',
@@ -41,10 +45,25 @@ function isDateLike(value: unknown): boolean {
   );
 }
 
-/** One stored value as text: dates (Timestamps included) in business time, maps as JSON, none as '—'. */
+/** An instant written as ISO text ('2026-11-25T14:05:00.000Z'), as the bay's audit entries store them. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/** Field values the staff read in words, not as codes. */
+const VALUE_WORDS: Record<string, string> = {
+  'code+name': 'by hand: order code and first name',
+  'code+phone': 'by hand: order code and last 4 phone digits',
+  list: "by hand: from Today's list",
+};
+
+/**
+ * One stored value as text: dates (Timestamps and ISO text included) in business time, manual check-in codes in
+ * words, maps as JSON, none as '—'.
+ */
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (isDateLike(value)) return formatInstant(toDateValue(value)!);
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatInstant(new Date(value));
+  if (typeof value === 'string' && VALUE_WORDS[value]) return VALUE_WORDS[value];
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

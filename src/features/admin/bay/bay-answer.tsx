@@ -13,6 +13,12 @@ function OrderFacts({ order, today }: { order: BayOrderView; today: string }) {
     order.appointmentDate === today ? time : `${formatDisplayDate(order.appointmentDate)}, ${time}`;
   return (
     <dl className="bay-answer__facts">
+      {order.collect && (
+        <div className="bay-answer__collect">
+          <dt>{BAY_TEXT.money}</dt>
+          <dd>{order.collect}</dd>
+        </div>
+      )}
       <div>
         <dt>Name</dt>
         <dd>{order.firstName || '—'}</dd>

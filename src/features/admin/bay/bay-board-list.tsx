@@ -13,10 +13,12 @@ function EntryRow({
   entry,
   busy,
   onWashed,
+  onCheckIn,
 }: {
   entry: BayBoardEntry;
   busy: boolean;
   onWashed: (orderId: string) => void;
+  onCheckIn: (orderId: string) => void;
 }) {
   return (
     <li className={`bay-entry-row bay-entry-row--${entry.state}`}>
@@ -27,6 +29,19 @@ function EntryRow({
       <span className="bay-entry-row__plate">
         {entry.numberPlate ?? BAY_TEXT.noPlate} · #{entry.orderCode}
       </span>
+      {entry.collect && <span className="bay-entry-row__collect">{entry.collect}</span>}
+      {entry.state === 'due' && (
+        // Issue 46: a car whose pass will not scan is checked in from its row (audited as manual).
+        <button
+          type="button"
+          className="button button--secondary admin-button--small bay-entry-row__check-in"
+          aria-label={`${BAY_TEXT.checkInCar}, order ${entry.orderCode}`}
+          disabled={busy}
+          onClick={() => onCheckIn(entry.orderId)}
+        >
+          {BAY_TEXT.checkInCar}
+        </button>
+      )}
       {entry.state === 'arrived' && (
         <button
           type="button"
@@ -48,12 +63,14 @@ export function BayBoardList({
   now,
   busy,
   onWashed,
+  onCheckIn,
   onRetry,
 }: {
   board: Loadable<BayBoard>;
   now: Date;
   busy: boolean;
   onWashed: (orderId: string) => void;
+  onCheckIn: (orderId: string) => void;
   onRetry: () => void;
 }) {
   const data = board.data;
@@ -78,7 +95,13 @@ export function BayBoardList({
             ) : (
               <ul className="bay-board__list" aria-labelledby={`bay-group-${group}`}>
                 {groups[group].map((entry) => (
-                  <EntryRow key={entry.orderId} entry={entry} busy={busy} onWashed={onWashed} />
+                  <EntryRow
+                    key={entry.orderId}
+                    entry={entry}
+                    busy={busy}
+                    onWashed={onWashed}
+                    onCheckIn={onCheckIn}
+                  />
                 ))}
               </ul>
             )}

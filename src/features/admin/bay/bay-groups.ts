@@ -1,13 +1,19 @@
 // How the bay screen lists the day (issue 27): the board's entries grouped for an attendant — due in the next hour,
 // later today, arrived, washed, missed — each group in the order it is worked through. Pure: `now` is an argument.
-import type { BayBoardEntry } from '../../../contracts/bay-api';
+import { ARRIVAL_EARLY_MINUTES, ARRIVAL_LATE_MINUTES, type BayBoardEntry } from '../../../contracts/bay-api';
+import { arrivalClosesAt } from '../../../domain/bay';
+import { businessDate } from '../../../domain/calendar';
 
-export const BAY_GROUPS = ['due-soon', 'later', 'arrived', 'washed', 'missed'] as const;
+// Issue 46: a due car whose arrival window has closed (45 minutes late, or closing time: a 6:50 PM car after 7:00 PM)
+// is no longer "due in the next hour": it is grouped as late, after the cars still expected, until the no-show job
+// marks it missed (or staff check it in from its row).
+export const BAY_GROUPS = ['due-soon', 'later', 'late', 'arrived', 'washed', 'missed'] as const;
 export type BayGroup = (typeof BAY_GROUPS)[number];
 
 export const BAY_GROUP_TITLES: Record<BayGroup, string> = {
   'due-soon': 'Due in the next hour',
   later: 'Later today',
+  late: 'Late: window closed',
   arrived: 'Arrived',
   washed: 'Washed',
   missed: 'Missed',
@@ -31,6 +37,13 @@ function byInstant(pick: (e: BayBoardEntry) => string | null, newestFirst = fals
   };
 }
 
+const WINDOW = { earlyMinutes: ARRIVAL_EARLY_MINUTES, lateMinutes: ARRIVAL_LATE_MINUTES };
+const windowClosed = (start: number, now: Date) => {
+  const appointmentDateTime = new Date(start);
+  const appointmentDate = businessDate(appointmentDateTime);
+  return arrivalClosesAt({ appointmentDateTime, appointmentDate }, WINDOW).getTime() < now.getTime();
+};
+
 /**
  * The board's entries by group at `now`: a due appointment starting within the hour (or already started: its
  * window may still be open) and every due drive-in are "due-soon", later ones "later"; cancelled entries are left
@@ -44,6 +57,7 @@ export function groupBayBoard(
   const groups: Record<BayGroup, BayBoardEntry[]> = {
     'due-soon': [],
     later: [],
+    late: [],
     arrived: [],
     washed: [],
     missed: [],
@@ -52,13 +66,18 @@ export function groupBayBoard(
     if (entry.state === 'cancelled') continue;
     if (entry.state === 'due') {
       const start = at(entry.appointmentAt);
-      groups[Number.isNaN(start) || start - now.getTime() <= DUE_SOON_MS ? 'due-soon' : 'later'].push(entry);
+      if (!Number.isNaN(start) && windowClosed(start, now)) groups.late.push(entry);
+      else
+        groups[Number.isNaN(start) || start - now.getTime() <= DUE_SOON_MS ? 'due-soon' : 'later'].push(
+          entry,
+        );
     } else if (entry.state === 'arrived') groups.arrived.push(entry);
     else if (entry.state === 'washed') groups.washed.push(entry);
     else groups.missed.push(entry);
   }
   groups['due-soon'].sort(byInstant((e) => e.appointmentAt));
   groups.later.sort(byInstant((e) => e.appointmentAt));
+  groups.late.sort(byInstant((e) => e.appointmentAt));
   groups.arrived.sort(byInstant((e) => e.checkedInAt));
   groups.washed.sort(byInstant((e) => e.completedAt, true));
   groups.missed.sort(byInstant((e) => e.appointmentAt));

@@ -11,7 +11,7 @@ import type { LoadQrScanner } from './scanner';
 
 const { withMockFns } = await vi.hoisted(() => import('../../../test-support/shared.mocks'));
 vi.mock(import('../../../lib/callables'), async (o) =>
-  withMockFns(await o(), 'checkInOrder', 'completeOrder'),
+  withMockFns(await o(), 'checkInOrder', 'completeOrder', 'checkInManually', 'undoWashed'),
 );
 vi.mock(import('../../../lib/data/bay-board'), async (o) => withMockFns(await o(), 'subscribeBayBoard'));
 
@@ -27,6 +27,8 @@ const ORDER: BayOrderView = {
   serviceType: 'appointment',
   appointmentType: 'free',
   numberPlate: 'PDF1234',
+  collect: 'Collect $75.00',
+  dueCents: 7500,
   appointmentDate: '2026-11-25',
   appointmentTime: '10:00 AM',
   checkedInAt: '2026-11-25T13:58:00.000Z',
@@ -66,8 +68,8 @@ function fakeScanner() {
   return { fake, load };
 }
 
-const renderBay = (loadScanner: LoadQrScanner = fakeScanner().load) =>
-  render(<BayScreen loadScanner={loadScanner} clock={clock} />);
+const renderBay = (loadScanner: LoadQrScanner = fakeScanner().load, at: () => Date = clock) =>
+  render(<BayScreen loadScanner={loadScanner} clock={at} />);
 const result = () => screen.getByRole('region', { name: 'Scan result' });
 
 async function startCamera(load: LoadQrScanner) {
@@ -171,6 +173,7 @@ describe('refusals', () => {
     'traded-away': 'This appointment was traded away.',
     'not-checked-in': 'This car has not been checked in yet.',
     'payment-on-hold': 'This pass is on hold: the card payment is disputed.',
+    'undo-too-late': 'Too late to undo.',
   };
   it.each(Object.entries(sentences))(
     'shows %s in red with the server’s sentence',
@@ -268,6 +271,8 @@ describe("today's list", () => {
     state: 'due',
     checkedInAt: null,
     completedAt: null,
+    collect: 'Collect $45.00',
+    dueCents: 4500,
     ...over,
   });
   const group = (name: RegExp) => screen.getByRole('region', { name });
@@ -336,7 +341,51 @@ describe("today's list", () => {
     expect(group(/Missed/)).toHaveTextContent('Gone');
     expect(screen.queryByText('Off')).not.toBeInTheDocument();
     expect(within(group(/Arrived/)).getByRole('button', { name: 'Washed, order 1003' })).toBeInTheDocument();
-    expect(within(group(/Due in the next hour/)).queryByRole('button')).not.toBeInTheDocument();
+    // Issue 46: a due car can be checked in from its row (was: no button in the due groups).
+    expect(
+      within(group(/Due in the next hour/)).getByRole('button', { name: 'Mark arrived, order 1001' }),
+    ).toBeInTheDocument();
+  });
+
+  it('groups a car whose window closed as late, not due in the next hour (a 6:50 PM car after closing)', () => {
+    renderBay(undefined, () => new Date('2026-11-25T23:05:00Z')); // 7:05 PM in Chaguanas
+    act(() =>
+      board.next(
+        boardOf([
+          entry({
+            orderCode: '1650',
+            firstName: 'Evening',
+            appointmentTime: '6:50 PM',
+            appointmentAt: '2026-11-25T22:50:00.000Z',
+          }),
+        ]),
+      ),
+    );
+    expect(group(/Late: window closed/)).toHaveTextContent('Evening');
+    expect(group(/Due in the next hour/)).not.toHaveTextContent('Evening');
+  });
+
+  it('checks a car in from its row, by hand (issue 46)', async () => {
+    vi.mocked(callables.checkInManually).mockResolvedValue(answer('checked-in', 'Checked in by hand.'));
+    renderBay();
+    act(() => board.next(boardOf([entry({ orderCode: '1001', firstName: 'Due' })])));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark arrived, order 1001' }));
+    expect(callables.checkInManually).toHaveBeenCalledWith({ orderId: 'id-1001' });
+    await within(result()).findByText('Checked in by hand.');
+  });
+
+  it('offers Undo Washed after Washed, and sends it to the server (issue 46)', async () => {
+    vi.mocked(callables.completeOrder).mockResolvedValue(answer('completed', 'Washed.'));
+    vi.mocked(callables.undoWashed).mockResolvedValue(
+      answer('checked-in', 'Washed undone: the car is back to arrived.'),
+    );
+    renderBay();
+    act(() => board.next(boardOf([entry({ orderCode: '1003', state: 'arrived' })])));
+    fireEvent.click(screen.getByRole('button', { name: 'Washed, order 1003' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo Washed' }));
+    expect(callables.undoWashed).toHaveBeenCalledWith({ orderId: 'order-1' });
+    await within(result()).findByText('Washed undone: the car is back to arrived.');
+    expect(screen.queryByRole('button', { name: 'Undo Washed' })).not.toBeInTheDocument();
   });
 
   it('marks an arrived car washed from the list', async () => {

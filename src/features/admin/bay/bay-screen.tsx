@@ -3,7 +3,14 @@ import { useLive } from '../../../components/use-data';
 import { businessDate } from '../../../domain/calendar';
 import { subscribeBayBoard, type BayBoard } from '../../../lib/data/bay-board';
 import { serverNow, useServerClock } from '../../../lib/server-time';
-import { checkInAtBay, completeAtBay, type BayCallResult } from '../../../lib/data/bay-calls';
+import {
+  checkInAtBay,
+  checkInByHand,
+  completeAtBay,
+  undoWashedAtBay,
+  type BayCallResult,
+} from '../../../lib/data/bay-calls';
+import { UNDO_WASHED_MS } from '../../../contracts/bay-api';
 import { BayAnswer, BaySurchargeReminder, type BayAnswerState } from './bay-answer';
 import { BayBoardList } from './bay-board-list';
 import { BayCamera } from './bay-camera';
@@ -66,6 +73,22 @@ function useBayCalls() {
   return { answer, run, onScanned };
 }
 
+/**
+ * The car just marked washed, while "Undo Washed" is offered: for UNDO_WASHED_MS after the answer (the server
+ * refuses later ones by its own clock), or null.
+ */
+function useUndoable(answer: BayAnswerState) {
+  const order =
+    answer.status === 'ok' && answer.response.outcome === 'completed' ? answer.response.order : null;
+  const [expired, setExpired] = useState<BayAnswerState | null>(null);
+  useEffect(() => {
+    if (!order) return;
+    const timer = setTimeout(() => setExpired(answer), UNDO_WASHED_MS);
+    return () => clearTimeout(timer);
+  }, [answer, order]);
+  return order && expired !== answer ? order : null;
+}
+
 /** The server's clock (lib/server-time), never the phone's: "today" and the due/late groups follow the server. */
 const defaultClock = serverNow;
 
@@ -95,6 +118,7 @@ export function BayScreen({
     (answer.response.outcome === 'checked-in' || answer.response.outcome === 'already-checked-in')
       ? answer.response.order
       : null;
+  const washed = useUndoable(answer);
 
   return (
     <div className="bay">
@@ -114,11 +138,23 @@ export function BayScreen({
               {BAY_TEXT.washed}
             </button>
           )}
+          {washed && (
+            <button
+              type="button"
+              className="button button--secondary bay__undo"
+              onClick={() => void run(() => undoWashedAtBay(washed.orderId))}
+            >
+              {BAY_TEXT.undoWashed}
+            </button>
+          )}
           {answer.status === 'ok' && <BaySurchargeReminder />}
         </div>
         <BayEntryForm
           busy={answer.status === 'busy'}
-          onSubmit={async (request) => (await run(() => checkInAtBay(request))).status === 'ok'}
+          onSubmit={async (entry) =>
+            (await run(() => (entry.manual ? checkInByHand(entry.request) : checkInAtBay(entry.request))))
+              .status === 'ok'
+          }
         />
       </div>
       <BayBoardList
@@ -126,6 +162,7 @@ export function BayScreen({
         now={now}
         busy={answer.status === 'busy'}
         onWashed={(orderId) => void run(() => completeAtBay({ orderId }))}
+        onCheckIn={(orderId) => void run(() => checkInByHand({ orderId }))}
         onRetry={() => setRound((r) => r + 1)}
       />
     </div>

@@ -4,7 +4,8 @@ import type { BayOutcome } from '../../../contracts/bay-api';
 
 export const BAY_TEXT = {
   title: 'Bay',
-  intro: "Scan the customer's QR code, or type the order code and number plate.",
+  intro:
+    "Scan the customer's QR code, or type the order code with the plate, the first name or the phone's last 4 digits, or tap Mark arrived on a car below.",
   startCamera: 'Start camera',
   stopCamera: 'Stop camera',
   cameraStarting: 'Starting the camera…',
@@ -21,6 +22,14 @@ export const BAY_TEXT = {
   checkIn: 'Check in',
   orderCodeInvalid: 'Enter the 4-digit order code.',
   numberPlateMissing: 'Enter the number plate.',
+  // Issue 46: a car without a plate, or whose pass will not scan, checked in by hand.
+  checkWith: 'Check the code with',
+  firstName: "Customer's first name",
+  phoneLast4: 'Last 4 digits of their phone',
+  firstNameMissing: "Enter the customer's first name.",
+  phoneLast4Invalid: 'Enter the last 4 digits of the phone.',
+  checkInCar: 'Mark arrived',
+  undoWashed: 'Undo Washed',
   checking: 'Checking…',
   washed: 'Washed',
   refused: 'Refused',
@@ -32,7 +41,9 @@ export const BAY_TEXT = {
   noPlate: 'No plate given',
   surchargeTitle: 'Vehicle surcharge reminder',
   /** The surcharge banner's payment line (components/surcharge-banner.tsx). */
-  paidAtLocation: 'The wash price is paid at the location: cashless, card only.',
+  paidAtLocation: 'What is left to pay is paid at the location: cashless, card only.',
+  /** The answer's line of the order's ledger: 'Collect $75.00' or 'Paid online: collect nothing'. */
+  money: 'Payment',
 } as const;
 
 /** The big word over a green answer. */

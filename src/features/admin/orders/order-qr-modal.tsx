@@ -5,7 +5,8 @@ import { formatDisplayDate } from '../../../domain/calendar';
 import { UI_TEXT } from '../../../domain/messages';
 import { orderQrText } from '../../../domain/qr-payload';
 import type { OrderDoc } from '../../../contracts/documents';
-import { formatMoney } from '../../../domain/pricing';
+import { ledgerLines, orderLedger, paymentsOnOrder } from '../../../domain/order-ledger';
+import { isDriveInOrder } from '../../../domain/types';
 import { ExcuseNoShow } from './excuse-no-show';
 import { OrderRefund, useLiveOrder } from './order-refund';
 import { StatusBadge } from '../shared/status-badge';
@@ -50,16 +51,20 @@ function safeDisplayDate(date: string): string {
 
 /** The order's facts as the detail lists them; the customer's note in full when there is one. */
 function detailRows(order: OrderDoc): [string, ReactNode][] {
+  const lines = ledgerLines(orderLedger(order, paymentsOnOrder(order), new Date()));
   const rows: [string, ReactNode][] = [
     ['Order ID', order.orderId],
     ['Customer', order.userEmail || order.userId],
     ['Service', order.serviceName],
     ['Date', safeDisplayDate(order.appointmentDate)],
     ['Time', order.appointmentTime],
-    ['Type', order.appointmentType],
+    ['Type', isDriveInOrder(order) ? 'drive-in' : order.appointmentType],
     ['Location', order.location],
-    ['Status', <StatusBadge key="s" status={order.status} />],
-    ['Price', formatMoney(order.price)],
+    ['Status', <StatusBadge key="s" status={order.status} noShow={order.noShow} />],
+    // What was paid online and what is due at the branch: the order's ledger, not the stored price.
+    ['Paid online', lines.paidOnline],
+    ['At the branch', lines.atBranch],
+    ...(lines.refund ? [['Refund', lines.refund] as [string, ReactNode]] : []),
     ['Order code', order.orderCode],
     ['Number plate', order.numberPlate ?? 'None'],
     ['Contact', order.contact || 'None'],

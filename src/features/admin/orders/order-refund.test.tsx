@@ -28,6 +28,21 @@ beforeEach(() => {
 });
 
 describe('refunds in the order detail', () => {
+  it('names the amount actually paid, not the price: a special refunds its $30.00 fee (issue 46)', async () => {
+    const special = adminOrder('ORDER-W', {
+      appointmentType: 'special',
+      serviceName: 'PREMIUM WASH',
+      price: 105,
+      specialFeePaid: { cents: 3000, paymentReference: 'T-FEE' },
+      paymentProcessor: 'WiPay sandbox',
+    });
+    render(<OrderQrModal order={special} canRefund onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', BUTTON));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund payment' });
+    expect(dialog).toHaveTextContent("Refund $30.00 to the customer's card through WiPay?");
+    expect(dialog).not.toHaveTextContent('$105');
+  });
+
   it('lets a full admin refund a WiPay payment after a confirmation that says the amount', async () => {
     render(<OrderQrModal order={paid} canRefund onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', BUTTON));

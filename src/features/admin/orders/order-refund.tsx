@@ -3,7 +3,7 @@ import { MONEY_TEXT, REFUND_TEXT } from '../../../domain/messages';
 import { isWiPayProcessor, type RefundStatus } from '../../../contracts/payment-api';
 import type { OrderDoc } from '../../../contracts/documents';
 import { followOrder, refundOrder } from '../../../lib/data/admin-refunds';
-import { formatMoney } from '../../../domain/pricing';
+import { formatCents, orderLedger, paymentsOnOrder, refundableCents } from '../../../domain/order-ledger';
 import { ConfirmedActionOutcome, useConfirmedAction } from '../shared/confirmed-action';
 
 /** An order whose refund matters to its detail: paid through WiPay, refunded already, or its payment disputed. */
@@ -67,11 +67,13 @@ export function OrderRefund({ order, canRefund }: { order: OrderDoc; canRefund: 
   if (!hasRefundFacts(order)) return null;
   const status = order.refundStatus;
   const dispute = disputeText(order);
-  const amount = formatMoney(order.price);
+  // The amount actually paid (the order's ledger), not the price: a special's refund gives back its $30 fee.
+  const paid = refundableCents(orderLedger(order, paymentsOnOrder(order), new Date()));
+  const amount = formatCents(paid);
   const refundable =
     canRefund &&
     isWiPayProcessor(order.paymentProcessor) &&
-    order.price > 0 &&
+    paid > 0 &&
     status !== 'requested' &&
     status !== 'refunded';
 

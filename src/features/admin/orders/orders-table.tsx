@@ -3,7 +3,8 @@ import type { OrderStatus } from '../../../domain/types';
 import { ADMIN_SELECTION_MAX } from '../../../domain/admin-selection';
 import { ORDER_STATUSES, type OrderDoc } from '../../../contracts/documents';
 import { formatAdminDate } from '../shared/admin-format';
-import { formatMoney } from '../../../domain/pricing';
+import { formatCents, orderLedger, paymentsOnOrder } from '../../../domain/order-ledger';
+import { isDriveInOrder } from '../../../domain/types';
 import { StatusBadge } from '../shared/status-badge';
 import { AdminTable } from '../shared/admin-table';
 
@@ -39,7 +40,21 @@ function SelectAll({ orders, selected, onToggleAll }: Pick<Props, 'orders' | 'se
   );
 }
 
-const COLUMNS = ['Order ID', 'Customer', 'Number plate', 'Service', 'Appointment', 'Price', 'Status'];
+const COLUMNS = ['Order ID', 'Customer', 'Number plate', 'Service', 'Appointment', 'Paid / due', 'Status'];
+
+/** What the order's ledger says was paid online and is due at the branch (not the stored price: 0 after a rebook). */
+function PaidDue({ order }: { order: OrderDoc }) {
+  const ledger = orderLedger(order, paymentsOnOrder(order), new Date());
+  return (
+    <>
+      {formatCents(ledger.paidOnlineCents)} paid
+      <span className="admin-table__sub">{formatCents(ledger.dueAtBranchCents)} due</span>
+      {ledger.refundedCents > 0 && (
+        <span className="admin-table__sub">{formatCents(ledger.refundedCents)} refunded</span>
+      )}
+    </>
+  );
+}
 
 /** The status: a badge for view-only admins, else a select that changes it at once. */
 function StatusCell({
@@ -48,21 +63,24 @@ function StatusCell({
   busy,
   onStatus,
 }: Pick<Props, 'viewOnly' | 'busy' | 'onStatus'> & { order: OrderDoc }) {
-  if (viewOnly) return <StatusBadge status={o.status} />;
+  if (viewOnly) return <StatusBadge status={o.status} noShow={o.noShow} />;
   return (
-    <select
-      className={`admin-status-select admin-status--${o.status}`}
-      aria-label={`Status of order ${o.orderId}`}
-      value={o.status}
-      disabled={busy}
-      onChange={(e) => onStatus(o.id, e.target.value as OrderStatus)}
-    >
-      {ORDER_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {s}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        className={`admin-status-select admin-status--${o.status}`}
+        aria-label={`Status of order ${o.orderId}`}
+        value={o.status}
+        disabled={busy}
+        onChange={(e) => onStatus(o.id, e.target.value as OrderStatus)}
+      >
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {o.status === 'cancelled' && o.noShow && <span className="admin-table__sub">Missed (no-show)</span>}
+    </>
   );
 }
 
@@ -119,11 +137,11 @@ function OrderRow({
           {formatAdminDate(o.appointmentDate)} {o.appointmentTime}
         </span>
         <span className="admin-table__sub">
-          {o.appointmentType} · {o.location}
+          {isDriveInOrder(o) ? 'drive-in' : o.appointmentType} · {o.location}
         </span>
       </td>
-      <td data-label="Price" className="admin-table__nowrap">
-        {formatMoney(o.price)}
+      <td data-label="Paid / due" className="admin-table__nowrap">
+        <PaidDue order={o} />
       </td>
       <td data-label="Status">
         <StatusCell order={o} viewOnly={viewOnly} busy={busy} onStatus={props.onStatus} />

@@ -17,6 +17,28 @@ import { BookingSummary, bookingFigures } from './booking-summary';
 import { BookingChoices } from './choice-fields';
 import { useBookingDetails } from './use-booking-details';
 
+/**
+ * The page's state after its hold ran out (issue 46): the banner, and the location, type and date kept, so only the
+ * time is chosen again (the customer was sent to Services with every choice lost and no word).
+ */
+function expiredHere(
+  service: ServiceData,
+  nav: AppointmentLocationState,
+  selection: { location: string; type: string; date: string },
+) {
+  return {
+    serviceData: service,
+    expired: true,
+    resetBooking: false,
+    fromServices: nav.fromServices,
+    orderDetails: {
+      location: selection.location,
+      appointmentType: selection.type || undefined,
+      appointmentDate: selection.date,
+    },
+  };
+}
+
 export function BookingForm({
   uid,
   service,
@@ -30,8 +52,14 @@ export function BookingForm({
 }) {
   const navigate = useNavigate();
   const restore = nav.expired && !nav.resetBooking ? nav.orderDetails : null;
-  const onExpire = () => navigate(paths.services, { replace: true });
-  const flow = useBookingFlow({ uid, restore, onExpire, offer: nav.waitlistOffer });
+  // Issue 46: when the hold runs out the customer stays here, told so, with their choices kept.
+  const flow = useBookingFlow({
+    uid,
+    restore,
+    onExpire: () =>
+      navigate(paths.appointment, { replace: true, state: expiredHere(service, nav, flow.selection) }),
+    offer: nav.waitlistOffer,
+  });
   const { selection } = flow;
   const eligibility = useEligibility(uid, selection.location !== '');
   const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');

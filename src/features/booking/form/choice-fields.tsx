@@ -47,9 +47,19 @@ export function BookingChoices({
 
 export type Flow = ReturnType<typeof useBookingFlow>;
 
-export const TYPES: { type: AppointmentType; label: string }[] = [
-  { type: 'free', label: 'Free Appointment' },
-  { type: 'special', label: 'Special Appointment (+$30)' },
+export const TYPES: { type: AppointmentType; label: string; means: string }[] = [
+  {
+    type: 'free',
+    label: 'Free Appointment',
+    means:
+      'No fee to book: you pay only the wash, at the branch, by card. One free appointment every 3 days.',
+  },
+  {
+    type: 'special',
+    label: 'Special Appointment (+$30)',
+    means:
+      'A $30 fee paid online now (not refunded if you miss it); the wash is paid at the branch, by card.',
+  },
 ];
 
 /**
@@ -63,7 +73,7 @@ export function TypeField({ flow, eligibility }: { flow: Flow; eligibility: Elig
     <fieldset className="booking-field" disabled={!selection.location}>
       <legend>Appointment type</legend>
       {selection.location && eligibility.status === 'loading' && <p role="status">Checking eligibility...</p>}
-      {TYPES.map(({ type, label }) => {
+      {TYPES.map(({ type, label, means }) => {
         const status = typeStatus(type);
         const refused = status !== null && !status.canBook;
         // Waiting for the free type's 3-day turn is not a penalty: no red '(Blocked)', the date it opens instead.
@@ -89,6 +99,8 @@ export function TypeField({ flow, eligibility }: { flow: Flow; eligibility: Elig
                 </span>
               )}
             </label>
+            {/* Issue 46: what each type means and costs, in one line under it. */}
+            <p className="booking-choice__means">{means}</p>
             {refused && <p className="booking-choice__detail">{status.details}</p>}
           </div>
         );
@@ -105,21 +117,36 @@ export function DateField({ flow }: { flow: Flow }) {
       <legend>Select Date</legend>
       {flow.dates.length === 0 && <p className="booking-hint">Choose a location first.</p>}
       <div className="booking-dates">
-        {flow.dates.map((date) => (
-          <label
-            key={date}
-            className={selection.date === date ? 'booking-date booking-date--on' : 'booking-date'}
-          >
-            <input
-              type="radio"
-              name="appointment-date"
-              value={date}
-              checked={selection.date === date}
-              onChange={() => flow.chooseDate(date)}
-            />
-            {formatDisplayDate(date)}
-          </label>
-        ))}
+        {flow.dates.map((date) => {
+          const closed = flow.closedDates.includes(date);
+          const label = (
+            <label
+              key={date}
+              className={selection.date === date ? 'booking-date booking-date--on' : 'booking-date'}
+            >
+              <input
+                type="radio"
+                name="appointment-date"
+                value={date}
+                checked={selection.date === date}
+                disabled={closed}
+                aria-describedby={closed ? `closed-${date}` : undefined}
+                onChange={() => flow.chooseDate(date)}
+              />
+              {formatDisplayDate(date)}
+            </label>
+          );
+          if (!closed) return label;
+          // Issue 46: no slot of today can still be booked: said so, rather than an empty time list later.
+          return (
+            <span key={date} className="booking-date__closed-day">
+              {label}
+              <span id={`closed-${date}`} className="booking-date__closed">
+                Closed for today: no time left to book
+              </span>
+            </span>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -4,7 +4,8 @@
 // the hold. On expiry the hold is released and the user goes to /services. Leaving the page releases the hold. The
 // chosen day's live slots are listened to under the time modal (LiveTimeSelect, time/select-time.tsx).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { bookableDates } from '../../../domain/calendar';
+import { bookableDates, businessDate } from '../../../domain/calendar';
+import { bookableSlots } from '../../../domain/slots';
 import { useSecondsLeft } from '../../../components/use-seconds-left';
 import type { AppointmentType } from '../../../domain/types';
 import type { DayQuery } from '../../../lib/data/slots-live';
@@ -68,12 +69,24 @@ function useDayChoice(selection: Selection) {
     () => (selection.location ? bookableDates(serverToday) : []),
     [selection.location, serverToday],
   );
+  // Issue 46: today is marked closed once none of its slots of the chosen type can still be booked (after closing it
+  // read as fully booked: "No available time slots ... try again later"). It stays listed: the server's bookable
+  // dates are today and the next two open days, so no later day can take its place.
+  const closedDates = useMemo(
+    () =>
+      dates.filter(
+        (date) =>
+          date === businessDate(serverToday) &&
+          bookableSlots({ date, type: selection.type || 'free', now: serverToday }).length === 0,
+      ),
+    [dates, selection.type, serverToday],
+  );
   const { date, location, type } = selection;
   const day = useMemo(
     (): DayQuery | null => (location && type && date ? { date, location, type } : null),
     [date, location, type],
   );
-  return { dates, day };
+  return { dates, closedDates, day };
 }
 
 /** The availability check of a chosen time: asks for a hold and keeps the dialog's state; onHeld gets the hold. */
@@ -118,7 +131,7 @@ export function useBookingFlow({ uid, restore, onExpire, offer = null }: Booking
   const { holdId, dropHold } = hold;
   const clearTime = useCallback(() => setSelection((s) => ({ ...s, time: '' })), []);
 
-  const { dates, day } = useDayChoice(selection);
+  const { dates, closedDates, day } = useDayChoice(selection);
 
   // Countdown of the hold.
   const remaining = useSecondsLeft(hold.deadline, serverNowMs);
@@ -147,6 +160,7 @@ export function useBookingFlow({ uid, restore, onExpire, offer = null }: Booking
   return {
     selection,
     dates,
+    closedDates,
     uid,
     day,
     holdId,
