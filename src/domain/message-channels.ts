@@ -62,6 +62,8 @@ const URGENT: readonly MessageKind[] = [
   'give-up',
   'traded-away',
   'reminder-hour',
+  // An offer holds its seat for minutes (the waitlist): deferred to 7 AM it would arrive dead.
+  'offer',
 ];
 
 export const isTransactional = (kind: MessageKind) => TRANSACTIONAL.includes(kind);

@@ -20,6 +20,9 @@ export interface MessageFacts {
   location: string;
   orderCode: string;
   amount?: string;
+  /** An offer (the waitlist's held seat): until when it is held, in business time ('10:20 AM'), and its page. */
+  heldUntil?: string;
+  link?: string;
 }
 
 const SENDER = 'Touch-Free Car Wash';
@@ -44,7 +47,7 @@ function sentence(kind: MessageKind, f: MessageFacts): string {
     case 'no-show':
       return `${SENDER}: we missed you on ${when}; the appointment was marked missed. Reply or contact us if this is wrong.`;
     case 'offer':
-      return `${SENDER}: ${f.serviceName}`;
+      return `${SENDER}: a ${f.serviceName} seat on ${when} at ${f.location} is held for you until ${f.heldUntil ?? 'soon'}.`;
   }
 }
 
@@ -68,5 +71,9 @@ export function whatsappTemplate(
     };
   if (kind === 'reminder-day' || kind === 'reminder-hour')
     return { key: 'reminder', variables: { 1: date, 2: facts.appointmentTime, 3: facts.location } };
-  return { key: 'notice', variables: { 1: sentence(kind, facts).replace(`${SENDER}: `, '') } };
+  const words = sentence(kind, facts).replace(`${SENDER}: `, '');
+  return {
+    key: 'notice',
+    variables: { 1: kind === 'offer' && facts.link ? `${words} ${facts.link}` : words },
+  };
 }

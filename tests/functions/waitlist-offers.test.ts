@@ -66,6 +66,10 @@ describe('a freed seat offered to the first in line', () => {
     const mail = (await db.doc(`mail/waitlist-offer-${holdId}`).get()).data()!;
     expect(mail.to).toBe(b.email);
     expect(mail.message.text).toContain(`/waitlist/offer/${bEntry}`);
+    // The same offer is queued for B's phone channels (the message queue decides them by B's choices for offers).
+    const message = (await db.doc(`messages/waitlist-offer-${holdId}`).get()).data()!;
+    expect(message).toMatchObject({ kind: 'offer', userId: b.uid, orderId: null });
+    expect(message.inlineFacts.link).toContain(`/waitlist/offer/${bEntry}`);
     expect((await entryOf(bEntry)).notice).toContain(slot.time);
     expect((await entryOf(cEntry)).status).toBe('waiting');
 

@@ -11,6 +11,7 @@ import {
   type MessagePrefs,
 } from '../../../src/contracts/messages';
 import type { ChannelChoice } from '../../../src/domain/message-channels';
+import type { MessageFacts } from '../../../src/domain/message-text';
 import { col } from './booking-docs';
 
 export const messagesCol = () => col(COLLECTIONS.messages);
@@ -20,13 +21,17 @@ export interface MessageFact {
   kind: MessageKind;
   orderId: string | null;
   userId: string;
+  /** Facts that live on no order (the waitlist's offer): stored with the message, read instead of an order's. */
+  facts?: MessageFacts;
 }
 
 /** Writes the message's fact (writes only: call after every read of the transaction). No customer, no message. */
 export function queueMessageFact(tx: Transaction, fact: MessageFact, now: Date): boolean {
   if (!fact.userId) return false;
+  const { facts, ...rest } = fact;
   tx.create(messagesCol().doc(fact.eventId), {
-    ...fact,
+    ...rest,
+    ...(facts ? { inlineFacts: facts } : {}),
     at: Timestamp.fromDate(now),
     createdAt: FieldValue.serverTimestamp(),
     planned: false,

@@ -156,7 +156,7 @@ export async function deliverMessage(
       );
       continue;
     }
-    const link = manageOrdersUrl();
+    const link = claimed.facts.link ?? manageOrdersUrl();
     const outbound = composeOutbound({ channel, ...claimed, link, now }, settings);
     if ('refused' in outbound) {
       await settle(ref, channel, claimed, { state: 'failed', reason: outbound.refused }, now);

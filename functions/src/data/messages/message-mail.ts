@@ -11,6 +11,8 @@ import { manageOrdersUrl } from '../mail';
 export function existingMailId(kind: MessageKind, eventId: string): string | null {
   if (kind === 'reminder-hour') return eventId.replace(/^hour-/, '');
   if (kind === 'no-show') return eventId;
+  // The waitlist writes its offer's e-mail itself (data/waitlist/offer-notice.ts), under the message's id.
+  if (kind === 'offer' && eventId.startsWith('waitlist-offer-')) return eventId;
   if (['booking', 'trade', 'rebook', 'give-up', 'traded-away'].includes(kind)) return eventId;
   return null;
 }

@@ -5,6 +5,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../../src/contracts/documents';
 import type { Delivery } from '../../../../src/contracts/messages';
 import { channelsFor, isUrgent, type MessageKind } from '../../../../src/domain/message-channels';
+import type { MessageFacts } from '../../../../src/domain/message-text';
 import { phoneSendAt } from '../../../../src/domain/quiet-hours';
 import { db } from '../admin-sdk';
 import { col } from '../booking-docs';
@@ -25,7 +26,8 @@ export async function planMessage(eventId: string, now: Date): Promise<PlanResul
     const kind = message.get('kind') as MessageKind;
     const uid = String(message.get('userId') ?? '');
     const orderId = (message.get('orderId') as string | null) ?? null;
-    const facts = await readMessageFacts(tx, eventId, orderId);
+    const inline = message.get('inlineFacts') as MessageFacts | undefined;
+    const facts = inline ? { ...inline, email: '' } : await readMessageFacts(tx, eventId, orderId);
     const recipient = await readRecipient(tx, uid);
     const prefs = await readMessagePrefs(tx, uid);
     const number = await readNumberState(tx, uid, recipient.phone);

@@ -9,6 +9,7 @@ import type { SlotKey } from '../../../../src/domain/types';
 import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { col } from '../booking-docs';
 import { appOrigin } from '../mail';
+import { queueMessageFact } from '../message-queue';
 import { entriesCol } from './waitlist-docs';
 
 /** The page that opens the booking with the offered seat held. */
@@ -18,10 +19,33 @@ export const offerLink = (entryId: string) => `${appOrigin()}/waitlist/offer/${e
 export function tellOffer(
   tx: Transaction,
   offer: { holdId: string; entryId: string; userId: string; to: string; slot: SlotKey; expiresAt: Date },
+  now: Date,
 ): void {
   const heldUntil = formatTime12(businessMinutesOfDay(offer.expiresAt));
-  const facts = offerFacts({ ...offer.slot, heldUntil, link: offerLink(offer.entryId) });
+  const link = offerLink(offer.entryId);
+  const facts = offerFacts({ ...offer.slot, heldUntil, link });
   tx.update(entriesCol().doc(offer.entryId), { notice: facts.lines[0] });
+  // WhatsApp and SMS on the channels the customer chose for offers (the message queue, docs/messages.md); the e-mail
+  // below goes whatever those choices: joining the line asked for it, and its id is the message's.
+  queueMessageFact(
+    tx,
+    {
+      eventId: `waitlist-offer-${offer.holdId}`,
+      kind: 'offer',
+      orderId: null,
+      userId: offer.userId,
+      facts: {
+        serviceName: `${offer.slot.type} appointment`,
+        appointmentDate: offer.slot.date,
+        appointmentTime: offer.slot.time,
+        location: offer.slot.location,
+        orderCode: '',
+        heldUntil,
+        link,
+      },
+    },
+    now,
+  );
   if (!offer.to) return;
   tx.set(col(COLLECTIONS.mail).doc(`waitlist-offer-${offer.holdId}`), {
     to: offer.to,

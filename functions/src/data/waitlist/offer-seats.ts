@@ -129,7 +129,11 @@ function placeOffer(tx: Transaction, slot: SlotState, chosen: Chosen, now: Date)
     expiresAt: ts(expiresAt),
   });
   const to = user.profile?.email ?? '';
-  tellOffer(tx, { holdId: ref.id, entryId: entry.id, userId: entry.userId, to, slot: slot.key, expiresAt });
+  tellOffer(
+    tx,
+    { holdId: ref.id, entryId: entry.id, userId: entry.userId, to, slot: slot.key, expiresAt },
+    now,
+  );
   return ref.id;
 }
 
