@@ -61,8 +61,10 @@ export { listMyWaitlist } from './callables/list-my-waitlist';
 export { adminWaitlistDay } from './callables/admin-waitlist-day';
 export { offerFreedSeats } from './triggers/offer-freed-seats';
 // Messages to customers on e-mail, WhatsApp and SMS through Twilio (issue 42, docs/messages.md).
-export { planCustomerMessage, sendDueMessages } from './triggers/message-triggers';
-export { twilioStatus, twilioInbound } from './triggers/twilio-webhooks';
+export { planCustomerMessage } from './triggers/message-triggers';
+export { sendDueMessages } from './triggers/message-triggers';
+export { twilioStatus } from './triggers/twilio-webhooks';
+export { twilioInbound } from './triggers/twilio-webhooks';
 export { adminResendConfirmation } from './callables/admin-resend-confirmation';
 // Issue 46: a car checked in by hand (code + first name or last 4 phone digits, or a tap on Today's list), and the
 // minute in which "Washed" can be undone.

@@ -31,7 +31,7 @@ describe('scheduledJobs', () => {
     );
   });
 
-  it("finds the functions' four scheduled jobs, every 5 minutes in business time", async () => {
+  it("finds the functions' five scheduled jobs, every 5 minutes in business time", async () => {
     const exports = await import('../../functions/src/index');
     const jobs = scheduledJobs(exports as Record<string, unknown>);
     expect(jobs.map((j) => j.name).sort()).toEqual([
@@ -39,6 +39,7 @@ describe('scheduledJobs', () => {
       'markNoShows',
       'reconcileCheckouts',
       'sendAppointmentReminders',
+      'sendDueMessages',
     ]);
     for (const j of jobs)
       expect([j.schedule.describe, j.timeZone]).toEqual(['every 5 minutes', 'America/Port_of_Spain']);
