@@ -180,6 +180,49 @@ async function seats(dates: readonly string[]): Promise<SlotKey[]> {
   return out;
 }
 
+/** Where the rows book: the measured date's slots and special slots, and the seats of every date for row 3. */
+interface RowPlaces {
+  dates: readonly string[];
+  slots: readonly SlotKey[];
+  specials: readonly SlotKey[];
+  manySeats: readonly SlotKey[];
+}
+
+/** Row `i`'s spec with fresh customers: each run books with accounts that never booked (no hourly ceiling). */
+async function freshSpec(i: number, where: RowPlaces): Promise<RowSpec> {
+  if (i === 0) {
+    const spread = await seedCustomers('spread', 50);
+    return {
+      label: '50 customers on 50 slots of one date',
+      pairs: spread.map((c, k) => [c, where.slots[k]!]),
+      concurrency: 50,
+      expectBooked: 50,
+      floorBudget: FLOOR_BUDGET.spread,
+      floor: 'plain',
+    };
+  }
+  if (i === 1) {
+    const racers = await seedCustomers('race', 20);
+    return {
+      label: `20 racers on one special slot (capacity ${RACE_CAPACITY})`,
+      pairs: racers.map((c) => [c, where.specials[0]!]),
+      concurrency: 20,
+      expectBooked: RACE_CAPACITY,
+      floorBudget: FLOOR_BUDGET.race,
+      floor: 'contended',
+    };
+  }
+  const many = await seedCustomers('many', 200);
+  return {
+    label: `200 customers over ${where.dates.length} dates`,
+    pairs: many.map((c, k) => [c, where.manySeats[k % where.manySeats.length]!]),
+    concurrency: 50,
+    expectBooked: Math.min(200, where.manySeats.length),
+    floorBudget: FLOOR_BUDGET.spread,
+    floor: 'plain',
+  };
+}
+
 export async function dataLayerRows(): Promise<{ rows: BenchRow[]; details: unknown[] }> {
   const dates = bookableDates(new Date());
   // The last offered date has every slot ahead of it (today's may be mostly past).
@@ -195,40 +238,8 @@ export async function dataLayerRows(): Promise<{ rows: BenchRow[]; details: unkn
   const allSeats = await seats(dates);
   // 200 customers over the 3 dates: seats taken in an interleaved order so that neighbours collide.
   const manySeats = allSeats.filter((_, i) => i % Math.max(1, Math.floor(allSeats.length / 200)) === 0);
-  /** Row `i`'s spec with fresh customers: each run books with accounts that never booked (no hourly ceiling). */
-  const specOf = async (i: number): Promise<RowSpec> => {
-    if (i === 0) {
-      const spread = await seedCustomers('spread', 50);
-      return {
-        label: '50 customers on 50 slots of one date',
-        pairs: spread.map((c, k) => [c, slots[k]!]),
-        concurrency: 50,
-        expectBooked: 50,
-        floorBudget: FLOOR_BUDGET.spread,
-        floor: 'plain',
-      };
-    }
-    if (i === 1) {
-      const racers = await seedCustomers('race', 20);
-      return {
-        label: `20 racers on one special slot (capacity ${RACE_CAPACITY})`,
-        pairs: racers.map((c) => [c, specials[0]!.key]),
-        concurrency: 20,
-        expectBooked: RACE_CAPACITY,
-        floorBudget: FLOOR_BUDGET.race,
-        floor: 'contended',
-      };
-    }
-    const many = await seedCustomers('many', 200);
-    return {
-      label: `200 customers over ${dates.length} dates`,
-      pairs: many.map((c, k) => [c, manySeats[k % manySeats.length]!]),
-      concurrency: 50,
-      expectBooked: Math.min(200, manySeats.length),
-      floorBudget: FLOOR_BUDGET.spread,
-      floor: 'plain',
-    };
-  };
+  const specOf = (i: number) =>
+    freshSpec(i, { dates, slots, specials: specials.map((x) => x.key), manySeats });
   // Not reported: a first round of bookings with its floor runs, so that no row pays the JIT of this process or of
   // the emulator (the baseline's transactions warm up within a few dozen, the booking code's were the first row's).
   const warm = await seedCustomers('warm', 20);
