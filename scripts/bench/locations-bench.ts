@@ -148,8 +148,13 @@ async function cleanUp(
   }
 }
 
-const busiest = (writes: Map<string, number>): [string, number] =>
-  [...writes].reduce((a, b) => (b[1] > a[1] ? b : a), ['(none)', 0]);
+/** The most writes any document got, and the documents that got them (one example per collection). */
+function busiest(writes: Map<string, number>): [string, number] {
+  const most = Math.max(0, ...writes.values());
+  const tied = [...writes].filter(([, n]) => n === most).map(([path]) => path);
+  const examples = new Map(tied.map((path) => [path.split('/')[0], path]));
+  return [`${tied.length} documents (e.g. ${[...examples.values()].join(', ')})`, most];
+}
 
 /** The rows: throughput at 1 and LOCATIONS locations, the busiest document, documents shared between locations. */
 export async function locationRows(): Promise<BenchRow[]> {
@@ -176,7 +181,7 @@ export async function locationRows(): Promise<BenchRow[]> {
     ],
     [
       `${LOCATIONS} locations: documents written per booking; busiest document, its writes and writes/s over the run`,
-      `${perBooking(many).toFixed(1)} document writes a booking over ${many.writes.size} documents; busiest ${hotPath}: ${hotWrites} writes, ` +
+      `${perBooking(many).toFixed(1)} document writes a booking over ${many.writes.size} documents; busiest ${hotPath}: ${hotWrites} writes each, ` +
         `${hotPerSecond.toFixed(1)}/s during a ${Math.round(many.wallMs)} ms burst (${(hotWrites / Math.max(1, many.booked)).toFixed(3)} writes a booking)`,
       `report (Firestore: ${DOC_WRITES_PER_SECOND_LIMIT} sustained write/s per document; a burst is allowed)`,
       true,
