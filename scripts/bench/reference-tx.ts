@@ -8,7 +8,7 @@
 //             request record, state, slot, members, the hold deleted). No query, no decision, no e-mail: what a
 //             two-step booking costs however its code were written.
 // The floor's documents live in a scratch collection, prepared before and removed after the measurement.
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/data/admin-sdk';
 import { buildOrder, orderData } from '../../functions/src/data/orders/new-order';
 import { findPackageById } from '../../src/domain/catalogue';
@@ -172,4 +172,119 @@ export async function floorRow(n: number, concurrency: number): Promise<{ row: B
     failed === 0,
   ];
   return { row, rate };
+}
+
+// The CONTENDED FLOOR: the same two bare transactions, `racers` at once on ONE slot's documents (its public document
+// and its members document shared, everything else per attempt), with the slot's capacity: a hold reads the members
+// and refuses (slot-full, no write) once holds and orders fill it, so exactly `capacity` attempts win. The members
+// document is read and written as the booking code does it (slot-transaction.ts): a plain read beside the
+// transaction's getAll, and an update on condition of the version read (a transactional read of one document by 20
+// writers deadlocks them on the emulator until it times them out: 1.6-2.3 attempts/s in a first run). A lost commit
+// runs again after the booking code's own short random wait (booking-transaction.ts: a fresh transaction, up to 25
+// attempts, waits of up to 10 ms x 2^attempt, at most 1 s), since the SDK's backoff starts at 1 s. What any booking
+// design with one members document per slot pays for a race, so the racers' row measures this code's overhead.
+
+const CONTENDED_MAX_ATTEMPTS = 25;
+
+/** `fn` in a fresh transaction until it commits, with the booking code's waits between lost commits. */
+async function retried<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.runTransaction(fn, { maxAttempts: 1 });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'number' || attempt >= CONTENDED_MAX_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 10 * 2 ** attempt)));
+    }
+  }
+}
+
+interface Members {
+  orders: Record<string, unknown>;
+  holds: Record<string, unknown>;
+}
+
+const membersOf = (data: unknown): Members => {
+  const m = (data ?? {}) as Partial<Members>;
+  return { orders: m.orders ?? {}, holds: m.holds ?? {} };
+};
+
+/** One contended floor attempt on the shared slot `slotTag`: hold (or slot-full), then confirm. */
+export function contendedFloorAttempt(
+  attempt: string,
+  slotTag: string,
+  capacity: number,
+): () => Promise<Sample> {
+  const members = refOf(slotTag, 'members');
+  const slot = refOf(slotTag, 'slot');
+  const hold = {
+    userId: attempt,
+    appointmentDate: '2026-12-01',
+    appointmentTime: '10:00 AM',
+    pageLoadId: 'bench',
+  };
+  return () =>
+    timed(async () => {
+      const won = await retried(async (tx) => {
+        const roles: Role[] = ['user', 'state', 'session', 'throttle', 'block'];
+        const [m] = await Promise.all([
+          members.get(),
+          tx.getAll(...roles.map((role) => refOf(attempt, role))),
+        ]);
+        const { orders, holds } = membersOf(m.data());
+        if (Object.keys(orders).length + Object.keys(holds).length >= capacity) return false;
+        const now = Date.now();
+        tx.set(refOf(attempt, 'hold'), {
+          ...hold,
+          createdAt: new Date(now),
+          expiresAt: new Date(now + 120_000),
+        });
+        tx.set(refOf(attempt, 'throttle'), { count: 1, windowStart: new Date(now) });
+        tx.set(refOf(attempt, 'state'), { holdId: `${attempt}-hold`, reservationId: null, giveUps: [] });
+        const nextHolds = { ...holds, [attempt]: { ...hold, expiresAt: now } };
+        tx.set(slot, { orders: Object.keys(orders).length, holds: nextHolds, reserved: false });
+        tx.update(members, { orders, holds: nextHolds }, { lastUpdateTime: m.updateTime! });
+        return true;
+      });
+      if (!won) return { outcome: 'slot-full' };
+      await retried(async (tx) => {
+        const roles: Role[] = ['user', 'state', 'request', 'hold', 'block'];
+        const [m] = await Promise.all([
+          members.get(),
+          tx.getAll(...roles.map((role) => refOf(attempt, role))),
+        ]);
+        const { orders, holds } = membersOf(m.data());
+        const { [attempt]: _mine, ...otherHolds } = holds;
+        const nextOrders = { ...orders, [attempt]: { userId: attempt, status: 'confirmed' } };
+        tx.create(refOf(attempt, 'order'), order(attempt));
+        tx.delete(refOf(attempt, 'hold'));
+        tx.set(refOf(attempt, 'request'), {
+          userId: attempt,
+          orderId: `${attempt}-order`,
+          createdAt: new Date(),
+        });
+        tx.set(refOf(attempt, 'state'), { holdId: null, reservationId: null, giveUps: [] });
+        tx.set(slot, { orders: Object.keys(nextOrders).length, holds: otherHolds, reserved: false });
+        tx.update(members, { orders: nextOrders, holds: otherHolds }, { lastUpdateTime: m.updateTime! });
+      });
+      return { outcome: 'booked' };
+    });
+}
+
+/**
+ * `racers` contended floor attempts at once on one shared slot of `capacity` seats: their samples, rate, and how
+ * many won (must be `capacity`).
+ */
+export async function contendedFloorRun(tag: string, racers: number, capacity: number) {
+  const attempts = Array.from({ length: racers }, (_, i) => `cfloor-${tag}-${i}`);
+  const slotTag = `cfloor-${tag}-slot`;
+  await prepareFloor(attempts);
+  await refOf(slotTag, 'members').set({ orders: {}, holds: {} });
+  const run = await pool(
+    attempts.map((a) => contendedFloorAttempt(a, slotTag, capacity)),
+    racers,
+  );
+  await removeScratch();
+  const won = run.samples.filter((s) => s.outcome === 'booked').length;
+  return { samples: run.samples, rate: perSecond(racers, run.wallMs), won };
 }

@@ -6,7 +6,13 @@
 //                 right after the date; p50/p95 over the trials (dates alternate, so each tap loads a new day).
 //   longest task  the longest task the page ran (PerformanceObserver 'longtask': tasks of 50 ms and more) from the
 //                 first trial to the last, while the holds stream in.
-// Budgets: p95 <= 200 ms, no task of 50 ms or more.
+// Two rows (issue 45):
+//   PEAK    a real Saturday peak times ten: 60 hold changes a minute (one a second, paced), budgeted:
+//           p95 <= 300 ms, no task over 50 ms.
+//   STRESS  as fast as 4 customers at a time can place holds (about 600 a minute, until the 30 customers reach their
+//           20 holds an hour): a REPORT, printed beside the emulator's behaviour behind it: it re-sends a listened
+//           query's whole result on every change (production sends the changed document; docs/benchmarks.md).
+// Each mode has its own 30 load customers. BENCH_MODAL=peak or stress runs one mode (iterating).
 import type { Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { db } from '../../functions/src/data/admin-sdk';
@@ -21,7 +27,11 @@ import { PASSWORD } from '../support/e2e-emulators';
 import { benchContext, launchBrowser } from './booking-browser';
 import { log, percentile, sleep, type BenchRow } from './bench-stats';
 
-export const MODAL_BUDGETS = { tapToListP95Ms: 200, longestTaskMs: 50 } as const;
+export const MODAL_BUDGETS = { tapToListP95Ms: 300, longestTaskMs: 50 } as const;
+/** The budgeted row's load: hold changes a minute (a busy Saturday's few a minute on a day, times ten). */
+const PEAK_CHANGES_PER_MINUTE = 60;
+
+export type ModalLoadMode = 'peak' | 'stress';
 const CPU_SLOWDOWN = 4;
 const TRIALS = 20;
 const LOAD_CUSTOMERS = 30;
@@ -65,15 +75,23 @@ interface PageState {
 }
 
 /** Other customers holding every free slot of `dates` in turn (each new hold replaces the customer's last one). */
-function startLoad(dates: readonly string[], customers: readonly string[]) {
+function startLoad(dates: readonly string[], customers: readonly string[], mode: ModalLoadMode) {
   const slots: SlotKey[] = dates.flatMap((date) =>
     slotTimes('free').map((time) => ({ date, time, type: 'free' as const, location: DEFAULT_LOCATION })),
   );
   let running = true;
   let changes = 0;
   let next = 0;
+  // Peak: each worker starts a change every LOAD_CONCURRENCY seconds, staggered, so changes start once a second.
+  const paceMs = mode === 'peak' ? (60_000 / PEAK_CHANGES_PER_MINUTE) * LOAD_CONCURRENCY : 0;
+  const startedAt = performance.now();
   const worker = async (w: number) => {
-    for (let i = w; running; i += LOAD_CONCURRENCY) {
+    for (let i = w, round = 0; running; i += LOAD_CONCURRENCY, round++) {
+      if (paceMs > 0) {
+        const due = startedAt + (w * paceMs) / LOAD_CONCURRENCY + round * paceMs;
+        while (running && performance.now() < due) await sleep(Math.min(100, due - performance.now()));
+        if (!running) break;
+      }
       const uid = customers[i % customers.length]!;
       const slot = slots[next++ % slots.length]!;
       try {
@@ -159,10 +177,11 @@ async function runTrials(page: Page): Promise<{ samples: number[]; timedOut: num
 export async function timeModalLoadRows(options: {
   baseUrl: string;
   dates: readonly string[];
+  mode: ModalLoadMode;
 }): Promise<BenchRow[]> {
   const stamp = Date.now();
   const watcher = {
-    email: `bench-modal-${stamp}@bench.test`,
+    email: `bench-modal-${options.mode}-${stamp}@bench.test`,
     uid: '',
   };
   watcher.uid = await createVerifiedCustomer(
@@ -175,7 +194,7 @@ export async function timeModalLoadRows(options: {
       await createVerifiedCustomer(
         { auth: getAuth(), db },
         {
-          email: `bench-modal-load-${stamp}-${i}@bench.test`,
+          email: `bench-modal-load-${options.mode}-${stamp}-${i}@bench.test`,
           password: PASSWORD,
           name: 'Bench Load',
           contact: `+1868710${String(1000 + i)}`,
@@ -193,7 +212,8 @@ export async function timeModalLoadRows(options: {
     await chooseUpToDate(page, 'free', 1);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const load = startLoad(options.dates, loaders);
+    const load = startLoad(options.dates, loaders, options.mode);
+    const loadStarted = performance.now();
     await sleep(2_000); // the updates are streaming before the first tap
     const from = await page.evaluate(() => performance.now());
     const { samples, timedOut } = await runTrials(page);
@@ -202,32 +222,66 @@ export async function timeModalLoadRows(options: {
       from,
     );
     const changes = await load.stop();
+    const perMinute = (changes * 60_000) / (performance.now() - loadStarted);
     await releaseLast(loaders);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const longest = Math.max(0, ...tasks.map((t) => t.duration));
-    const p50 = percentile(samples, 50);
-    const p95 = percentile(samples, 95);
-    const timeouts = timedOut === 0 ? '' : `, ${timedOut} timed out at ${TRIAL_TIMEOUT_MS / 1000} s`;
     log(
-      `time modal under load: ${changes} hold changes; tap->list ${samples.map(Math.round).join(', ')} ms; ${tasks.length} long tasks`,
+      `time modal (${options.mode}): ${changes} hold changes; tap->list ${samples.map(Math.round).join(', ')} ms; ${tasks.length} long tasks`,
     );
-    return [
-      [
-        `Select Time under load (${CPU_SLOWDOWN}x CPU slowdown, ${changes} holds placed/replaced on every free slot meanwhile): tap on a date -> list shown, p50/p95 (${samples.length} taps)`,
-        `${Math.round(p50)} / ${Math.round(p95)} ms${timeouts}`,
-        `p95 <= ${MODAL_BUDGETS.tapToListP95Ms} ms`,
-        p95 <= MODAL_BUDGETS.tapToListP95Ms && timedOut === 0,
-      ],
-      [
-        'Select Time under load: longest task while the updates stream in',
-        tasks.length === 0
-          ? 'none of 50 ms or more'
-          : `${Math.round(longest)} ms (${tasks.length} tasks of 50 ms or more)`,
-        `no task of ${MODAL_BUDGETS.longestTaskMs} ms or more`,
-        tasks.length === 0,
-      ],
-    ];
+    return modalRows(options.mode, {
+      changes,
+      perMinute,
+      samples,
+      timedOut,
+      tasks: tasks.map((t) => t.duration),
+    });
   } finally {
     await browser.close();
   }
+}
+
+interface ModalFigures {
+  changes: number;
+  perMinute: number;
+  samples: number[];
+  timedOut: number;
+  /** Durations of the long tasks (50 ms or more) from the first tap to the last. */
+  tasks: number[];
+}
+
+/** The peak's two budgeted rows, or the stress load's one report row with the emulator's resend named beside it. */
+function modalRows(mode: ModalLoadMode, f: ModalFigures): BenchRow[] {
+  const p50 = percentile(f.samples, 50);
+  const p95 = percentile(f.samples, 95);
+  const longest = Math.max(0, ...f.tasks);
+  const timeouts = f.timedOut === 0 ? '' : `, ${f.timedOut} timed out at ${TRIAL_TIMEOUT_MS / 1000} s`;
+  const load = `${CPU_SLOWDOWN}x CPU slowdown, ${f.changes} hold changes at ${Math.round(f.perMinute)} a minute`;
+  const tasks =
+    f.tasks.length === 0
+      ? 'none of 50 ms or more'
+      : `longest ${Math.round(longest)} ms (${f.tasks.length} of 50 ms or more)`;
+  if (mode === 'stress') {
+    return [
+      [
+        `Select Time STRESS (${load}, as fast as 4 at a time): tap -> list p50/p95 (${f.samples.length} taps); long tasks`,
+        `${Math.round(p50)} / ${Math.round(p95)} ms${timeouts}; ${tasks}`,
+        "report: the Firestore emulator re-sends a listened query's whole result on every change (production sends the changed document; docs/benchmarks.md)",
+        true,
+      ],
+    ];
+  }
+  return [
+    [
+      `Select Time at a real peak x10 (${load}): tap on a date -> list shown, p50/p95 (${f.samples.length} taps)`,
+      `${Math.round(p50)} / ${Math.round(p95)} ms${timeouts}`,
+      `p95 <= ${MODAL_BUDGETS.tapToListP95Ms} ms`,
+      p95 <= MODAL_BUDGETS.tapToListP95Ms && f.timedOut === 0,
+    ],
+    [
+      'Select Time at a real peak x10: longest task while the updates stream in',
+      tasks,
+      `no task over ${MODAL_BUDGETS.longestTaskMs} ms`,
+      longest <= MODAL_BUDGETS.longestTaskMs,
+    ],
+  ];
 }
