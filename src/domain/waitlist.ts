@@ -20,6 +20,8 @@ export const WAITLIST_SETTINGS = {
   maxEntries: 3,
   /** Offers left to expire in a row before the customer's entries leave the line. */
   ignoredOffersLimit: 3,
+  /** Hours a customer closed out for ignored offers waits before joining again (else the bound resets at once). */
+  rejoinAfterRemovalHours: 24,
   /** A seat freed this close to its time is not offered (the spec's lead time). */
   leadMinutes: TODAY_LEAD_MINUTES,
 } as const;
@@ -65,7 +67,12 @@ export function windowTimes(window: WaitWindow, type: AppointmentType): Time12[]
 }
 
 /** The window's times on `date` still bookable at `now` (date offered, lead time). */
-export function bookableWindowTimes(window: WaitWindow, date: IsoDate, type: AppointmentType, now: Date): Time12[] {
+export function bookableWindowTimes(
+  window: WaitWindow,
+  date: IsoDate,
+  type: AppointmentType,
+  now: Date,
+): Time12[] {
   return windowTimes(window, type).filter((time) => isBookableSlot({ date, time, type, now }));
 }
 
@@ -128,7 +135,7 @@ export interface OfferFacts {
 export const WAITLIST_TEXT = {
   offerSubject: 'A seat from the waitlist is held for you',
   removedSubject: 'You have left the waitlist',
-  removed: `You did not answer ${WAITLIST_SETTINGS.ignoredOffersLimit} offers in a row, so your waitlist entries were closed. You can join again from Select Time.`,
+  removed: `You did not answer ${WAITLIST_SETTINGS.ignoredOffersLimit} offers in a row, so your waitlist entries were closed. You can join again from Select Time after ${WAITLIST_SETTINGS.rejoinAfterRemovalHours} hours.`,
   join: 'Join the waitlist',
   leave: 'Leave',
 } as const;

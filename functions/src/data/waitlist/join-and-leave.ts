@@ -42,6 +42,7 @@ export const JOIN_TEXT = {
   limit: `You can wait for at most ${WAITLIST_SETTINGS.maxEntries} times at once. Leave one on your account page first.`,
   badWindow: 'Choose a time, or a first and a last time, from the times of this appointment type.',
   gone: 'None of these times can still be booked.',
+  removed: `You let ${WAITLIST_SETTINGS.ignoredOffersLimit} offers in a row run out, so you can join the waitlist again ${WAITLIST_SETTINGS.rejoinAfterRemovalHours} hours after your entries were closed.`,
 } as const;
 
 /** The window's times that can still be booked at `now` (date offered, lead time), or a refusal. */
@@ -74,6 +75,9 @@ export async function joinWaitlist(
       readOpenEntries(tx, person.openEntryIds),
       readSeatContext(tx, user, input.appointmentType),
     ]);
+    // Closed out for ignored offers: not at once again (the 3-ignored bound would reset with every rejoin).
+    if (person.removedUntil !== null && person.removedUntil > now.getTime())
+      refuseJoin('failed-precondition', 'waitlist-removed', JOIN_TEXT.removed);
     if (open.length >= WAITLIST_SETTINGS.maxEntries)
       refuseJoin('resource-exhausted', 'waitlist-limit', JOIN_TEXT.limit);
     // The gate of a booking, with every open entry counted as the booking it would become.

@@ -73,6 +73,9 @@ async function writeSettlement(
     openEntryIds: removeAll ? [] : stillOpen,
     openOffer: person.openOffer === offer.holdId ? null : person.openOffer,
     ignoredInRow: removeAll ? 0 : ignoredInRow,
+    removedUntil: removeAll
+      ? now.getTime() + WAITLIST_SETTINGS.rejoinAfterRemovalHours * 3_600_000
+      : person.removedUntil,
     updatedAt: now,
   });
 }

@@ -1,0 +1,95 @@
+// The waitlist attacked from outside its happy path (issue 44): strangers, bay attendants and customers at the
+// staff's day view; joins for dates and times a booking would refuse; another customer leaving an offered entry;
+// and a customer whose entries were closed for ignored offers rejoining at once to hold seats again.
+import { describe, expect, it } from 'vitest';
+import { addDaysToDate, businessDate } from '../../src/domain/calendar';
+import { db } from '../../functions/src/data/admin-sdk';
+import { cleanupExpired } from '../../functions/src/data/slots/cleanup-expired';
+import { clientFor, createCustomer } from '../support/clients.fixtures';
+import { createAttendant } from '../support/bay.fixtures';
+import { giveUp } from '../support/order-changes.fixtures';
+import { expectRefusal } from '../support/refusals.fixtures';
+import { resetBetweenTests } from '../support/reset.fixtures';
+import { expireHold } from '../support/seed.fixtures';
+import { nextSunday, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import {
+  entryOf,
+  fillSlot,
+  join,
+  leave,
+  offerOf,
+  offeredHold,
+  settledOutcome,
+} from '../support/waitlist.fixtures';
+
+resetBetweenTests();
+
+const reasonIn = (error: { details?: unknown }) => (error.details as { reason?: string } | undefined)?.reason;
+
+describe('the waitlist attacked', () => {
+  it('refuses strangers every waitlist call, and bay attendants and customers the staff’s day', async () => {
+    const stranger = { client: await clientFor() };
+    const slot = upcomingSlot('free', 3);
+    const request = { date: slot.date, location: slot.location, appointmentType: 'free', from: slot.time };
+    await expectRefusal(
+      stranger.client.call('joinWaitlist', { ...request, to: slot.time }),
+      'unauthenticated',
+    );
+    await expectRefusal(stranger.client.call('leaveWaitlist', { entryId: 'x' }), 'unauthenticated');
+    await expectRefusal(stranger.client.call('listMyWaitlist', {}), 'unauthenticated');
+    await expectRefusal(stranger.client.call('adminWaitlistDay', { date: slot.date }), 'unauthenticated');
+    const [bay, customer] = await Promise.all([createAttendant(), createCustomer()]);
+    for (const caller of [bay, customer])
+      await expectRefusal(caller.client.call('adminWaitlistDay', { date: slot.date }), 'permission-denied');
+  }, 60_000);
+
+  it('refuses a past date, a Sunday, a date beyond the booking horizon and a window already inside the lead time', async () => {
+    const b = await createCustomer();
+    const today = businessDate(new Date());
+    const base = upcomingSlot('free', 3);
+    for (const date of [addDaysToDate(today, -1), nextSunday(), addDaysToDate(today, 90)]) {
+      const refused = await expectRefusal(join(b, { ...base, date }), 'failed-precondition');
+      expect(reasonIn(refused)).toBe('waitlist-window');
+    }
+    // Today's first times are gone by the afternoon; a window of only gone times is refused (skipped before 7 AM).
+    const early = { ...base, date: today, time: '7:10 AM' };
+    if (new Date().getTime() > new Date(`${today}T11:40:00Z`).getTime()) {
+      const refused = await expectRefusal(join(b, early, '7:20 AM'), 'failed-precondition');
+      expect(reasonIn(refused)).toBe('waitlist-window');
+    }
+    const stored = await db.collection('waitlistEntries').where('userId', '==', b.uid).get();
+    expect(stored.size).toBe(0);
+  });
+
+  it('refuses another customer leaving an offered entry: the offer and its hold stay', async () => {
+    const [a, b, c] = await Promise.all([createCustomer(), createCustomer(), createCustomer()]);
+    const slot = upcomingSlot('free', 4);
+    const [aOrder] = await fillSlot(slot, 2, [a.uid]);
+    const bEntry = (await join(b, slot)).entryId;
+    await giveUp(a, aOrder!.id);
+    const holdId = await offeredHold(bEntry);
+    await expectRefusal(leave(c, bEntry), 'permission-denied');
+    expect((await entryOf(bEntry)).status).toBe('offered');
+    expect((await offerOf(holdId)).outcome).toBe('open');
+    expect(Object.keys((await slotDoc(slot))!.holds as object)).toEqual([holdId]);
+  });
+
+  it('keeps a customer closed out for 3 ignored offers from rejoining at once (the bound would reset)', async () => {
+    const [a, b] = await Promise.all([createCustomer(), createCustomer()]);
+    const slot = upcomingSlot('free', 5);
+    const [aOrder] = await fillSlot(slot, 2, [a.uid]);
+    const bEntry = (await join(b, slot, '6:50 PM')).entryId;
+    await db.doc(`waitlistPeople/${b.uid}`).set({ ignoredInRow: 2 }, { merge: true });
+    await giveUp(a, aOrder!.id);
+    const bHold = await offeredHold(bEntry);
+    await expireHold(bHold);
+    await cleanupExpired(new Date());
+    expect(await settledOutcome(bHold)).toBe('expired');
+    expect((await entryOf(bEntry)).status).toBe('removed');
+    // The whole-day window again, at once: refused, so the 3-ignored rule bounds what one account holds.
+    const refused = await expectRefusal(join(b, slot, '6:50 PM'), 'failed-precondition');
+    expect(reasonIn(refused)).toBe('waitlist-removed');
+    const open = await db.collection('waitlistEntries').where('userId', '==', b.uid).get();
+    expect(open.docs.map((d) => d.get('status'))).toEqual(['removed']);
+  });
+});
