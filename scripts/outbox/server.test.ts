@@ -21,7 +21,11 @@ function get(port: number, path: string, headers: Record<string, string>): Promi
 
 describe('the outbox from other origins', () => {
   it('refuses a rebound Host and a foreign Origin, for the page and its attachments', async () => {
-    const server = await startOutbox({ port: 0, projectId: 'demo-outbox-attack', twilioSimUrl: 'http://127.0.0.1:9' });
+    const server = await startOutbox({
+      port: 0,
+      projectId: 'demo-outbox-attack',
+      twilioSimUrl: 'http://127.0.0.1:9',
+    });
     close = () => server.close();
     const port = (server.address() as AddressInfo).port;
     expect(await get(port, '/', { host: `evil.example:${port}` })).toBe(403);

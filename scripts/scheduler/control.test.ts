@@ -42,12 +42,16 @@ describe('scheduler control from other origins', () => {
   it('refuses a cross-origin POST and a rebound Host, and starts for a loopback caller', async () => {
     const { port, calls } = await serve();
     const local = `127.0.0.1:${port}`;
-    expect(await send(port, '/__scheduler/start?speedup=600', { host: local, origin: 'https://evil.example' })).toBe(403);
+    expect(
+      await send(port, '/__scheduler/start?speedup=600', { host: local, origin: 'https://evil.example' }),
+    ).toBe(403);
     expect(await send(port, '/__scheduler/stop', { host: local, origin: 'null' })).toBe(403);
     expect(await send(port, '/__scheduler/start', { host: `evil.example:${port}` })).toBe(403);
     expect(calls).toEqual([]);
     expect(await send(port, '/__scheduler/start?speedup=60', { host: local })).toBe(200);
-    expect(await send(port, '/__scheduler/stop', { host: `localhost:${port}`, origin: `http://${local}` })).toBe(200);
+    expect(
+      await send(port, '/__scheduler/stop', { host: `localhost:${port}`, origin: `http://${local}` }),
+    ).toBe(200);
     expect(calls).toEqual(['start 60', 'stop']);
   });
 });
