@@ -7,6 +7,7 @@
  *   WAITLIST_SETTINGS {offerMinutes 10, maxEntries 3, ignoredOffersLimit 3}
  *   windowIncludes(window, time) -> boolean        isWindowValid(window, type) -> boolean
  *   offerExpiresAt(now) -> Date                    placeInLine(entry, line) -> 1-based place | null
+ *   isLateDecline(expiresAt, now) -> boolean       (an offer given back in its last minutes counts as ignored)
  *   entriesAsAppointments(entries) -> OrderLike[]  (the 3-open-appointments rule counts entries as bookings)
  *   offerFacts(offer) -> {subject, lines}          (the offer's e-mail and in-app notice, one wording)
  */
@@ -20,6 +21,8 @@ export const WAITLIST_SETTINGS = {
   maxEntries: 3,
   /** Offers left to expire in a row before the customer's entries leave the line. */
   ignoredOffersLimit: 3,
+  /** An offer given back with less than this left counts as ignored (else sitting on it, then releasing, dodges). */
+  lateDeclineMinutes: 5,
   /** Hours a customer closed out for ignored offers waits before joining again (else the bound resets at once). */
   rejoinAfterRemovalHours: 24,
   /** A seat freed this close to its time is not offered (the spec's lead time). */
@@ -74,6 +77,11 @@ export function bookableWindowTimes(
   now: Date,
 ): Time12[] {
   return windowTimes(window, type).filter((time) => isBookableSlot({ date, time, type, now }));
+}
+
+/** True when an offer given back at `now` was sat on: less than lateDeclineMinutes of it were left (counts as ignored). */
+export function isLateDecline(expiresAt: number, now: Date): boolean {
+  return expiresAt - now.getTime() < WAITLIST_SETTINGS.lateDeclineMinutes * 60_000;
 }
 
 export function offerExpiresAt(now: Date): Date {

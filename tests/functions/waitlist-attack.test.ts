@@ -3,6 +3,7 @@
 // and a customer whose entries were closed for ignored offers rejoining at once to hold seats again.
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate, businessDate } from '../../src/domain/calendar';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/data/admin-sdk';
 import { cleanupExpired } from '../../functions/src/data/slots/cleanup-expired';
 import { clientFor, createCustomer } from '../support/clients.fixtures';
@@ -10,8 +11,8 @@ import { createAttendant } from '../support/bay.fixtures';
 import { giveUp } from '../support/order-changes.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
-import { expireHold } from '../support/seed.fixtures';
-import { nextSunday, slotDoc, upcomingSlot } from '../support/slots.fixtures';
+import { blockCustomer, expireHold, seedOrder } from '../support/seed.fixtures';
+import { newRequestId, nextSunday, slotDoc, upcomingSlot } from '../support/slots.fixtures';
 import {
   entryOf,
   fillSlot,
@@ -91,5 +92,70 @@ describe('the waitlist attacked', () => {
     expect(reasonIn(refused)).toBe('waitlist-removed');
     const open = await db.collection('waitlistEntries').where('userId', '==', b.uid).get();
     expect(open.docs.map((d) => d.get('status'))).toEqual(['removed']);
+  });
+  it('counts an offer given back in its last minutes as ignored (releaseHold or Leave just before it runs out)', async () => {
+    const [a1, a2, b] = await Promise.all([createCustomer(), createCustomer(), createCustomer()]);
+    const [slot1, slot2] = [upcomingSlot('free', 6), upcomingSlot('free', 7)];
+    const [order1] = await fillSlot(slot1, 2, [a1.uid]);
+    const [order2] = await fillSlot(slot2, 2, [a2.uid]);
+    const bEntry = (await join(b, slot1, '6:50 PM')).entryId;
+    await db.doc(`waitlistPeople/${b.uid}`).set({ ignoredInRow: 1 }, { merge: true });
+    const ignored = async () => (await db.doc(`waitlistPeople/${b.uid}`).get()).get('ignoredInRow');
+    /** Moves the offer to its last minute, as if B had sat on it for 9 of its 10 minutes. */
+    const sitOn = async (holdId: string) => {
+      const soon = Timestamp.fromMillis(Date.now() + 60_000);
+      await db.doc(`waitlistOffers/${holdId}`).update({ expiresAt: soon });
+      await db.doc(`waitlistEntries/${bEntry}`).update({ 'offer.expiresAt': soon });
+    };
+    await giveUp(a1, order1!.id);
+    const first = await offeredHold(bEntry);
+    await sitOn(first);
+    await b.client.call('releaseHold', { holdId: first });
+    expect(await settledOutcome(first)).toBe('declined');
+    expect(await ignored()).toBe(2);
+
+    await giveUp(a2, order2!.id);
+    const second = await offeredHold(bEntry);
+    expect(second).not.toBe(first);
+    await sitOn(second);
+    await leave(b, bEntry);
+    expect((await offerOf(second)).outcome).toBe('declined');
+    expect(await ignored()).toBe(3);
+  }, 60_000);
+
+  it('skips a customer who booked a 3rd appointment elsewhere since joining: the seat goes to the next', async () => {
+    const [a, b, c] = await Promise.all([createCustomer(), createCustomer(), createCustomer()]);
+    const slot = upcomingSlot('special', 4);
+    await seedOrder({ userId: b.uid, slot: upcomingSlot('special', 0) });
+    await seedOrder({ userId: b.uid, slot: upcomingSlot('special', 1) });
+    const [aOrder] = await fillSlot(slot, 3, [a.uid]);
+    const bEntry = (await join(b, slot)).entryId;
+    const cEntry = (await join(c, slot)).entryId;
+    await seedOrder({ userId: b.uid, slot: upcomingSlot('special', 2) }); // booked at Select Time meanwhile
+    await giveUp(a, aOrder!.id);
+    const holdId = await offeredHold(cEntry);
+    expect((await offerOf(holdId)).userId).toBe(c.uid);
+    expect((await entryOf(bEntry)).status).toBe('waiting');
+  });
+
+  it('lets a customer blocked after the offer not book the held seat', async () => {
+    const [a, b] = await Promise.all([createCustomer(), createCustomer()]);
+    const slot = upcomingSlot('free', 8);
+    const [aOrder] = await fillSlot(slot, 2, [a.uid]);
+    const bEntry = (await join(b, slot)).entryId;
+    await giveUp(a, aOrder!.id);
+    const holdId = await offeredHold(bEntry);
+    await blockCustomer(b.uid, 'free', new Date(Date.now() + 7 * 86_400_000));
+    await expectRefusal(
+      b.client.call('confirmBooking', {
+        holdId,
+        requestId: newRequestId(),
+        serviceId: 'basic-wash',
+        appointmentType: 'free',
+      }),
+      'failed-precondition',
+    );
+    const booked = await db.collection('orders').where('userId', '==', b.uid).get();
+    expect(booked.size).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   OPEN_WAITLIST_STATUSES,
   WAITLIST_SETTINGS,
   entriesAsAppointments,
+  isLateDecline,
   isWindowValid,
   bookableWindowTimes,
 } from '../../../../src/domain/waitlist';
@@ -139,6 +140,8 @@ export async function leaveWaitlist(uid: string, entryId: string, now: Date): Pr
       ...person,
       openEntryIds: person.openEntryIds.filter((id) => id !== entryId),
       openOffer: holdId && person.openOffer === holdId ? null : person.openOffer,
+      // An offer sat on and left in its last minutes counts as ignored, as if released (settle-offers.ts).
+      ignoredInRow: person.ignoredInRow + (holdId && isLateDecline(entry.offer!.expiresAt, now) ? 1 : 0),
       updatedAt: now,
     });
     writeBookingState(tx, user, { holdId: user.state.holdId === holdId ? null : user.state.holdId }, now);
