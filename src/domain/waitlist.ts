@@ -23,6 +23,8 @@ export const WAITLIST_SETTINGS = {
   ignoredOffersLimit: 3,
   /** An offer given back with less than this left counts as ignored (else sitting on it, then releasing, dodges). */
   lateDeclineMinutes: 5,
+  /** Joins a customer may make in an hour (each leaves a document the line's readers read, left or not). */
+  joinsPerHour: 10,
   /** Hours a customer closed out for ignored offers waits before joining again (else the bound resets at once). */
   rejoinAfterRemovalHours: 24,
   /** A seat freed this close to its time is not offered (the spec's lead time). */

@@ -3,6 +3,7 @@
 // and a customer whose entries were closed for ignored offers rejoining at once to hold seats again.
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate, businessDate } from '../../src/domain/calendar';
+import { WAITLIST_SETTINGS } from '../../src/domain/waitlist';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/data/admin-sdk';
 import { cleanupExpired } from '../../functions/src/data/slots/cleanup-expired';
@@ -158,4 +159,14 @@ describe('the waitlist attacked', () => {
     const booked = await db.collection('orders').where('userId', '==', b.uid).get();
     expect(booked.size).toBe(0);
   });
+
+  it('bounds join-and-leave churn: every join leaves a document each account page and day view reads', async () => {
+    const b = await createCustomer();
+    const slot = upcomingSlot('special', 5);
+    for (let i = 0; i < WAITLIST_SETTINGS.joinsPerHour; i++) await leave(b, (await join(b, slot)).entryId);
+    const refused = await expectRefusal(join(b, slot), 'resource-exhausted');
+    expect(reasonIn(refused)).toBe('waitlist-joins');
+    const stored = await db.collection('waitlistEntries').where('userId', '==', b.uid).get();
+    expect(stored.size).toBe(WAITLIST_SETTINGS.joinsPerHour);
+  }, 60_000);
 });

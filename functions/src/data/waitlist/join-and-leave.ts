@@ -29,6 +29,8 @@ import {
   writeBookingState,
   writeSlot,
 } from '../slots';
+import { hashKey } from '../../keys/hash-key';
+import { commitRateLimit, readRateLimit } from '../rate-limit';
 import { entriesCol, offersCol, peopleCol, readEntry, readPerson, type StoredEntry } from './waitlist-docs';
 
 const refuseJoin = (
@@ -43,6 +45,7 @@ export const JOIN_TEXT = {
   limit: `You can wait for at most ${WAITLIST_SETTINGS.maxEntries} times at once. Leave one on your account page first.`,
   badWindow: 'Choose a time, or a first and a last time, from the times of this appointment type.',
   gone: 'None of these times can still be booked.',
+  joins: `You can join the waitlist at most ${WAITLIST_SETTINGS.joinsPerHour} times an hour. Please try again later.`,
   removed: `You let ${WAITLIST_SETTINGS.ignoredOffersLimit} offers in a row run out, so you can join the waitlist again ${WAITLIST_SETTINGS.rejoinAfterRemovalHours} hours after your entries were closed.`,
 } as const;
 
@@ -70,7 +73,19 @@ export async function joinWaitlist(
   const slot = requireBookableWindow(input, now);
   return runBookingTransaction(async (tx) => {
     const personRef = peopleCol().doc(uid);
-    const [user, personSnap] = await Promise.all([readBookingUser(tx, uid), tx.get(personRef)]);
+    const [user, personSnap, joins] = await Promise.all([
+      readBookingUser(tx, uid),
+      tx.get(personRef),
+      readRateLimit(
+        tx,
+        `waitlist-join-${hashKey('waitlist-join', uid)}`,
+        WAITLIST_SETTINGS.joinsPerHour,
+        3_600_000,
+        now,
+      ),
+    ]);
+    // Every join leaves a document (left or not) that the account page and the day view read: churn is bounded.
+    if (!joins.allowed) refuseJoin('resource-exhausted', 'waitlist-joins', JOIN_TEXT.joins);
     const person = readPerson(personSnap);
     const [open, context] = await Promise.all([
       readOpenEntries(tx, person.openEntryIds),
@@ -102,6 +117,7 @@ export async function joinWaitlist(
       offeredSlots: [],
     });
     tx.set(personRef, { ...person, openEntryIds: [...open.map((e) => e.id), ref.id], updatedAt: now });
+    commitRateLimit(tx, joins);
     // The booking state is the customer's lock: a booking and a join of theirs run one after the other.
     writeBookingState(tx, user, {}, now);
     return { entryId: ref.id };
