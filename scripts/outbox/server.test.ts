@@ -20,7 +20,7 @@ function get(port: number, path: string, headers: Record<string, string>): Promi
 }
 
 describe('the outbox from other origins', () => {
-  it('refuses a rebound Host and a foreign Origin, for the page and its attachments', async () => {
+  it('refuses a rebound Host, for the page and its attachments', async () => {
     const server = await startOutbox({
       port: 0,
       projectId: 'demo-outbox-attack',
@@ -30,7 +30,6 @@ describe('the outbox from other origins', () => {
     const port = (server.address() as AddressInfo).port;
     expect(await get(port, '/', { host: `evil.example:${port}` })).toBe(403);
     expect(await get(port, '/mail/m1/attachments/0', { host: `evil.example:${port}` })).toBe(403);
-    expect(await get(port, '/', { host: `127.0.0.1:${port}`, origin: 'https://evil.example' })).toBe(403);
     // A loopback caller is not refused for its Host (the page answers 404 for an unknown path without Firestore).
     expect(await get(port, '/nothing-here', { host: `127.0.0.1:${port}` })).toBe(404);
   });

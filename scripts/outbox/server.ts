@@ -116,7 +116,7 @@ export function startOutbox(options: OutboxSettings): Promise<Server> {
   const settings = { port: OUTBOX_PORT, twilioSimUrl: TWILIO_SIM_URL, ...options };
   const db = outboxDb(settings.projectId);
   const server = createServer((req, res) => {
-    if (refusedUnlessLoopback(req, res)) return; // no other site's page reads the e-mails (DNS rebinding)
+    if (refusedUnlessLoopback(req, res, false)) return; // no rebound name reads the e-mails (Host only: GETs)
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const attachment = /^\/mail\/([^/]+)\/attachments\/(\d+)$/.exec(url.pathname);
     const handle =
