@@ -100,6 +100,7 @@ describe('the waitlist attacked', () => {
     const [order1] = await fillSlot(slot1, 2, [a1.uid]);
     const [order2] = await fillSlot(slot2, 2, [a2.uid]);
     const bEntry = (await join(b, slot1, '6:50 PM')).entryId;
+    const bOther = (await join(b, upcomingSlot('special', 2, 1))).entryId;
     await db.doc(`waitlistPeople/${b.uid}`).set({ ignoredInRow: 1 }, { merge: true });
     const ignored = async () => (await db.doc(`waitlistPeople/${b.uid}`).get()).get('ignoredInRow');
     /** Moves the offer to its last minute, as if B had sat on it for 9 of its 10 minutes. */
@@ -121,7 +122,11 @@ describe('the waitlist attacked', () => {
     await sitOn(second);
     await leave(b, bEntry);
     expect((await offerOf(second)).outcome).toBe('declined');
-    expect(await ignored()).toBe(3);
+    // The third ignored in a row: B's other entry closes and B is told, as when an offer runs out.
+    expect((await entryOf(bOther)).status).toBe('removed');
+    expect(await ignored()).toBe(0);
+    const refused = await expectRefusal(join(b, slot1), 'failed-precondition');
+    expect(reasonIn(refused)).toBe('waitlist-removed');
   }, 60_000);
 
   it('skips a customer who booked a 3rd appointment elsewhere since joining: the seat goes to the next', async () => {

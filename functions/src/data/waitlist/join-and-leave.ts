@@ -31,6 +31,7 @@ import {
 } from '../slots';
 import { hashKey } from '../../keys/hash-key';
 import { commitRateLimit, readRateLimit } from '../rate-limit';
+import { tellRemoved } from './offer-notice';
 import { entriesCol, offersCol, peopleCol, readEntry, readPerson, type StoredEntry } from './waitlist-docs';
 
 const refuseJoin = (
@@ -124,6 +125,20 @@ export async function joinWaitlist(
   });
 }
 
+/** Until when a customer closed out for ignored offers may not join (WAITLIST_SETTINGS.rejoinAfterRemovalHours). */
+export const removedUntil = (now: Date): number =>
+  now.getTime() + WAITLIST_SETTINGS.rejoinAfterRemovalHours * 3_600_000;
+
+/** Closes a customer's open entries for ignored offers and tells them (all reads done). */
+function closeOut(
+  tx: Transaction,
+  who: { uid: string; email: string; entries: readonly StoredEntry[] },
+  now: Date,
+): void {
+  for (const entry of who.entries) tx.update(entriesCol().doc(entry.id), { status: 'removed', offer: null });
+  tellRemoved(tx, { userId: who.uid, to: who.email, entryIds: who.entries.map((e) => e.id), at: now });
+}
+
 /** Leaves an entry of the caller's (idempotent); an open offer's seat is given back and the offer recorded declined. */
 export async function leaveWaitlist(uid: string, entryId: string, now: Date): Promise<LeaveWaitlistResponse> {
   return runBookingTransaction(async (tx) => {
@@ -141,6 +156,17 @@ export async function leaveWaitlist(uid: string, entryId: string, now: Date): Pr
     if (!OPEN_WAITLIST_STATUSES.includes(entry.status)) return { left: false };
     const person = readPerson(personSnap);
     const holdId = entry.offer?.holdId ?? null;
+    // An offer sat on and left in its last minutes counts as ignored, as if released (settle-offers.ts); at the
+    // limit the customer's other open entries close too, as when an offer runs out.
+    const late = holdId !== null && isLateDecline(entry.offer!.expiresAt, now);
+    const ignoredInRow = person.ignoredInRow + (late ? 1 : 0);
+    const closing =
+      ignoredInRow >= WAITLIST_SETTINGS.ignoredOffersLimit
+        ? await readOpenEntries(
+            tx,
+            person.openEntryIds.filter((id) => id !== entryId),
+          )
+        : null;
     if (holdId) {
       const slot = await readSlot(
         tx,
@@ -152,12 +178,13 @@ export async function leaveWaitlist(uid: string, entryId: string, now: Date): Pr
       tx.update(offersCol().doc(holdId), { outcome: 'declined', settledAt: now });
     }
     tx.update(entryRef, { status: 'left', offer: null, leftAt: now });
+    if (closing) closeOut(tx, { uid, email: user.profile?.email ?? '', entries: closing }, now);
     tx.set(personRef, {
       ...person,
-      openEntryIds: person.openEntryIds.filter((id) => id !== entryId),
+      openEntryIds: closing ? [] : person.openEntryIds.filter((id) => id !== entryId),
       openOffer: holdId && person.openOffer === holdId ? null : person.openOffer,
-      // An offer sat on and left in its last minutes counts as ignored, as if released (settle-offers.ts).
-      ignoredInRow: person.ignoredInRow + (holdId && isLateDecline(entry.offer!.expiresAt, now) ? 1 : 0),
+      ignoredInRow: closing ? 0 : ignoredInRow,
+      removedUntil: closing ? removedUntil(now) : person.removedUntil,
       updatedAt: now,
     });
     writeBookingState(tx, user, { holdId: user.state.holdId === holdId ? null : user.state.holdId }, now);
