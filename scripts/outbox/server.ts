@@ -9,6 +9,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { attachmentContent, mailItem, newestFirst, textItem, type OutboxItem } from './outbox-items';
 import { renderOutboxPage } from './page';
+import { refusedUnlessLoopback } from '../scheduler/loopback-only';
 
 export const OUTBOX_PORT = 4530;
 export const TWILIO_SIM_URL = 'http://127.0.0.1:4520';
@@ -115,6 +116,7 @@ export function startOutbox(options: OutboxSettings): Promise<Server> {
   const settings = { port: OUTBOX_PORT, twilioSimUrl: TWILIO_SIM_URL, ...options };
   const db = outboxDb(settings.projectId);
   const server = createServer((req, res) => {
+    if (refusedUnlessLoopback(req, res, false)) return; // no rebound name reads the e-mails (Host only: GETs)
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const attachment = /^\/mail\/([^/]+)\/attachments\/(\d+)$/.exec(url.pathname);
     const handle =

@@ -5,6 +5,7 @@
 //   POST /__scheduler/stop               stops the timers (a run under way finishes)
 // There is no "run this job now": a job runs when its schedule says so.
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { refusedUnlessLoopback } from './loopback-only';
 import { parseSpeedup, type Runner } from './runner';
 
 export const SCHEDULER_PORT = 4531;
@@ -16,6 +17,7 @@ function reply(res: ServerResponse, status: number, body: unknown) {
 
 export function startSchedulerControl(runner: Runner, port = SCHEDULER_PORT): Promise<Server> {
   const server = createServer((req, res) => {
+    if (refusedUnlessLoopback(req, res)) return; // no other site's page (CSRF, DNS rebinding)
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'GET' && url.pathname === '/__scheduler') return reply(res, 200, runner.state());
     if (req.method === 'POST' && url.pathname === '/__scheduler/start') {

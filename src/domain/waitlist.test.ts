@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookableWindowTimes,
   entriesAsAppointments,
+  isLateDecline,
   isWindowValid,
   offerExpiresAt,
   offerFacts,
@@ -73,5 +74,15 @@ describe('the waitlist rules', () => {
     expect(subject).toBe('A seat from the waitlist is held for you');
     expect(lines.join(' ')).toContain('at 10:10 AM opened up, and it is held for you until 9:20 AM');
     expect(lines.join(' ')).toContain('https://x/waitlist/offer/e1');
+  });
+});
+
+describe('isLateDecline', () => {
+  it('counts an offer given back with less than 5 of its 10 minutes left as ignored, not one given back at once', () => {
+    const expiresAt = offerExpiresAt(NOW).getTime();
+    expect(isLateDecline(expiresAt, NOW)).toBe(false);
+    expect(isLateDecline(expiresAt, new Date(NOW.getTime() + 5 * 60_000 - 1))).toBe(false);
+    expect(isLateDecline(expiresAt, new Date(NOW.getTime() + 5 * 60_000 + 1))).toBe(true);
+    expect(isLateDecline(expiresAt, new Date(NOW.getTime() + 9 * 60_000))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@
  *   WAITLIST_SETTINGS {offerMinutes 10, maxEntries 3, ignoredOffersLimit 3}
  *   windowIncludes(window, time) -> boolean        isWindowValid(window, type) -> boolean
  *   offerExpiresAt(now) -> Date                    placeInLine(entry, line) -> 1-based place | null
+ *   isLateDecline(expiresAt, now) -> boolean       (an offer given back in its last minutes counts as ignored)
  *   entriesAsAppointments(entries) -> OrderLike[]  (the 3-open-appointments rule counts entries as bookings)
  *   offerFacts(offer) -> {subject, lines}          (the offer's e-mail and in-app notice, one wording)
  */
@@ -20,6 +21,12 @@ export const WAITLIST_SETTINGS = {
   maxEntries: 3,
   /** Offers left to expire in a row before the customer's entries leave the line. */
   ignoredOffersLimit: 3,
+  /** An offer given back with less than this left counts as ignored (else sitting on it, then releasing, dodges). */
+  lateDeclineMinutes: 5,
+  /** Joins a customer may make in an hour (each leaves a document the line's readers read, left or not). */
+  joinsPerHour: 10,
+  /** Hours a customer closed out for ignored offers waits before joining again (else the bound resets at once). */
+  rejoinAfterRemovalHours: 24,
   /** A seat freed this close to its time is not offered (the spec's lead time). */
   leadMinutes: TODAY_LEAD_MINUTES,
 } as const;
@@ -65,8 +72,18 @@ export function windowTimes(window: WaitWindow, type: AppointmentType): Time12[]
 }
 
 /** The window's times on `date` still bookable at `now` (date offered, lead time). */
-export function bookableWindowTimes(window: WaitWindow, date: IsoDate, type: AppointmentType, now: Date): Time12[] {
+export function bookableWindowTimes(
+  window: WaitWindow,
+  date: IsoDate,
+  type: AppointmentType,
+  now: Date,
+): Time12[] {
   return windowTimes(window, type).filter((time) => isBookableSlot({ date, time, type, now }));
+}
+
+/** True when an offer given back at `now` was sat on: less than lateDeclineMinutes of it were left (counts as ignored). */
+export function isLateDecline(expiresAt: number, now: Date): boolean {
+  return expiresAt - now.getTime() < WAITLIST_SETTINGS.lateDeclineMinutes * 60_000;
 }
 
 export function offerExpiresAt(now: Date): Date {
@@ -128,7 +145,7 @@ export interface OfferFacts {
 export const WAITLIST_TEXT = {
   offerSubject: 'A seat from the waitlist is held for you',
   removedSubject: 'You have left the waitlist',
-  removed: `You did not answer ${WAITLIST_SETTINGS.ignoredOffersLimit} offers in a row, so your waitlist entries were closed. You can join again from Select Time.`,
+  removed: `You did not answer ${WAITLIST_SETTINGS.ignoredOffersLimit} offers in a row, so your waitlist entries were closed. You can join again from Select Time after ${WAITLIST_SETTINGS.rejoinAfterRemovalHours} hours.`,
   join: 'Join the waitlist',
   leave: 'Leave',
 } as const;

@@ -68,4 +68,20 @@ describe('waitlistEntries, waitlistOffers, waitlistPeople', () => {
       await expectAllowed(false, update(db, `waitlistPeople/${OWNER}`, { ignoredInRow: 0 }));
     }
   });
+
+  it('refuses list queries that reach others’ entries: the day’s line, another’s uid, staff and bay attendants', async () => {
+    const owner = dbAs(env(), 'owner');
+    await expectAllowed(false, list(owner, 'waitlistEntries', where('date', '==', '2026-11-23')));
+    await expectAllowed(false, list(owner, 'waitlistEntries', where('userId', '==', OTHER)));
+    await expectAllowed(false, list(owner, 'waitlistEntries', where('status', '==', 'offered')));
+    await expectAllowed(false, list(owner, 'waitlistOffers', where('userId', '==', OWNER)));
+    for (const staff of [
+      dbAs(env(), 'viewOnly'),
+      dbAs(env(), 'admin'),
+      dbAs(env(), 'other', { bayAttendant: true }),
+    ]) {
+      await expectAllowed(false, list(staff, 'waitlistEntries', where('date', '==', '2026-11-23')));
+      await expectAllowed(false, get(staff, 'waitlistEntries/mine'));
+    }
+  });
 });

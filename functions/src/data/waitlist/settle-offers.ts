@@ -10,6 +10,7 @@ import { SLOT_CAPACITY } from '../../../../src/domain/capacity';
 import {
   OPEN_WAITLIST_STATUSES,
   WAITLIST_SETTINGS,
+  isLateDecline,
   type OfferOutcome,
 } from '../../../../src/domain/waitlist';
 import { APPOINTMENT_TYPES, type AppointmentType, type SlotKey } from '../../../../src/domain/types';
@@ -47,8 +48,9 @@ async function writeSettlement(
 ): Promise<void> {
   const { offer, outcome, person } = settled;
   const entryRef = entriesCol().doc(offer.entryId);
-  const ignoredInRow =
-    outcome === 'expired' ? person.ignoredInRow + 1 : outcome === 'taken' ? 0 : person.ignoredInRow;
+  // Ignored: left to run out, or given back only in its last minutes (sat on, then released).
+  const ignored = outcome === 'expired' || (outcome === 'declined' && isLateDecline(offer.expiresAt, now));
+  const ignoredInRow = outcome === 'taken' ? 0 : person.ignoredInRow + (ignored ? 1 : 0);
   const removeAll = ignoredInRow >= WAITLIST_SETTINGS.ignoredOffersLimit;
   const open = removeAll
     ? (await Promise.all(person.openEntryIds.map((id) => tx.get(entriesCol().doc(id)))))
@@ -73,6 +75,9 @@ async function writeSettlement(
     openEntryIds: removeAll ? [] : stillOpen,
     openOffer: person.openOffer === offer.holdId ? null : person.openOffer,
     ignoredInRow: removeAll ? 0 : ignoredInRow,
+    removedUntil: removeAll
+      ? now.getTime() + WAITLIST_SETTINGS.rejoinAfterRemovalHours * 3_600_000
+      : person.removedUntil,
     updatedAt: now,
   });
 }

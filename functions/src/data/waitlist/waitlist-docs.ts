@@ -55,6 +55,8 @@ export interface Person {
   /** The hold of the customer's open offer, or null: one offer at a time. */
   openOffer: string | null;
   ignoredInRow: number;
+  /** Epoch millis until which the customer may not join (closed out for ignored offers), or null. */
+  removedUntil: number | null;
 }
 
 export function readPerson(snap: DocumentSnapshot): Person {
@@ -65,6 +67,7 @@ export function readPerson(snap: DocumentSnapshot): Person {
       : [],
     openOffer: typeof d.openOffer === 'string' ? d.openOffer : null,
     ignoredInRow: typeof d.ignoredInRow === 'number' ? d.ignoredInRow : 0,
+    removedUntil: typeof d.removedUntil === 'number' ? d.removedUntil : null,
   };
 }
 
