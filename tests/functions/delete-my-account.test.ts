@@ -90,11 +90,14 @@ describe('deleteMyAccount', () => {
     const result = await alice.client.call<DeleteMyAccountResponse>('deleteMyAccount', {});
     expect(result).toEqual({ deleted: true, releasedOrders: 2, anonymisedOrders: 1 });
 
-    const leftovers = (await everyDocument()).filter(
-      (t) =>
-        t.includes(alice.uid) || t.includes(alice.email) || t.includes(alice.contact) || t.includes(plate),
-    );
-    expect(leftovers).toEqual([]);
+    const leftovers = async () =>
+      (await everyDocument()).filter(
+        (t) =>
+          t.includes(alice.uid) || t.includes(alice.email) || t.includes(alice.contact) || t.includes(plate),
+      );
+    // The bay board is a projection its trigger keeps (keep-bay-board.ts): the anonymised order leaves its plate and
+    // name there a moment after the deletion's commit, not in it; under load that moment was visible here.
+    await expect.poll(leftovers, { timeout: 15_000, interval: 250 }).toEqual([]);
     expect((await db.doc(`phoneClaims/claim-of-${alice.uid.slice(0, 4)}`).get()).data()).toEqual({
       uid: null,
       claimedAt: now,

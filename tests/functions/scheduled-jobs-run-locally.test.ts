@@ -50,6 +50,7 @@ describe('scheduled jobs on the local suite', () => {
       'markNoShows: every 5 minutes',
       'reconcileCheckouts: every 5 minutes',
       'sendAppointmentReminders: every 5 minutes',
+      'sendDueMessages: every 5 minutes',
     ]);
   });
 
