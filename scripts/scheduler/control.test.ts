@@ -12,6 +12,7 @@ function fakeRunner() {
     start: (speedup: number) => void calls.push(`start ${speedup}`),
     stop: () => void calls.push('stop'),
     state: () => ({ running: false }),
+    idle: async () => {},
   } as unknown as Runner;
   return { runner, calls };
 }

@@ -2,7 +2,7 @@
 // `npm start` runs:
 //   GET  /__scheduler                    { running, speedup, jobs: [{ name, schedule, timeZone, nextRunAt }], runs }
 //   POST /__scheduler/start?speedup=60   (re)starts every job on its schedule, the waits divided by speedup
-//   POST /__scheduler/stop               stops the timers (a run under way finishes)
+//   POST /__scheduler/stop               stops the timers, and answers once the runs under way have finished
 // There is no "run this job now": a job runs when its schedule says so.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { refusedUnlessLoopback } from './loopback-only';
@@ -30,7 +30,8 @@ export function startSchedulerControl(runner: Runner, port = SCHEDULER_PORT): Pr
     }
     if (req.method === 'POST' && url.pathname === '/__scheduler/stop') {
       runner.stop();
-      return reply(res, 200, runner.state());
+      void runner.idle().then(() => reply(res, 200, runner.state()));
+      return;
     }
     reply(res, 404, {
       error: 'GET /__scheduler, POST /__scheduler/start?speedup=N or POST /__scheduler/stop',

@@ -166,3 +166,35 @@ describe('parseSpeedup', () => {
       expect(() => parseSpeedup(bad)).toThrow('speedup');
   });
 });
+
+describe('stopping while a job runs', () => {
+  it('idles only once the run under way has finished, and starts no other', async () => {
+    const time = fakeTime();
+    let finish: () => void = () => {};
+    let runs = 0;
+    const runner = createRunner({
+      ...time,
+      log: () => {},
+      jobs: [
+        job('slow', 'every 5 minutes', () => {
+          runs += 1;
+          return new Promise<void>((resolve) => (finish = resolve));
+        }),
+      ],
+    });
+    runner.start();
+    await time.advance(5 * 60_000);
+    expect(runs).toBe(1);
+    runner.stop();
+    let idle = false;
+    const waiting = runner.idle().then(() => (idle = true));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(idle).toBe(false);
+    finish();
+    await waiting;
+    expect(idle).toBe(true);
+    expect(runner.state().runs.map((r) => r.outcome)).toEqual(['ok']);
+    await time.advance(60 * 60_000);
+    expect(runs).toBe(1);
+  });
+});

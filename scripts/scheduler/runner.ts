@@ -1,7 +1,9 @@
 // Runs scheduled jobs on their schedules, one timer per job, and keeps a record of each run. The wait until a job is
 // due may be scaled down (speedup): "every 5 minutes" at speedup 60 runs every 5 s. Only the wait is scaled: the
 // period still comes from the job's own schedule string, and the handler reads the real clock, as in production.
-// A run still going when the job is due again is not overlapped: that tick is skipped and recorded.
+// A run still going when the job is due again is not overlapped: that tick is skipped and recorded. `stop` clears the
+// timers at once; `idle` resolves when the runs under way have finished (the control endpoint's stop waits for it, so
+// a test that stops the runner knows no job still writes into the next test's data).
 import type { Schedule } from './schedule';
 
 /** What Cloud Scheduler hands a v2 `onSchedule` handler (firebase-functions' ScheduledEvent). */
@@ -74,6 +76,11 @@ async function runOnce(job: ScheduledJob, startedAt: number, now: () => number):
   }
 }
 
+/** Resolves once every promise of `inFlight` (which may grow meanwhile) has settled. */
+async function settleAll(inFlight: Set<Promise<unknown>>): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
 function startLine(jobs: ScheduledJob[], speedup: number): string {
   const scale = speedup === 1 ? 'real time' : `${speedup}x faster than real time`;
   const list = jobs.map((j) => `${j.name} (${j.schedule.describe})`).join(', ');
@@ -90,6 +97,7 @@ export function createRunner(options: RunnerOptions) {
   const timers = new Map<string, unknown>();
   const nextDue = new Map<string, number>();
   const busy = new Set<string>();
+  const inFlight = new Set<Promise<unknown>>();
   let speedup = 1;
   let running = false;
   // Schedule time ("virtual") runs `speedup` times faster than real time from the moment the runner started.
@@ -107,7 +115,10 @@ export function createRunner(options: RunnerOptions) {
       return record({ ...skipped, outcome: 'skipped', error: 'previous run still going' });
     }
     busy.add(job.name);
-    record(await runOnce(job, startedAt, now));
+    const run = runOnce(job, startedAt, now); // never throws: its outcome is the record
+    inFlight.add(run);
+    record(await run);
+    inFlight.delete(run);
     busy.delete(job.name);
   }
 
@@ -138,6 +149,8 @@ export function createRunner(options: RunnerOptions) {
       nextDue.clear();
       log('[scheduler] stopped');
     },
+    /** Resolves once no run is under way (after `stop`, no job writes anything more). */
+    idle: () => settleAll(inFlight),
     /** Whether it runs, at which speedup, each job with its next real due time, and the runs so far (oldest first). */
     state() {
       return {
