@@ -60,8 +60,8 @@ describe("the waitlist's offer on the phone", () => {
     await planMessage(eventId, NIGHT);
     const planned = (await db.doc(`messages/${eventId}`).get()).data()!;
     expect(Object.keys(planned.deliveries)).toEqual(['whatsapp']);
-    // Not deferred to 7 AM (11:00 UTC): planned here at NIGHT, or by the emulated trigger at the real time.
-    expect((planned.pendingAt as Timestamp).toMillis()).toBeLessThanOrEqual(NIGHT.getTime());
+    // Not deferred to 7 AM (11:00 UTC): delivered below at NIGHT (or already by the emulated trigger, which then
+    // cleared pendingAt), which a deferred delivery would not be.
     await deliverMessage(eventId, new Date(Math.max(Date.now(), NIGHT.getTime())), localDeps);
     const sent = await eventually(
       () => simMessagesTo(phone),
