@@ -68,8 +68,9 @@ const ROOMS_BELOW = {
   days: [],
   slots: [],
   people: ['slots'],
-  orders: ['slots', 'people', 'mail'],
-  payments: ['slots', 'orders'],
+  plans: ['mail'],
+  orders: ['slots', 'people', 'mail', 'plans'],
+  payments: ['slots', 'orders', 'plans'],
   waitlist: ['slots', 'mail'],
   messages: ['mail'],
 };

@@ -132,6 +132,13 @@ export interface OrderDoc extends OrderVisitFields {
   slotId?: string;
   /** The customer's note at booking (appointment orders; '' when none or anonymised). */
   specialInstructions?: string;
+  /**
+   * Set when a wash plan pays for this order (issue 43, plan-api.ts): nothing is due at the location for the wash.
+   * The plan's `uses[orderId]` says where the wash stands (reserved at booking, used at the bay, forfeited).
+   */
+  planId?: string;
+  /** The plan's name when the order was made, e.g. '30-Day Comfort Pass'. */
+  planName?: string;
   /** Set on an order taken over by trade: the order's own id, and when the trade happened. */
   tradedFrom?: string;
   tradedAt?: Date;

@@ -50,6 +50,10 @@ function passKeys(): PassKeys {
   return cached.keys;
 }
 
+/** The pass key's halves, for the plan pass (plan-pass.ts). */
+export const passPrivateKey = () => passKeys().privateKey;
+export const passPublicKey = () => passKeys().publicKey;
+
 const encoder = new TextEncoder();
 
 /** @example await signPass('ORDER-…', 1) // 'eyJhbGciOiJFZERTQSJ9.eyJvIjoiT1JERVIt…In0.…' */

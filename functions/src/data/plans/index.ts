@@ -1,0 +1,19 @@
+// plans/: wash plans (issue 43, docs/plans.md): prepaid wash books and 30-day passes bound to one car.
+//   - the documents (plan-docs.ts): one plan term with its washes in one map, so a booking that uses a plan costs
+//     one more read and one more write;
+//   - the catalogue the admin edits and the Plans page shows, staff's figures (plan-catalogue.ts, plan-figures.ts);
+//   - a paid checkout starting a term, once (plan-activation.ts), the receipt and renewal reminders;
+//   - the owner's view with the plan's pass (plan-views.ts).
+// Reserving a wash at booking, consuming it at the bay and giving it back live with the order's own writes in
+// orders/ (orders stand on plans/); buying and refunding live in payments/.
+export {
+  plansCol,
+  planTypesCol,
+  readPlan,
+  readPlanTx,
+  readPlanType,
+  planUseUpdate,
+  planReturnUpdate,
+  planTypeData,
+  type PlanDoc,
+} from './plan-docs';
