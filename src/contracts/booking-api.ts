@@ -138,6 +138,11 @@ export interface ConfirmBookingRequest {
   appointmentType: AppointmentType;
   specialInstructions?: string;
   numberPlate?: string | null;
+  /**
+   * A wash plan of the caller that pays for this wash (issue 43): one of its washes is reserved with the order, the
+   * order's plate is the plan's, and nothing is due at the location for the wash.
+   */
+  planId?: string;
 }
 export interface ConfirmBookingResponse {
   orderId: string;

@@ -2,13 +2,14 @@
 // The browser never sees a card: startCheckout answers WiPay's page, WiPay sends the browser back to
 // PAYMENT_RETURN_PATH with the result in the query string, and completeCheckout checks it with the processor.
 import { row } from './call-table';
+import type { PlanCheckoutRequest } from './plan-api';
 
 /** Where WiPay sends the browser back (the app's route; the server accepts no other return URL). */
 export const PAYMENT_RETURN_PATH = '/payment/return';
 
 /** What a checkout pays for: a drive-in purchase, the fee of a special appointment (its wash is paid at the
  * location), or taking over a trading order (a paid trade). */
-export const CHECKOUT_PURPOSES = ['drive-in', 'special', 'trade'] as const;
+export const CHECKOUT_PURPOSES = ['drive-in', 'special', 'trade', 'plan'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 // ---- startCheckout: invalid-argument, unauthenticated, failed-precondition (profile-missing, phone-not-verified,
@@ -37,7 +38,9 @@ export type StartCheckoutRequest =
       /** The trading order: the server charges its stored price. */
       originalOrderId: string;
       returnUrl: string;
-    };
+    }
+  /** A term of a wash plan (issue 43, plan-api.ts): the server charges the plan type's stored price. */
+  | PlanCheckoutRequest;
 /** The booking of a special appointment whose fee a checkout pays: the caller's live hold and confirmBooking's fields. */
 export interface SpecialCheckoutBooking {
   holdId: string;
@@ -77,7 +80,7 @@ export interface CompleteCheckoutRequest {
   total: string;
   hash: string;
 }
-/** `purpose` is present for a purchase other than a drive-in (e.g. 'trade': the page goes to /account). */
+/** `purpose` is present for a purchase other than a drive-in (e.g. 'trade': the page goes to /account; 'plan': `orderId` is the plan's id, the page goes to /account). */
 export type CompleteCheckoutResponse =
   | { status: 'paid'; orderId: string; purpose?: CheckoutPurpose }
   /** Declined, failed or expired: no order, nothing was charged. */
