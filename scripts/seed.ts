@@ -1,6 +1,6 @@
 // Demo data for the emulators (never a real project): clears Auth and Firestore, then creates the demo accounts
 // (scripts/demo-accounts.ts), orders in every status on past and coming days relative to the real now in business
-// time, a trading order offered by bob, a free-appointment block for carol, and slot documents recounted from the
+// time, a trading order offered by bob, a free-appointment block for carol, the two default wash plans on sale, and slot documents recounted from the
 // orders with the booking path's own function, and the Dashboard's daily summaries rebuilt from the orders (the
 // order trigger is paused while seeding), with today's appointments in every state of the bay board
 // (scripts/demo-day.ts) and the bay board rebuilt from the orders by the trigger's own builder. Run against running emulators: `npx tsx scripts/seed.ts`.
@@ -36,6 +36,8 @@ const { addDaysToDate, bookableDates, businessDate, isSunday, slotInstant } =
 const { DEFAULT_LOCATION, findPackageById } = await import('../src/domain/catalogue');
 const { membershipNumber } = await import('../src/domain/identifiers');
 const { slotTimes } = await import('../src/domain/slots');
+const { DEFAULT_PLAN_TYPES } = await import('../src/domain/plans');
+const { planTypeData, planTypesCol } = await import('../functions/src/data/plans/plan-docs');
 
 async function clearEmulators(): Promise<void> {
   const base = (host: string) => `http://${host}/emulator/v1/projects/${PROJECT_ID}`;
@@ -274,6 +276,9 @@ await db.doc(`freeAppointmentBlocks/${carol}`).set({
   noShowOrderId: missedOrderId,
 });
 
+// The wash plans on sale (issue 43): the two defaults, as the admin would edit them (planTypes/{id}).
+for (const type of DEFAULT_PLAN_TYPES) await planTypesCol().doc(type.id).set(planTypeData(type, 'seed'));
+
 const slots = await recomputeSlots(keys, now);
 // The bookable dates opened as the cleanup job opens them: every empty slot's members document ahead of its first hold.
 const opened = await openBookableDates(now);
@@ -283,6 +288,7 @@ console.log(
     `(${Object.entries(counts)
       .map(([s, n]) => `${n} ${s}`)
       .join(', ')}), 1 free block (carol until ${businessDate(blockUntil)}), ` +
-    `${slots} slot documents, ${opened.length} dates opened, ${summaries.days} dashboard days, ${summaries.boardDays} bay board days`,
+    `${slots} slot documents, ${opened.length} dates opened, ${summaries.days} dashboard days, ${summaries.boardDays} bay board days, ` +
+    `${DEFAULT_PLAN_TYPES.length} plan types`,
 );
 process.exit(0);

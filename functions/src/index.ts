@@ -70,3 +70,9 @@ export { adminResendConfirmation } from './callables/admin-resend-confirmation';
 // minute in which "Washed" can be undone.
 export { checkInManually } from './callables/check-in-manually';
 export { undoWashed } from './callables/undo-washed';
+// Wash plans' sale (issue 43, docs/plans.md): the catalogue, staff's figures, the refund and the renewal reminders.
+export { listPlanTypes } from './callables/list-plan-types';
+export { adminSavePlanType } from './callables/admin-save-plan-type';
+export { adminPlans } from './callables/admin-plans';
+export { adminRefundPlan } from './callables/admin-refund-plan';
+export { sendPlanReminders } from './triggers/plan-renewal-reminders';

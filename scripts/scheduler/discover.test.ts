@@ -31,7 +31,7 @@ describe('scheduledJobs', () => {
     );
   });
 
-  it("finds the functions' five scheduled jobs, every 5 minutes in business time", async () => {
+  it("finds the functions' six scheduled jobs in business time: five every 5 minutes, the plans' daily", async () => {
     const exports = await import('../../functions/src/index');
     const jobs = scheduledJobs(exports as Record<string, unknown>);
     expect(jobs.map((j) => j.name).sort()).toEqual([
@@ -40,8 +40,15 @@ describe('scheduledJobs', () => {
       'reconcileCheckouts',
       'sendAppointmentReminders',
       'sendDueMessages',
+      'sendPlanReminders',
     ]);
-    for (const j of jobs)
+    for (const j of jobs.filter((job) => job.name !== 'sendPlanReminders'))
       expect([j.schedule.describe, j.timeZone]).toEqual(['every 5 minutes', 'America/Port_of_Spain']);
+    // Wash plans' renewal reminders (issue 43): once a day at 9 AM business time.
+    const plans = jobs.find((j) => j.name === 'sendPlanReminders')!;
+    expect([plans.schedule.source, plans.timeZone]).toEqual(['0 9 * * *', 'America/Port_of_Spain']);
+    expect(plans.schedule.next(new Date('2026-12-01T12:00:00Z')).toISOString()).toBe(
+      '2026-12-01T13:00:00.000Z',
+    );
   });
 });

@@ -172,6 +172,18 @@ export const QUERY_SHAPES = {
   freeBlocksByEmailHash: { collection: 'freeAppointmentBlocks', equality: ['emailHash'] },
   specialBlocksByPhoneHash: { collection: 'specialAppointmentBlocks', equality: ['phoneHash'] },
   specialBlocksByEmailHash: { collection: 'specialAppointmentBlocks', equality: ['emailHash'] },
+  // Wash plans' sale (functions, issue 43, docs/plans.md): the catalogue, a buyer's terms (the renewal's start), the
+  // active terms by end (the reminders' job) and the newest plans (staff's figures).
+  planTypesAll: { collection: 'planTypes', orderBy: [['__name__', 'asc']] },
+  plansOfBuyer: { collection: 'plans', equality: ['userId'] },
+  plansEndingAfter: {
+    collection: 'plans',
+    equality: ['status'],
+    range: 'endsAt',
+    orderBy: [['endsAt', 'asc']],
+  },
+  plansNewest: { collection: 'plans', orderBy: [['createdAt', 'desc']] },
+  plansRenewing: { collection: 'plans', equality: ['renews'] },
 } as const satisfies Record<string, QueryShape>;
 
 export type ShapeName = keyof typeof QUERY_SHAPES;

@@ -21,6 +21,9 @@ export const MESSAGE_KINDS = [
   'refund',
   'no-show',
   'offer',
+  // Wash plans (issue 43): the receipt of a bought term, and the reminders to renew (5 days, 1 day, 1 wash left).
+  'plan-receipt',
+  'plan-reminder',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const CHANNELS = ['email', 'whatsapp', 'sms'] as const;
@@ -53,6 +56,7 @@ const TRANSACTIONAL: readonly MessageKind[] = [
   'traded-away',
   'refund',
   'no-show',
+  'plan-receipt',
 ];
 /** Sent at once even in quiet hours: the customer just acted, or the appointment is within the hour. */
 const URGENT: readonly MessageKind[] = [
@@ -69,7 +73,7 @@ const URGENT: readonly MessageKind[] = [
 export const isTransactional = (kind: MessageKind) => TRANSACTIONAL.includes(kind);
 export const isUrgent = (kind: MessageKind) => URGENT.includes(kind);
 export const prefsKindOf = (kind: MessageKind): keyof MessagePrefs | null =>
-  kind === 'offer' ? 'offers' : kind.startsWith('reminder') ? 'reminders' : null;
+  kind === 'offer' ? 'offers' : kind.startsWith('reminder') || kind === 'plan-reminder' ? 'reminders' : null;
 
 function phoneUsable(channel: PhoneChannel, number: NumberState): boolean {
   if (!number.number || number.failedCode !== null) return false;

@@ -23,6 +23,10 @@ export interface MessageFacts {
   /** An offer (the waitlist's held seat): until when it is held, in business time ('10:20 AM'), and its page. */
   heldUntil?: string;
   link?: string;
+  /** A wash plan's messages (plan-receipt, plan-reminder): serviceName is the plan's name, appointmentDate its last
+   * day; the car's plate, and for the reminder of the last wash, the washes left. */
+  plate?: string;
+  washesLeft?: number;
 }
 
 const SENDER = 'Touch-Free Car Wash';
@@ -48,6 +52,12 @@ function sentence(kind: MessageKind, f: MessageFacts): string {
       return `${SENDER}: we missed you on ${when}; the appointment was marked missed. Reply or contact us if this is wrong.`;
     case 'offer':
       return `${SENDER}: a ${f.serviceName} seat on ${when} at ${f.location} is held for you until ${f.heldUntil ?? 'soon'}.`;
+    case 'plan-receipt':
+      return `${SENDER}: ${f.serviceName} paid${f.amount ? ` (${f.amount})` : ''} for ${f.plate ?? 'your car'}, valid until ${formatShortDate(f.appointmentDate)}.`;
+    case 'plan-reminder':
+      return f.washesLeft === 1
+        ? `${SENDER}: 1 wash left on your ${f.serviceName} for ${f.plate ?? 'your car'}. Renew it on the Plans page.`
+        : `${SENDER}: your ${f.serviceName} for ${f.plate ?? 'your car'} ends ${formatShortDate(f.appointmentDate)}. Renew it on the Plans page.`;
   }
 }
 

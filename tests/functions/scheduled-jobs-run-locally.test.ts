@@ -51,6 +51,7 @@ describe('scheduled jobs on the local suite', () => {
       'reconcileCheckouts: every 5 minutes',
       'sendAppointmentReminders: every 5 minutes',
       'sendDueMessages: every 5 minutes',
+      'sendPlanReminders: 0 9 * * *',
     ]);
   });
 

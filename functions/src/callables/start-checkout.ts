@@ -10,6 +10,7 @@ import { callable, hourly } from '../http/pipeline';
 import { logs } from '../logs';
 import * as store from '../data/payments/checkout-start';
 import { startTradeCheckout } from '../data/payments/checkout-trade';
+import { startPlanCheckout } from '../data/payments/checkout-plan';
 import { appOrigin } from '../data/mail/mail-settings';
 import { runsOnEmulators } from '../payment';
 import { allowedReturnUrl } from '../payment/return-url';
@@ -19,8 +20,8 @@ import { checkoutBooking, specialCheckoutBooking } from '../http/special-checkou
 
 const returnUrlField = z.string().min(1).max(300);
 
-/** Strict: no price, no card data; the server decides the total (the catalogue's, the special fee, or the trading
- * order's). */
+/** Strict: no price, no card data; the server decides the total (the catalogue's, the special fee, the trading
+ * order's, or the plan type's). */
 export const startCheckoutSchema = z.discriminatedUnion('purpose', [
   z.strictObject({ purpose: z.literal('drive-in'), serviceId, returnUrl: returnUrlField }),
   z.strictObject({
@@ -30,6 +31,13 @@ export const startCheckoutSchema = z.discriminatedUnion('purpose', [
     booking: specialCheckoutBooking,
   }),
   z.strictObject({ purpose: z.literal('trade'), originalOrderId: docId, returnUrl: returnUrlField }),
+  // A wash plan's term (issue 43): the plan type's stored price is charged; the plate is checked by the handler.
+  z.strictObject({
+    purpose: z.literal('plan'),
+    planTypeId: docId,
+    numberPlate: z.string().max(20),
+    returnUrl: returnUrlField,
+  }),
 ]) satisfies z.ZodType<StartCheckoutRequest>;
 
 /** Starts a WiPay hosted checkout for a drive-in purchase, a special appointment's fee or a paid trade; answers
@@ -52,6 +60,10 @@ export const startCheckout = onCall(
       if (input.purpose === 'trade') {
         const trade = { originalOrderId: input.originalOrderId, returnUrl };
         return startTradeCheckout(caller.uid, caller.email, trade, deps);
+      }
+      if (input.purpose === 'plan') {
+        const plan = { planTypeId: input.planTypeId, numberPlate: input.numberPlate, returnUrl };
+        return startPlanCheckout(caller.uid, caller.email, plan, deps);
       }
       const booking = checkoutBooking(input.purpose, input.purpose === 'special' ? input.booking : undefined);
       return store.startCheckout(

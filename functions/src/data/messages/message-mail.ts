@@ -13,6 +13,8 @@ export function existingMailId(kind: MessageKind, eventId: string): string | nul
   if (kind === 'no-show') return eventId;
   // The waitlist writes its offer's e-mail itself (data/waitlist/offer-notice.ts), under the message's id.
   if (kind === 'offer' && eventId.startsWith('waitlist-offer-')) return eventId;
+  // A wash plan's receipt and reminders: the plans room writes their e-mail itself (data/plans/plan-mail.ts).
+  if (kind === 'plan-receipt' || kind === 'plan-reminder') return eventId;
   if (['booking', 'trade', 'rebook', 'give-up', 'traded-away'].includes(kind)) return eventId;
   return null;
 }

@@ -41,6 +41,8 @@ export interface PaymentRecord extends PaymentFacts {
   stateOnly: boolean;
   userId: string | null;
   orderId: string | null;
+  /** A wash plan's payment (issue 43): the plan it bought; such a record has no orderId and buys no order. */
+  planId: string | null;
   refundStatus: PaymentRefundState | null;
   paymentDispute: PaymentDispute | null;
 }
@@ -56,9 +58,12 @@ export function readPaymentRecord(snap: DocumentSnapshot): PaymentRecord {
   return {
     transactionId: snap.id,
     exists: snap.exists,
-    stateOnly: snap.exists && (snap.get('stateOnly') === true || text('orderId') === null),
+    stateOnly:
+      snap.exists &&
+      (snap.get('stateOnly') === true || (text('orderId') === null && text('planId') === null)),
     userId: text('userId'),
     orderId: text('orderId'),
+    planId: text('planId'),
     refundStatus: REFUND_STATES.includes(refund) ? (refund as PaymentRefundState) : null,
     paymentDispute: toPaymentDispute(snap.get('paymentDispute')),
   };

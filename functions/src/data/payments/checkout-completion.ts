@@ -7,7 +7,8 @@
 //      its total; only its status 'success' creates the order.
 //   4. The order comes from the purchase's own one-transaction writer (purchaseDriveIn) with the transaction id as
 //      payment reference: paymentRecords/{transactionId} and bookingRequests/{uid}_checkout_{id} make it once-only.
-//      A trade (purpose 'trade') moves the trading order instead (checkout-trade.ts).
+//      A trade (purpose 'trade') moves the trading order instead (checkout-trade.ts); a plan (purpose 'plan') starts
+//      the term it bought instead, answered as { status: 'paid', orderId: <planId>, purpose: 'plan' } (checkout-plan.ts).
 //   5. Money and its effects move together (issue 39): a transaction of the other WiPay environment (sandbox ids
 //      start 'SB-') is refused before WiPay is asked; a payment refunded, charged back or disputed
 //      (paymentRecords/{transactionId}, data/orders/payment-withdrawal.ts) makes no order and closes the checkout; a checkout
@@ -38,6 +39,7 @@ import { environmentOfProcessor } from './payment-environment-rules';
 import { isWithdrawn, paymentRef, readPaymentRecord, type PaymentRecord } from '../orders';
 import { purchaseDriveIn } from './checkout-drive-in';
 import { completeSpecialCheckout } from './checkout-special';
+import { completePlanCheckout } from './checkout-plan';
 
 /** A WiPay transaction id we accept as a document id: letters, digits, '-', '_', '.'. */
 export const TRANSACTION_ID = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -87,9 +89,7 @@ export async function completeCheckout(
     );
   }
   if (checkout.status === 'paid' && checkout.orderId) {
-    // A trade's answer names its purpose (the return page goes to /account); the others answer as when first paid.
-    const purpose = checkout.purpose === 'trade' ? { purpose: checkout.purpose } : {};
-    return { status: 'paid', orderId: checkout.orderId, ...purpose };
+    return { status: 'paid', orderId: checkout.orderId, ...namedPurpose(checkout) };
   }
   if (CLOSED_AFTER_PAYMENT.includes(checkout.status)) {
     // Closed after WiPay took the money: no report makes an order of it any more (staff refund it).
@@ -137,12 +137,27 @@ export async function completeCheckout(
   if (found.status === 'failed' || found.status === 'error') {
     await markFailed(checkout, found.status, transactionId);
     if (checkout.purpose === 'trade') return failTradeCheckout(checkout, deps.now);
-    return { status: 'failed' };
+    return checkout.purpose === 'plan' ? { status: 'failed', purpose: 'plan' } : { status: 'failed' };
   }
   if (found.status !== 'success') return { status: 'pending' };
   const payment = readPaymentRecord(await paymentRef(transactionId).get());
   if (isWithdrawn(payment)) return refuseWithdrawn(checkout, transactionId, payment, who);
+  return fulfilPayment(checkout, transactionId, deps);
+}
+
+/** A trade's and a plan's answers name their purpose (the return page goes to /account); the others answer as when
+ * first paid. */
+const namedPurpose = (checkout: CheckoutDoc) =>
+  checkout.purpose === 'trade' || checkout.purpose === 'plan' ? { purpose: checkout.purpose } : {};
+
+/** WiPay confirmed the payment: what it paid for is made, once (an order, a trade's take-over, a plan's term). */
+async function fulfilPayment(
+  checkout: CheckoutDoc,
+  transactionId: string,
+  deps: CompleteDeps,
+): Promise<CompleteCheckoutResponse> {
   if (checkout.purpose === 'trade') return completeTradeCheckout(checkout, transactionId, deps);
+  if (checkout.purpose === 'plan') return completePlanCheckout(checkout, transactionId, deps);
   return { status: 'paid', orderId: await createPaidOrder(checkout, transactionId, deps) };
 }
 

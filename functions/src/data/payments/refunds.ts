@@ -13,6 +13,8 @@
 //   3. WiPay's `payment.refunded` / `payment.refund_rejected` webhook (triggers/wipay-webhook.ts) calls
 //      recordRefundOutcome, which withdraws what the payment earned that is still its payer's
 //      (data/orders/payment-withdrawal.ts).
+//   A wash plan's payment (its record names planId, no order) is refunded by adminRefundPlan (plan-refund.ts), and
+//   its outcome settles the plan there.
 //   An order whose newest WiPay payment was made by someone else (a previous owner, before a $0 trade) is refused:
 //   a refund never touches an order that no longer belongs to the payer.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -43,6 +45,7 @@ import { PAYMENT_RECORDS } from '../card-payment';
 import { refundPlan } from './refund-answer-rules';
 import { shapedQuery } from '../shaped-query';
 import { queueMessageFact } from '../message-queue';
+import { settlePlanRefund } from './plan-refund';
 
 export interface RefundDeps {
   wipay: WiPayClient;
@@ -177,6 +180,11 @@ export async function recordRefundOutcome(
       else tx.create(ref, { ...state, createdAt: FieldValue.serverTimestamp() });
       auditRefund(tx, record, outcome, { orderId: null });
       return false;
+    }
+    if (record.planId) {
+      // A wash plan's payment (issue 43): the plan takes the outcome (plan-refund.ts), no order is touched.
+      await settlePlanRefund(tx, { ...record, planId: record.planId }, outcome, now, reason);
+      return true;
     }
     const refunded = outcome === 'refunded';
     const earnings = await readEarnings(tx, record, now, refunded);
