@@ -221,7 +221,7 @@ export function planTermsText(type: PlanType): string {
   const perDay = type.perDayCap === 1 ? 'one a day' : `up to ${type.perDayCap} a day`;
   const fee = type.includesSpecialFee ? ' Special appointment fees are included.' : '';
   return (
-    `${type.washes} ${wash}${type.washes === 1 ? '' : 'ES'} (or a cheaper wash), ${perDay}, for one car, ` +
+    `${type.washes} ${wash}${type.washes === 1 ? '' : pkg ? 'ES' : 'es'} (or a cheaper wash), ${perDay}, for one car, ` +
     `within ${type.validityDays} days of the start.${fee} Renew it yourself: nothing is charged automatically.`
   );
 }
