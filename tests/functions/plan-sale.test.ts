@@ -17,6 +17,7 @@ import { DEFAULT_PLAN_TYPES, PLAN_TEXT, type PlanType } from '../../src/domain/p
 import { DOMAIN_TEXT } from '../../src/domain/messages';
 import { db } from '../../functions/src/data/admin-sdk';
 import { completeCheckout } from '../../functions/src/data/payments/checkout-completion';
+import { recordPaymentDispute } from '../../functions/src/data/payments/payment-disputes';
 import { reconcileCheckouts } from '../../functions/src/data/payments/checkout-reconciliation';
 import { completionDeps } from '../../functions/src/payment/wipay';
 import { WiPayClient } from '../../functions/src/payment/wipay-client';
@@ -357,6 +358,24 @@ describe('adminRefundPlan', { timeout: 90_000 }, () => {
       await expectRefusal(refundPlan(caller, planId), 'permission-denied');
     expect(await plan(planId)).toEqual(before);
     expect(await refundsAtWiPay(transactionId)).toEqual([]);
+  });
+
+  it('stops the plan as a refund does when its payment is charged back for good, and only then', async () => {
+    const alice = await createCustomer();
+    const { planId, transactionId, orderId } = await planWithReservedWash(alice);
+    await recordPaymentDispute(transactionId, 'chargeback_pending', new Date());
+    expect(await plan(planId)).toMatchObject({ status: 'active' });
+    await recordPaymentDispute(transactionId, 'chargeback_processed', new Date());
+    expect(await plan(planId)).toMatchObject({
+      status: 'refunded',
+      paymentDispute: 'chargeback_processed',
+      uses: {},
+    });
+    expect((await db.doc(`orders/${orderId}`).get()).data()).toMatchObject({
+      planReleased: true,
+      status: 'confirmed',
+    });
+    expect((await db.doc(`orders/${orderId}`).get()).get('planId')).toBeUndefined();
   });
 
   it('answers not-found for a plan that does not exist', async () => {

@@ -7,6 +7,8 @@
 //     ('payment-on-hold', domain/payment-state isPassOnHold) and its fee-free rebook state waives no fee;
 //   - processed / fraud are final and withdraw what the payment earned, as a refund does: the open order is
 //     cancelled and the earned fee-free special rebook state removed; a buyer's order after a trade is never touched;
+//   - a wash plan's payment (its record names planId): processed / fraud stop the plan (status 'refunded', its
+//     reserved washes released to pay at the location), as a refund does;
 //   - released restores the pass (and ends a payment's own record, so a later completion is judged as usual).
 // A repeated event that changes nothing writes nothing.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
@@ -30,6 +32,7 @@ import {
   withdrawEarnings,
   type PaymentRecord,
 } from '../orders';
+import { readPlanToStop, writePlanStop } from '../plans';
 
 const AUDIT_ACTIONS: Record<PaymentDispute, string> = {
   chargeback_pending: 'payment.chargebackPending',
@@ -108,6 +111,8 @@ export async function recordPaymentDispute(
     }
     const gone = isMoneyGone({ refundStatus: record.refundStatus, paymentDispute: next });
     const earnings = await readEarnings(tx, record, now, gone);
+    // A wash plan's payment (issue 43): money gone stops the plan as a refund does (data/plans/plan-release.ts).
+    const planStop = gone && record.planId ? await readPlanToStop(tx, record.planId) : null;
 
     // Writes.
     tx.update(ref, { paymentDispute: next, paymentDisputeAt: now });
@@ -116,8 +121,12 @@ export async function recordPaymentDispute(
     const effects = gone
       ? withdrawEarnings(tx, earnings, { transactionId, reason: next }, patch, now)
       : { markedOrders: markEarnings(tx, earnings, patch) };
+    const releasedByPlan = planStop
+      ? writePlanStop(tx, planStop.plan, planStop.orders, null, now, { paymentDispute: next })
+      : [];
     auditDispute(tx, record, event, next, {
       orderId: record.orderId,
+      ...(planStop ? { planId: planStop.plan.id, releasedByPlan } : {}),
       passOnHold: isHoldingDispute(next),
       ...effects,
       ...kept,

@@ -32,6 +32,7 @@ export {
 } from './plan-activation';
 export { queuePlanReceipt } from './plan-mail';
 export {
+  readPlanToStop,
   readReservedOrders,
   requireRefundablePlan,
   writePlanStop,
