@@ -83,6 +83,8 @@ const WIPAY_FUNCTION_SECRETS: Record<string, string[]> = {
   startCheckout: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
   completeCheckout: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
   adminRefundOrder: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
+  // Wash plans (issue 43): a plan's refund asks WiPay as an order's does.
+  adminRefundPlan: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
   reconcileCheckouts: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY'],
   wipayWebhook: ['WIPAY_API_KEY', 'WIPAY_WAPI_KEY', 'WIPAY_WEBHOOK_SECRET'],
 };
