@@ -360,7 +360,7 @@ describe('adminRefundPlan', { timeout: 90_000 }, () => {
     expect(await refundsAtWiPay(transactionId)).toEqual([]);
   });
 
-  it('stops the plan as a refund does when its payment is charged back for good, and only then', async () => {
+  it('stops the plan as a refund does when its payment is charged back for good, and refuses refunding it then', async () => {
     const alice = await createCustomer();
     const { planId, transactionId, orderId } = await planWithReservedWash(alice);
     await recordPaymentDispute(transactionId, 'chargeback_pending', new Date());
@@ -376,6 +376,9 @@ describe('adminRefundPlan', { timeout: 90_000 }, () => {
       status: 'confirmed',
     });
     expect((await db.doc(`orders/${orderId}`).get()).get('planId')).toBeUndefined();
+    // Refunding it on top of the chargeback would pay the money back twice: refused, WiPay not asked.
+    await expectRefusal(refundPlan(await createStaff(), planId), 'failed-precondition');
+    expect(await refundsAtWiPay(transactionId)).toEqual([]);
   });
 
   it('answers not-found for a plan that does not exist', async () => {

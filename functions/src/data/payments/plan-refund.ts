@@ -14,6 +14,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isWiPayProcessor, type RefundStatus } from '../../../../src/contracts/payment-api';
 import type { AdminRefundPlanResponse } from '../../../../src/contracts/plan-api';
+import { isHoldingDispute, toPaymentDispute } from '../../../../src/domain/payment-state';
 import { fail } from '../../refusals/call-errors';
 import { logs } from '../../logs';
 import { writeAudit } from '../audit';
@@ -45,6 +46,9 @@ async function decide(tx: Transaction, actor: Actor, planId: string, now: Date):
   if (!(amount > 0)) return fail('nothing-to-refund');
   const previous = (payment.get('refundStatus') as RefundStatus | undefined) ?? null;
   if (ABSORBED.includes(previous)) return { ask: false, amount, refundStatus: previous!, released: 0 };
+  // Charged back (pending, lost or fraud): the card holder's bank has or may take the money back; a refund on top
+  // would pay it twice.
+  if (isHoldingDispute(toPaymentDispute(payment.get('paymentDispute')))) return fail('nothing-to-refund');
   const orders = await readReservedOrders(tx, plan);
 
   // Writes.
