@@ -93,6 +93,17 @@ describe('sendPlanReminders', { timeout: 60_000 }, () => {
     expect(await sendPlanReminders(NOW)).toMatchObject({ sent: 0 });
   });
 
+  it('sends no reminder e-mail to a customer who turned e-mail reminders off (the message is still queued)', async () => {
+    const soon = await seedPlan(4 * DAY);
+    await db.doc(`messagePrefs/plan-user-${seeded}`).set({
+      reminders: { email: false, whatsapp: false, sms: true },
+      offers: { email: false, whatsapp: false, sms: false },
+    });
+    expect(await sendPlanReminders(NOW)).toMatchObject({ sent: 1, errors: 0 });
+    expect(await remindersOf(soon)).toEqual([`plan-reminder-${soon}-fiveDays`]);
+    expect(await mailOf(`plan-reminder-${soon}-fiveDays`)).toBeUndefined();
+  });
+
   it('sends no reminder of the end of a term already renewed, nor for a refunded, upcoming or ended one', async () => {
     const renewed = await seedPlan(3 * DAY);
     await seedPlan(33 * DAY, { extra: { renews: renewed } });

@@ -1,6 +1,7 @@
 // Reminders to renew a plan (issue 43, docs/plans.md): 5 days and 1 day before its end, and when exactly 1 wash is
 // left, each once (plans/{id}.reminded.fiveDays / oneDay / oneLeft, set in the transaction that queues it: mail +
-// customer message, data/plans/plan-mail.ts). No automatic charge: the customer renews on the Plans page. A term
+// customer message, data/plans/plan-mail.ts; the e-mail only for a customer who takes reminders by e-mail, as the
+// message's own planning decides). No automatic charge: the customer renews on the Plans page. A term
 // already renewed (a later term names it in `renews`) gets no reminder of its end. The daily job
 // (triggers/plan-reminders.ts) reads the active terms not ended, by end, in pages: at most REMINDER_SCAN_MAX a run.
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -8,6 +9,7 @@ import { COLLECTIONS } from '../../../../src/contracts/documents';
 import { planCounts, type PlanFacts } from '../../../../src/domain/plans';
 import { db } from '../admin-sdk';
 import { col } from '../booking-docs';
+import { readMessagePrefs } from '../message-queue';
 import { shapedQuery } from '../shaped-query';
 import { logs } from '../../logs';
 import { plansCol, readPlan } from './plan-docs';
@@ -53,8 +55,11 @@ async function remindOne(planId: string, renewed: boolean, now: Date): Promise<n
     const due = planRemindersDue(plan, now, plan.reminded).filter((k) => k === 'oneLeft' || !renewed);
     if (due.length === 0) return 0;
     const user = await tx.get(col(COLLECTIONS.users).doc(plan.userId));
+    // A reminder's e-mail only when the customer takes reminders by e-mail (the message's planning asks the same).
+    const prefs = await readMessagePrefs(tx, plan.userId);
+    const email = prefs.reminders.email ? String(user.get('email') ?? '') : '';
     const { left } = planCounts(plan.uses, plan.washes);
-    const notice = { ...plan, planId: plan.id, email: String(user.get('email') ?? ''), left };
+    const notice = { ...plan, planId: plan.id, email, left };
     const update: Record<string, unknown> = {};
     for (const key of due) {
       queuePlanReminder(tx, notice, key, now);
