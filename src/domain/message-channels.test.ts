@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   channelsFor,
   DEFAULT_MESSAGE_PREFS,
+  isTransactional,
+  isUrgent,
   optKeyword,
+  prefsKindOf,
   whatsappNeedsTemplate,
   type MessagePrefs,
   type NumberState,
@@ -56,5 +59,18 @@ describe('the WhatsApp window and the keywords', () => {
     expect(optKeyword('STOP PLEASE')).toBe(null);
     expect(optKeyword('start')).toBe('in');
     expect(optKeyword('thanks')).toBe(null);
+  });
+});
+
+describe('the wash plan kinds (issue 43)', () => {
+  it('a plan receipt is transactional, a plan reminder a reminder (consent for reminders), neither urgent', () => {
+    const p = prefs({ reminders: { email: false, sms: true } });
+    expect(channelsFor('plan-receipt', p, number)).toEqual(['email', 'sms']);
+    expect(channelsFor('plan-reminder', p, number)).toEqual(['sms']);
+    expect(channelsFor('plan-reminder', DEFAULT_MESSAGE_PREFS, number)).toEqual(['email']);
+    expect(isTransactional('plan-receipt')).toBe(true);
+    expect(isTransactional('plan-reminder')).toBe(false);
+    expect(prefsKindOf('plan-reminder')).toBe('reminders');
+    expect([isUrgent('plan-receipt'), isUrgent('plan-reminder')]).toEqual([false, false]);
   });
 });

@@ -41,3 +41,28 @@ describe('whatsappTemplate', () => {
     expect(whatsappTemplate('refund', facts).key).toBe('notice');
   });
 });
+
+describe('the wash plan messages (issue 43)', () => {
+  const plan = {
+    ...facts,
+    serviceName: '30-Day Comfort Pass',
+    appointmentDate: '2026-12-30',
+    plate: 'PDF1234',
+  };
+
+  it('says what was paid, for which car and until when', () => {
+    expect(phoneText('plan-receipt', { ...plan, amount: '$350' }, null)).toBe(
+      'Touch-Free Car Wash: 30-Day Comfort Pass paid ($350) for PDF1234, valid until 30/12/2026.',
+    );
+  });
+
+  it('reminds of the end, or of the last wash, and where to renew', () => {
+    expect(phoneText('plan-reminder', { ...plan, washesLeft: 3 }, null)).toBe(
+      'Touch-Free Car Wash: your 30-Day Comfort Pass for PDF1234 ends 30/12/2026. Renew it on the Plans page.',
+    );
+    expect(phoneText('plan-reminder', { ...plan, washesLeft: 1 }, null)).toBe(
+      'Touch-Free Car Wash: 1 wash left on your 30-Day Comfort Pass for PDF1234. Renew it on the Plans page.',
+    );
+    expect(whatsappTemplate('plan-reminder', plan).key).toBe('notice');
+  });
+});
