@@ -17,3 +17,11 @@ export {
   planTypeData,
   type PlanDoc,
 } from './plan-docs';
+export { listMyPlans, myPlanView } from './plan-views';
+export {
+  planRefusalFor,
+  planWashesLeft,
+  type PlanRefusal,
+  type PlanUseRequest,
+  type PlanUseState,
+} from './plan-rules';
