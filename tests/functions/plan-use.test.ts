@@ -213,6 +213,25 @@ describe('rebook and give-up of a plan order', () => {
   }, 60_000);
 });
 
+describe("staff's status changes of a plan order", () => {
+  it('completed uses the wash, confirmed reserves it again, cancelled gives a reserved wash back once', async () => {
+    const [alice, admin] = await Promise.all([createCustomer(), createStaff('admin')]);
+    const planId = await seedPlan({ userId: alice.uid });
+    const { orderId } = await (await bookWithPlan(alice, upcomingSlot('free', 9), planId)).call;
+    const setStatus = (status: string) =>
+      admin.client.call('adminUpdateOrderStatus', { orderIds: [orderId], status });
+    await setStatus('completed');
+    expect((await planUses(planId))[orderId]).toMatchObject({ state: 'used' });
+    // A wash used is not given back by cancelling the order afterwards.
+    await setStatus('cancelled');
+    expect((await planUses(planId))[orderId]).toMatchObject({ state: 'used' });
+    await setStatus('confirmed');
+    expect((await planUses(planId))[orderId]).toMatchObject({ state: 'reserved' });
+    await setStatus('cancelled');
+    expect(await planUses(planId)).toEqual({});
+  }, 60_000);
+});
+
 describe.runIf(inOpenHours())('a plan order at the bay', () => {
   async function seedPlanOrder(userId: string, slot: SlotKey, planStatus: 'active' | 'refunded' = 'active') {
     const order = await seedOrder({
