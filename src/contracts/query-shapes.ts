@@ -172,6 +172,8 @@ export const QUERY_SHAPES = {
   freeBlocksByEmailHash: { collection: 'freeAppointmentBlocks', equality: ['emailHash'] },
   specialBlocksByPhoneHash: { collection: 'specialAppointmentBlocks', equality: ['phoneHash'] },
   specialBlocksByEmailHash: { collection: 'specialAppointmentBlocks', equality: ['emailHash'] },
+  // listMyPlans (functions, issue 43): the caller's wash plans (data/plans/plan-views.ts).
+  myPlansOfUser: { collection: 'plans', equality: ['userId'] },
 } as const satisfies Record<string, QueryShape>;
 
 export type ShapeName = keyof typeof QUERY_SHAPES;

@@ -3,7 +3,8 @@
 //     one more read and one more write;
 //   - the catalogue the admin edits and the Plans page shows, staff's figures (plan-catalogue.ts, plan-figures.ts);
 //   - a paid checkout starting a term, once (plan-activation.ts), the receipt and renewal reminders;
-//   - the owner's view with the plan's pass (plan-views.ts).
+//   - the owner's view with the plan's pass (plan-views.ts);
+//   - the one rule of a plan's wash applied to a stored plan, for orders/ (plan-rules.ts).
 // Reserving a wash at booking, consuming it at the bay and giving it back live with the order's own writes in
 // orders/ (orders stand on plans/); buying and refunding live in payments/.
 export {
@@ -17,3 +18,11 @@ export {
   planTypeData,
   type PlanDoc,
 } from './plan-docs';
+export { listMyPlans, myPlanView } from './plan-views';
+export {
+  planRefusalFor,
+  planWashesLeft,
+  type PlanRefusal,
+  type PlanUseRequest,
+  type PlanUseState,
+} from './plan-rules';
