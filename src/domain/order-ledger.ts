@@ -257,7 +257,11 @@ export function ledgerLines(ledger: OrderLedger): LedgerLines {
       ? `${formatCents(ledger.paidOnlineCents)} paid online (${ways.map((w) => PAYMENT_WAY_LABEL[w]).join(', ')})`
       : 'Nothing paid online';
   const what =
-    ledger.feeSettled !== 'at-branch' ? 'wash' : ledger.prepaidByPlan ? 'special fee' : 'wash and special fee';
+    ledger.feeSettled !== 'at-branch'
+      ? 'wash'
+      : ledger.prepaidByPlan
+        ? 'special fee'
+        : 'wash and special fee';
   const due = ledger.dueAtBranchCents;
   const nothing = ledger.prepaidByPlan ? PLAN_TEXT.prepaid : 'Nothing to pay at the branch';
   const atBranch = due > 0 ? `${formatCents(due)} at the branch, by card (${what})` : nothing;

@@ -4,7 +4,12 @@
 // business date of now, 'drive-in', the plan's package, the typed plate) and writes the drive-in order (checked in by
 // the attendant, nothing due: the plan's purchase paid it), the plan's `uses[orderId] = 'used'`, the idempotency
 // record and the audit entry. A refusal writes nothing. A second tap with the same requestId answers the first order.
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { businessDate } from '../../../../src/domain/calendar';
 import { findPackageById } from '../../../../src/domain/catalogue';
 import { repeatable } from '../../../../src/domain/identifiers';
