@@ -70,6 +70,9 @@ export { adminResendConfirmation } from './callables/admin-resend-confirmation';
 // minute in which "Washed" can be undone.
 export { checkInManually } from './callables/check-in-manually';
 export { undoWashed } from './callables/undo-washed';
+// Wash plans in use (issue 43): the owner's plans with their pass, and a drive-in redeemed at the bay with it.
+export { listMyPlans } from './callables/list-my-plans';
+export { redeemPlanAtBay } from './callables/redeem-plan-at-bay';
 // Wash plans' sale (issue 43, docs/plans.md): the catalogue, staff's figures, the refund and the renewal reminders.
 export { listPlanTypes } from './callables/list-plan-types';
 export { adminSavePlanType } from './callables/admin-save-plan-type';

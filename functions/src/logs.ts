@@ -121,6 +121,8 @@ export const logs = {
   twilioWebhookRefused: (reason: string) => logger.warn('twilio webhook refused', { reason }),
   resendRefused: (uid: string, orderId: string) =>
     logger.warn('confirmation resend rate-limited', { uid, orderId }),
+  planRedeemRefused: (uid: string, budget: string) =>
+    logger.warn('plan redemption at the bay rate-limited', { uid, budget }),
   unexpectedError: (where: string, error: unknown) =>
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) }),
 };

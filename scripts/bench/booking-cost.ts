@@ -12,7 +12,7 @@
 // prices below.
 import '../support/admin-emulator-env';
 import { getAuth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { bookableDates } from '../../src/domain/calendar';
 import { findPackageById } from '../../src/domain/catalogue';
 import type { SlotKey } from '../../src/domain/types';
@@ -152,8 +152,37 @@ const holdInput = (key: SlotKey) => ({
   pageLoadId: 'bench',
 });
 
+/** How the measured booking is made: with a number plate, and paid by a wash plan of that plate (issue 43). */
+interface BookingWay {
+  plate?: string;
+  plan?: boolean;
+}
+
+/** A wash plan of `uid` for `plate`, as a paid checkout leaves it (its id). */
+async function seedBenchPlan(uid: string, plate: string): Promise<string> {
+  const planId = `PLAN-bench-${uid}`;
+  const now = Date.now();
+  await db.doc(`plans/${planId}`).set({
+    userId: uid,
+    planTypeId: 'basic-book-5',
+    name: '5-Wash Basic Book',
+    serviceId: 'basic-wash',
+    washes: 5,
+    validityDays: 182,
+    perDayCap: 1,
+    includesSpecialFee: false,
+    priceValue: 200,
+    plate,
+    status: 'active',
+    startsAt: Timestamp.fromMillis(now - 86_400_000),
+    endsAt: Timestamp.fromMillis(now + 182 * 86_400_000),
+    uses: {},
+  });
+  return planId;
+}
+
 /** One free booking of `slot` by a new customer, each step's traffic recorded; the triggers run by hand. */
-async function measureBooking(slot: SlotKey) {
+async function measureBooking(slot: SlotKey, way: BookingWay = {}) {
   const email = `bench-cost-${Date.now()}@bench.test`;
   const uid = await createVerifiedCustomer(
     { auth: getAuth(), db },
@@ -175,7 +204,8 @@ async function measureBooking(slot: SlotKey) {
     requestId: `bench-cost-${uid}`,
     appointmentType: 'free' as const,
     servicePackage: findPackageById('basic-wash')!,
-    numberPlate: null,
+    numberPlate: way.plate ?? null,
+    ...(way.plan && way.plate ? { planId: await seedBenchPlan(uid, way.plate) } : {}),
   };
   return withTriggersPaused(async () => {
     const confirm = traffic(
@@ -216,6 +246,21 @@ const roundRow = (name: string, t: Traffic): BenchRow => [
   true,
 ];
 
+const BENCH_PLATE = 'PBENCH1';
+
+/** "book with a plan": its traffic, and what it costs over the same booking (same plate) without a plan. */
+function planRow(plain: Traffic, plan: Traffic): BenchRow {
+  const extraReads = plan.reads - plain.reads;
+  const extraWrites = plan.writes - plain.writes;
+  return [
+    'book with a plan (confirmBooking with planId, issue 43): round trips; documents; over the same booking without a plan',
+    `${plan.rounds} round trips (${plan.methods.join(', ')}); ${ops(plan)}; ` +
+      `+${extraReads} read, +${extraWrites} write, +${plan.rounds - plain.rounds} round trips`,
+    'at most +1 read and +1 write, no more round trips',
+    extraReads <= 1 && extraWrites <= 1 && plan.rounds <= plain.rounds,
+  ];
+}
+
 /** The booking, a full day of `seats` of them and a month of such days, in operations and dollars. */
 function costRow(perBooking: Ops, seats: number, date: string): BenchRow {
   // Invocations: createHold, confirmBooking, and the three triggers (the order's two, the mail job's one).
@@ -242,9 +287,17 @@ export async function costRows(): Promise<BenchRow[]> {
   const seats = slots.reduce((n, s) => n + s.seatsLeft, 0);
   const { hold, confirm, background, orderId } = await measureBooking(slot);
   await removeBooking(orderId, slot);
+  // Issue 43: a booking paid by a wash plan costs at most one read and one write more than the same booking (same
+  // plate) without it: the plan, read in the gate's first round, and its uses[orderId], written in the same commit.
+  const plated = await measureBooking(slot, { plate: BENCH_PLATE });
+  await removeBooking(plated.orderId, slot);
+  const withPlan = await measureBooking(slot, { plate: BENCH_PLATE, plan: true });
+  await removeBooking(withPlan.orderId, slot);
   return [
     roundRow('createHold', hold),
     roundRow('confirmBooking', confirm),
+    roundRow('confirmBooking with a number plate', plated.confirm),
+    planRow(plated.confirm, withPlan.confirm),
     [
       'after the commit, per order: renderOrderMail, summarizeOrderDays, keepBayBoard (off the critical path)',
       `${background.rounds} round trips; ${ops(background)}`,

@@ -81,7 +81,8 @@ export interface BayCar {
   completedAt: string | null;
   /**
    * What the bay collects, from the order's ledger (src/domain/order-ledger.ts): 'Collect $75.00', 'Paid online:
-   * collect nothing' or 'Nothing to collect'; '' on a board entry written before issue 46.
+   * collect nothing', 'Prepaid by plan: nothing to pay' (a wash plan's order, issue 43) or 'Nothing to collect';
+   * '' on a board entry written before issue 46.
    */
   collect: string;
   /** The same in cents (what the branch collects); 0 on a board entry written before issue 46. */
@@ -91,6 +92,8 @@ export interface BayCar {
 /** What the attendant sees about the car in front of them. */
 export interface BayOrderView extends BayCar {
   appointmentDate: string;
+  /** The wash plan that paid for it (issue 43), or null. */
+  planName?: string | null;
 }
 
 export type BayOutcome = 'checked-in' | 'already-checked-in' | 'completed' | 'already-completed';
@@ -122,6 +125,8 @@ export const BAY_REFUSALS = [
   'payment-on-hold', // the order's card payment is disputed by its payer (chargeback pending or lost, fraud)
   'undo-too-late', // undoWashed more than a minute after the car was marked washed, or not washed
 ] as const;
+// A wash plan's order whose plan may no longer pay (refunded, ended: issue 43) is refused at check-in with
+// failed-precondition, PLAN_TEXT.refusal's sentence and details { reason: 'plan-refused', detail } (booking-api.ts).
 export type BayRefusal = (typeof BAY_REFUSALS)[number];
 
 // ---- The bay board -----------------------------------------------------------------------------------------------

@@ -77,6 +77,13 @@ export const BOOKING_ERROR_REASONS = [
   'trade-offer-limit',
   /** resource-exhausted: the order was offered for trade the hourly ceiling of times. */
   'order-offer-limit',
+  /**
+   * failed-precondition: the wash plan may not pay for this wash (issue 43); `detail` is the PlanRefusal
+   * ('plate', 'day-cap', 'ended', 'refunded', 'none-left', ...) or 'not-found', the message PLAN_TEXT's sentence.
+   */
+  'plan-refused',
+  /** failed-precondition: an appointment a wash plan pays for cannot be offered for trade (PLAN_TEXT.noTrade). */
+  'plan-no-trade',
 ] as const;
 export type BookingErrorReason = (typeof BOOKING_ERROR_REASONS)[number];
 

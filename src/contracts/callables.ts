@@ -13,7 +13,7 @@ import type { CallRow, Who } from './call-table';
 import { PAYMENT_CALLABLES } from './payment-api';
 import { WAITLIST_CALLABLES } from './waitlist-api';
 import { MESSAGE_CALLABLES } from './messages-api';
-import { PLAN_SALE_CALLABLES } from './plan-api';
+import { PLAN_SALE_CALLABLES, PLAN_USE_CALLABLES } from './plan-api';
 
 export type { CallRow, Reach, Who } from './call-table';
 
@@ -26,6 +26,7 @@ export const CALLABLE_AREAS = {
   admin: ADMIN_CALLABLES,
   waitlist: WAITLIST_CALLABLES,
   messages: MESSAGE_CALLABLES,
+  planUse: PLAN_USE_CALLABLES,
   planSale: PLAN_SALE_CALLABLES,
 };
 
@@ -38,6 +39,7 @@ export const CALLABLES = {
   ...ADMIN_CALLABLES,
   ...WAITLIST_CALLABLES,
   ...MESSAGE_CALLABLES,
+  ...PLAN_USE_CALLABLES,
   ...PLAN_SALE_CALLABLES,
 };
 

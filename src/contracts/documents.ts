@@ -139,6 +139,8 @@ export interface OrderDoc extends OrderVisitFields {
   planId?: string;
   /** The plan's name when the order was made, e.g. '30-Day Comfort Pass'. */
   planName?: string;
+  /** Set on a plan order whose plan also pays a special's fee (the ledger cannot tell it from the order alone). */
+  planCoversFee?: boolean;
   /** Set on an order taken over by trade: the order's own id, and when the trade happened. */
   tradedFrom?: string;
   tradedAt?: Date;

@@ -140,8 +140,11 @@ export const PLAN_SALE_CALLABLES = {
   adminRefundPlan: row.admin<AdminRefundPlanRequest, AdminRefundPlanResponse>('payment'),
 };
 
-/** Using plans: the owner's view with the pass, and a drive-in redeemed at the bay (data/plans/ plan-uses). */
+/**
+ * Using plans: the owner's view with the pass (data/plans/plan-views.ts), and a drive-in redeemed at the bay
+ * (data/orders/plan-redeem.ts). Both sign or verify a plan's pass: reach 'pass' binds the pass signing key.
+ */
 export const PLAN_USE_CALLABLES = {
-  listMyPlans: row.customer<EmptyRequest, ListMyPlansResponse>(),
-  redeemPlanAtBay: row.bayAttendant<RedeemPlanAtBayRequest, RedeemPlanAtBayResponse>(),
+  listMyPlans: row.customer<EmptyRequest, ListMyPlansResponse>('pass'),
+  redeemPlanAtBay: row.bayAttendant<RedeemPlanAtBayRequest, RedeemPlanAtBayResponse>('pass'),
 };

@@ -172,10 +172,12 @@ export const QUERY_SHAPES = {
   freeBlocksByEmailHash: { collection: 'freeAppointmentBlocks', equality: ['emailHash'] },
   specialBlocksByPhoneHash: { collection: 'specialAppointmentBlocks', equality: ['phoneHash'] },
   specialBlocksByEmailHash: { collection: 'specialAppointmentBlocks', equality: ['emailHash'] },
-  // Wash plans' sale (functions, issue 43, docs/plans.md): the catalogue, a buyer's terms (the renewal's start), the
-  // active terms by end (the reminders' job) and the newest plans (staff's figures).
+  // listMyPlans (functions, issue 43): the caller's wash plans (data/plans/plan-views.ts).
+  myPlansOfUser: { collection: 'plans', equality: ['userId'] },
+  // Wash plans' sale (functions, issue 43, docs/plans.md): the catalogue, the active terms by end (the reminders'
+  // job), the newest plans (staff's figures) and a term's renewal; a buyer's terms (the renewal's start) are
+  // myPlansOfUser's.
   planTypesAll: { collection: 'planTypes', orderBy: [['__name__', 'asc']] },
-  plansOfBuyer: { collection: 'plans', equality: ['userId'] },
   plansEndingAfter: {
     collection: 'plans',
     equality: ['status'],

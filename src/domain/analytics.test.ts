@@ -159,6 +159,32 @@ describe('analytics', () => {
     });
   });
 
+  describe('plans', () => {
+    it('charts the washes a plan paid for beside single washes per day, cancelled orders left out', () => {
+      const result = runAnalytics('plans', {
+        orders: [
+          o('2026-11-20', 'BASIC WASH', 0, { planId: 'PLAN-a', status: 'confirmed' }),
+          o('2026-11-20'),
+          o('2026-11-22', 'BASIC WASH', 0, { planId: 'PLAN-a' }),
+          o('2026-11-22', 'BASIC WASH', 0, { planId: 'PLAN-a', status: 'cancelled' }),
+          o('2026-11-23', 'BASIC WASH', 0, { planId: 'PLAN-a' }),
+        ],
+        users: [],
+        range,
+      });
+      expect(result).toMatchObject({
+        title: 'Plan Washes and Single Washes',
+        type: 'bar',
+        labels: ['20/11/2026', '21/11/2026', '22/11/2026'],
+        values: [1, 0, 1],
+        plans: { single: [1, 0, 0], totals: { plan: 2, single: 1 } },
+      });
+    });
+    it('draws nothing for a range without orders', () => {
+      expect(runAnalytics('plans', { orders: [], users: [], range }).labels).toEqual([]);
+    });
+  });
+
   describe('bestWash', () => {
     it('ranks services by bookings, top 10, ties alphabetical', () => {
       const names = Array.from({ length: 12 }, (_, i) => `WASH ${String.fromCharCode(65 + i)}`);

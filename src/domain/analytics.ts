@@ -17,7 +17,8 @@
  * off the grid is ranked too; area counts orders by the ordering user's area ('Unknown' when missing); profits is
  * the revenue of completed orders and labels every day of the range (DD/MM/YYYY), or nothing when no order of the
  * range was completed; visits charts completed washes per day with the misses and the no-show rate beside them, or
- * nothing when the range has neither.
+ * nothing when the range has neither; plans charts per day the washes a plan paid for beside the single washes (orders
+ * not cancelled, by appointment day), or nothing when the range has no order.
  */
 import {
   addDaysToDate,
@@ -39,6 +40,7 @@ export const ANALYTICS_TOPICS = [
   'location',
   'area',
   'visits',
+  'plans',
 ] as const;
 export type AnalyticsTopic = (typeof ANALYTICS_TOPICS)[number];
 export const ANALYTICS_DEFAULT_DAYS = 30;
@@ -65,6 +67,8 @@ export interface AnalyticsResult {
   totalRevenue?: number;
   /** The visits topic: per label (day) the misses and the no-show rate beside `values` (completed washes). */
   visits?: { misses: number[]; noShowRates: (number | null)[]; totals: VisitCounts };
+  /** The plans topic: per label (day) the single washes beside `values` (washes a plan paid for), and the range's totals. */
+  plans?: { single: number[]; totals: { plan: number; single: number } };
 }
 
 export interface AnalyticsOrder {
@@ -81,6 +85,8 @@ export interface AnalyticsOrder {
   serviceType?: ServiceType;
   /** Recorded by the no-show job on a missed order (status 'cancelled'): a miss (visit-figures.ts). */
   noShow?: boolean;
+  /** A wash plan paid for this order's wash (issue 43). */
+  planId?: string | null;
 }
 
 export interface AnalyticsUser {
@@ -223,6 +229,23 @@ function visits(all: readonly AnalyticsOrder[], range: DateRange): AnalyticsResu
   };
 }
 
+/** Per day of the range: washes a plan paid for (values) beside single washes, of the orders not cancelled. */
+function planWashes(orders: AnalyticsOrder[], range: DateRange): AnalyticsResult {
+  const isPlan = (o: AnalyticsOrder) => typeof o.planId === 'string' && o.planId !== '';
+  const dates = orders.length === 0 ? [] : datesOf(range);
+  const days = byDay(orders);
+  const plan = dates.map((d) => (days.get(d) ?? []).filter(isPlan).length);
+  const single = dates.map((d) => (days.get(d) ?? []).filter((o) => !isPlan(o)).length);
+  const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  return {
+    title: 'Plan Washes and Single Washes',
+    type: 'bar',
+    labels: dates.map(formatShortDate),
+    values: plan,
+    plans: { single, totals: { plan: total(plan), single: total(single) } },
+  };
+}
+
 /**
  * Computes one analytics topic for a range.
  * @example runAnalytics('bestWash', { orders, users: [], range }) // { title: 'Most Popular Services', type: 'bar', ... }
@@ -237,6 +260,8 @@ export function runAnalytics(
       return visits(input.orders, input.range);
     case 'profits':
       return profits(orders, input.range);
+    case 'plans':
+      return planWashes(orders, input.range);
     case 'bestWash':
       return chart(
         'Most Popular Services',

@@ -154,3 +154,52 @@ describe('orderLedger', () => {
     expect(ledger.paidOnlineTodayCents).toBe(999); // B was taken the day before `now`
   });
 });
+
+describe('orderLedger of an order a wash plan pays for (issue 43)', () => {
+  const planFree: LedgerOrder = {
+    ...special,
+    appointmentType: 'free',
+    serviceName: 'COMFORT WASH',
+    price: 0,
+    specialFeePaid: undefined,
+    paymentProcessor: undefined,
+    planId: 'PLAN-1',
+  };
+
+  it('a free appointment on a plan owes nothing at the branch and the bay reads the prepaid sentence', () => {
+    const ledger = ledgerOf(planFree);
+    expect(ledger).toMatchObject({ prepaidByPlan: true, dueAtBranchCents: 0, paidOnlineCents: 0 });
+    expect(ledger.washCents).toBeGreaterThan(0);
+    expect(ledgerLines(ledger)).toMatchObject({
+      bay: 'Prepaid by plan: nothing to pay',
+      atBranch: 'Prepaid by plan: nothing to pay',
+      paidOnline: 'Nothing paid online',
+    });
+  });
+
+  it('the same order without its plan (released by a refund) owes its wash again', () => {
+    expect(ledgerOf({ ...planFree, planId: null }).dueAtBranchCents).toBeGreaterThan(0);
+  });
+
+  it("a plan drive-in records no drive-in payment of its own (the plan's purchase paid it)", () => {
+    const driveIn = { ...planFree, serviceType: 'drive-in' };
+    expect(paymentsOnOrder(driveIn)).toEqual([]);
+    expect(ledgerLines(ledgerOf(driveIn)).bay).toBe('Prepaid by plan: nothing to pay');
+  });
+
+  it('a special on a plan that pays the fee owes nothing; one whose fee is not covered owes the fee alone', () => {
+    const covered = { ...planFree, appointmentType: 'special' as const, planCoversFee: true };
+    expect(ledgerOf(covered)).toMatchObject({ feeSettled: 'by-plan', dueAtBranchCents: 0 });
+    const uncovered = { ...covered, planCoversFee: false };
+    const ledger = ledgerOf(uncovered);
+    expect(ledger).toMatchObject({ feeSettled: 'at-branch', dueAtBranchCents: 3000 });
+    expect(ledgerLines(ledger)).toMatchObject({
+      bay: 'Collect $30.00',
+      atBranch: '$30.00 at the branch, by card (special fee)',
+    });
+  });
+
+  it('a cancelled plan order owes nothing', () => {
+    expect(ledgerOf({ ...planFree, status: 'cancelled' }).dueAtBranchCents).toBe(0);
+  });
+});

@@ -17,10 +17,13 @@
  * 0 after a rebook, which is not a free wash); the special fee is settled when it was paid online (by whoever held
  * the order then) or waived by a rebook state; an older special whose fee was never taken online owes it at the
  * branch. A payment counts for the order's holder only when the holder made it (the seller's fee after a trade is
- * the seller's). Nothing is due on a cancelled order.
+ * the seller's). Nothing is due on a cancelled order. An order a wash plan pays for (`planId`, issue 43) owes nothing
+ * for the wash at the branch, and nothing for a special's fee when the plan includes it (`planCoversFee`, stored on
+ * the order at booking since the order alone cannot tell); its bay line is PLAN_TEXT.prepaid.
  */
 import { businessDate } from './calendar';
 import { findPackageByName } from './catalogue';
+import { PLAN_TEXT } from './plans';
 import { APPOINTMENT_FEES, formatMoney } from './pricing';
 import type { AppointmentType, OrderStatus } from './types';
 
@@ -66,6 +69,10 @@ export interface LedgerOrder {
   refundStatus?: LedgerRefund | undefined;
   noShow?: boolean | null;
   paymentDispute?: { state: string } | null;
+  /** The wash plan that pays for the wash (issue 43), or none. */
+  planId?: string | null;
+  /** Set on a plan order whose plan also pays a special's fee. */
+  planCoversFee?: boolean | null;
 }
 
 export type CancelledBy = 'car-wash' | 'missed' | 'payment-withdrawn' | null;
@@ -74,7 +81,9 @@ export interface OrderLedger {
   washCents: number;
   /** The special fee owed by this order (0 for free and drive-in). */
   feeCents: number;
-  feeSettled: 'paid-online' | 'waived' | 'at-branch' | 'none';
+  feeSettled: 'paid-online' | 'waived' | 'by-plan' | 'at-branch' | 'none';
+  /** A wash plan pays for the wash (issue 43). */
+  prepaidByPlan: boolean;
   /** The holder's payments, oldest first. */
   payments: LedgerPayment[];
   /** Taken online and not refunded (a requested refund still counts until WiPay confirms it). */
@@ -114,6 +123,8 @@ export function paymentsOnOrder(order: LedgerOrder): LedgerPayment[] {
     if (!isWiPay(order.paymentProcessor) || !(order.price > 0)) return [];
     return [{ ...base, way: 'wipay-trade', cents: cents(order.price), at: order.tradedAt, reference: null }];
   }
+  // A wash plan's order was paid for by the plan's purchase (its own paymentRecords entry), not by this order.
+  if (order.planId) return [];
   if (order.serviceType === 'drive-in') {
     // A drive-in exists only once its price was taken (checkout-drive-in.ts), whichever processor took it.
     const at = order.createdAt ?? null;
@@ -139,6 +150,7 @@ function feeOf(order: LedgerOrder): Pick<OrderLedger, 'feeCents' | 'feeSettled'>
   const feeCents = cents(APPOINTMENT_FEES.special);
   if (order.specialFeePaid && order.specialFeePaid.cents > 0) return { feeCents, feeSettled: 'paid-online' };
   if (order.specialFeeWaivedBy) return { feeCents: 0, feeSettled: 'waived' };
+  if (order.planId && order.planCoversFee) return { feeCents: 0, feeSettled: 'by-plan' };
   return { feeCents, feeSettled: 'at-branch' };
 }
 
@@ -169,14 +181,17 @@ export function orderLedger(order: LedgerOrder, payments: readonly LedgerPayment
   const feeAtBranch = fee.feeSettled === 'at-branch' ? fee.feeCents : 0;
   const towardWash = sum(kept.filter((p) => p.way !== 'wipay-special-fee'));
   const open = order.status !== 'cancelled';
+  const prepaidByPlan = Boolean(order.planId);
+  const washDue = prepaidByPlan ? 0 : washCents;
   return {
     washCents,
     ...fee,
+    prepaidByPlan,
     payments: mine,
     paidOnlineCents: sum(kept),
     refundedCents: sum(mine.filter((p) => p.refund === 'refunded')),
     refundRequestedCents: sum(mine.filter((p) => p.refund === 'requested')),
-    dueAtBranchCents: open ? Math.max(0, washCents + feeAtBranch - towardWash) : 0,
+    dueAtBranchCents: open ? Math.max(0, washDue + feeAtBranch - towardWash) : 0,
     cancelledBy: cancelledByOf(order),
     paidOnlineTodayCents: sum(kept.filter((p) => p.at !== null && businessDate(p.at) === businessDate(now))),
   };
@@ -224,13 +239,13 @@ const CANCELLED_BY_TEXT: Readonly<Record<Exclude<CancelledBy, null>, string>> = 
 export interface LedgerLines {
   /** '$30.00 paid online (special fee)' or 'Nothing paid online'. */
   paidOnline: string;
-  /** '$75.00 at the branch, by card (wash)' or 'Nothing to pay at the branch'. */
+  /** '$75.00 at the branch, by card (wash)', 'Nothing to pay at the branch' or PLAN_TEXT.prepaid. */
   atBranch: string;
   /** '$30.00 refunded to the card' / 'Refund of $30.00 requested', or null. */
   refund: string | null;
   /** Who cancelled, or null when not cancelled. */
   cancelled: string | null;
-  /** The bay's instruction: 'Collect $75.00' or 'Paid online: collect nothing'. */
+  /** The bay's instruction: 'Collect $75.00', 'Paid online: collect nothing' or PLAN_TEXT.prepaid. */
   bay: string;
 }
 
@@ -241,10 +256,15 @@ export function ledgerLines(ledger: OrderLedger): LedgerLines {
     ledger.paidOnlineCents > 0
       ? `${formatCents(ledger.paidOnlineCents)} paid online (${ways.map((w) => PAYMENT_WAY_LABEL[w]).join(', ')})`
       : 'Nothing paid online';
-  const what = ledger.feeSettled === 'at-branch' ? 'wash and special fee' : 'wash';
+  const what =
+    ledger.feeSettled !== 'at-branch'
+      ? 'wash'
+      : ledger.prepaidByPlan
+        ? 'special fee'
+        : 'wash and special fee';
   const due = ledger.dueAtBranchCents;
-  const atBranch =
-    due > 0 ? `${formatCents(due)} at the branch, by card (${what})` : 'Nothing to pay at the branch';
+  const nothing = ledger.prepaidByPlan ? PLAN_TEXT.prepaid : 'Nothing to pay at the branch';
+  const atBranch = due > 0 ? `${formatCents(due)} at the branch, by card (${what})` : nothing;
   const refund =
     ledger.refundedCents > 0
       ? `${formatCents(ledger.refundedCents)} refunded to the card`
@@ -254,9 +274,11 @@ export function ledgerLines(ledger: OrderLedger): LedgerLines {
   const bay =
     due > 0
       ? `Collect ${formatCents(due)}`
-      : ledger.paidOnlineCents > 0
-        ? 'Paid online: collect nothing'
-        : 'Nothing to collect';
+      : ledger.prepaidByPlan
+        ? PLAN_TEXT.prepaid
+        : ledger.paidOnlineCents > 0
+          ? 'Paid online: collect nothing'
+          : 'Nothing to collect';
   return {
     paidOnline,
     atBranch,

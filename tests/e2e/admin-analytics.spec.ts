@@ -61,7 +61,9 @@ test('each analytics topic draws its chart with the numbers of the stored orders
               String(expected.visits.misses[i]),
               rate(expected.visits.noShowRates[i]),
             ]
-          : [l, money_ ? money(expected.values[i]) : String(expected.values[i])],
+          : expected.plans
+            ? [l, String(expected.values[i]), String(expected.plans.single[i])]
+            : [l, money_ ? money(expected.values[i]) : String(expected.values[i])],
       ),
     );
     if (expected.visits) {

@@ -40,6 +40,7 @@ export const DATASET_ORDERS: (AnalyticsOrder & { id: string; appointmentType: 'f
     appointmentType: 'free',
     serviceName: 'BASIC WASH',
     price: 45,
+    planId: 'PLAN-FIXTURE',
   },
   {
     ...base,
@@ -154,6 +155,12 @@ export const DATASET_ANSWERS = {
       noShowRates: [0, 0.5, null],
       totals: { completed: 4, washedAppointments: 3, misses: 1, noShowRate: 0.25 },
     },
+  },
+  // Plan washes per day beside single washes, of the orders not cancelled: FIX3 (21st) is the only one a plan paid for.
+  plans: {
+    labels: ['20/11/2026', '21/11/2026', '22/11/2026'],
+    values: [0, 1, 0],
+    plans: { single: [2, 2, 1], totals: { plan: 1, single: 5 } },
   },
   // Today is 21 November: ORDER-FIX3, FIX4 and FIX8 are today's orders, FIX8 its only wash and FIX9 its miss; the
   // month's revenue is every completed November order (FIX7 included).

@@ -18,6 +18,8 @@ export const confirmBookingSchema = z.strictObject({
   appointmentType,
   specialInstructions: z.string().trim().max(500).optional(),
   numberPlate: z.string().max(30).nullable().optional(),
+  // A wash plan of the caller that pays for this wash (issue 43): judged and reserved in the booking's transaction.
+  planId: docId.optional(),
 }) satisfies z.ZodType<ConfirmBookingRequest>;
 
 /** Turns the caller's hold into a confirmed order at the catalogue price. Idempotent per requestId. */

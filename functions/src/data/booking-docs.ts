@@ -89,6 +89,10 @@ export function readOrder(snapshot: DocumentSnapshot): OrderDoc {
     refundStatus: REFUND_STATUSES.find((s) => s === data.refundStatus),
     tradedAt: toDate(data.tradedAt) ?? undefined,
     noShow: data.noShow === true ? true : undefined,
+    // The wash plan that pays for it (issue 43).
+    planId: typeof data.planId === 'string' && data.planId ? data.planId : undefined,
+    planName: typeof data.planName === 'string' ? data.planName : undefined,
+    planCoversFee: data.planCoversFee === true ? true : undefined,
   };
 }
 

@@ -3,6 +3,7 @@
 // trade check's own text). Both carry `details: { reason }` (src/contracts/booking-api.ts).
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { BookingCheck } from '../../../src/domain/capacity';
+import { PLAN_TEXT, type PlanRefusal } from '../../../src/domain/plans';
 import type { BookingErrorDetails, BookingErrorReason } from '../../../src/contracts/booking-api';
 import { fail } from './call-errors';
 
@@ -43,4 +44,17 @@ export async function guardPlateLookup<T>(lookup: Promise<T>): Promise<T> {
     if (code === 10 || code === 'aborted') throw error;
     return fail('plate-check-failed');
   }
+}
+
+/**
+ * Refuses a wash a plan may not pay for (issue 43): failed-precondition, PLAN_TEXT's sentence as the message,
+ * `details: { reason: 'plan-refused', detail }` with the rule that refused (or 'not-found': no such plan).
+ */
+export function refusePlan(reason: PlanRefusal | 'not-found'): never {
+  return refuse('failed-precondition', 'plan-refused', planRefusalMessage(reason), reason);
+}
+
+/** PLAN_TEXT's sentence for a plan's refusal (the bay reads it out). */
+export function planRefusalMessage(reason: PlanRefusal | 'not-found'): string {
+  return reason === 'not-found' ? PLAN_TEXT.notFound : PLAN_TEXT.refusal[reason];
 }

@@ -130,6 +130,20 @@ describe('chart data', () => {
     expect(buildChartData(pie).datasets[0].backgroundColor).toEqual([paletteColor(0), paletteColor(1)]);
   });
 
+  it('draws plan washes and single washes as two series of bars', () => {
+    const plans: AnalyticsResult = {
+      title: 'Plan Washes and Single Washes',
+      type: 'bar',
+      labels: ['20/11/2026', '21/11/2026'],
+      values: [1, 0],
+      plans: { single: [2, 3], totals: { plan: 1, single: 5 } },
+    };
+    expect(buildChartData(plans).datasets.map((d) => [d.label, d.data])).toEqual([
+      ['Plan washes', [1, 0]],
+      ['Single washes', [2, 3]],
+    ]);
+  });
+
   it('draws completed washes and misses as two series of bars, counts as plain numbers', () => {
     const visits: AnalyticsResult = {
       title: 'Completed Washes and Misses',

@@ -156,6 +156,7 @@ export async function readOrders(): Promise<SeenOrder[]> {
       createdAt: f.createdAt?.timestampValue ? new Date(f.createdAt.timestampValue) : undefined,
       serviceType: str(f.serviceType) === 'drive-in' ? 'drive-in' : 'appointment',
       noShow: f.noShow?.booleanValue === true,
+      planId: f.planId?.stringValue ?? null,
     };
   });
 }

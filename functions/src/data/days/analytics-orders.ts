@@ -21,6 +21,7 @@ export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise
       'price',
       'serviceType',
       'noShow',
+      'planId',
     )
     .get();
   return snap.docs.map((d) => {
@@ -35,6 +36,7 @@ export async function readAnalyticsOrders(start: IsoDate, end: IsoDate): Promise
       price: toPriceValue(o.price) ?? 0,
       serviceType: o.serviceType === 'drive-in' ? ('drive-in' as const) : ('appointment' as const),
       noShow: toBoolValue(o.noShow) === true,
+      planId: typeof o.planId === 'string' ? o.planId : null,
     };
   });
 }

@@ -16,6 +16,8 @@ import {
   setOrderStatus,
   writeSlot,
 } from '../slots';
+import type { PlanDoc } from '../plans';
+import { movePlanUse, readNamedPlan, returnReservedUse } from './plan-booking';
 
 export interface Actor {
   uid: string;
@@ -70,7 +72,13 @@ function changeEachOrder(
   actor: Actor,
   orderIds: readonly string[],
   now: Date,
-  change: (tx: Transaction, ref: DocumentReference, order: OrderDoc, slot: SlotState | null) => Change,
+  change: (
+    tx: Transaction,
+    ref: DocumentReference,
+    order: OrderDoc,
+    slot: SlotState | null,
+    plan: PlanDoc | null,
+  ) => Change,
 ): Promise<AdminOrdersResponse> {
   return forEachOrder(orderIds, (orderId) =>
     runBookingTransaction(async (tx): Promise<Outcome> => {
@@ -78,8 +86,8 @@ function changeEachOrder(
       const snap = await tx.get(ref);
       if (!snap.exists) return 'not-found';
       const order = readOrder(snap);
-      const slot = await readSlotOf(tx, order, now);
-      const entry = change(tx, ref, order, slot);
+      const [slot, plan] = await Promise.all([readSlotOf(tx, order, now), readNamedPlan(tx, order.planId)]);
+      const entry = change(tx, ref, order, slot, plan);
       if (slot) writeSlot(tx, slot, now);
       writeAudit(tx, {
         actorUid: actor.uid,
@@ -119,6 +127,22 @@ export function writeOrderStatus(
   }
 }
 
+/**
+ * A staff status change moves a plan order's wash (issue 43): completed uses it, open again reserves it, cancelled by
+ * the car wash gives a reserved wash back to the plan (a missed appointment's forfeit is the no-show job's).
+ */
+function moveUseWithStatus(
+  tx: Transaction,
+  plan: PlanDoc | null,
+  order: OrderDoc,
+  status: OrderStatus,
+  now: Date,
+): void {
+  if (status === 'completed') movePlanUse(tx, plan, order, 'used', now);
+  else if (status === 'cancelled') returnReservedUse(tx, plan, order.id);
+  else movePlanUse(tx, plan, order, 'reserved', now);
+}
+
 /** Sets `status` on each order (any transition, as the spec's admin dropdown allows) and sets updatedAt. */
 export function adminUpdateOrderStatus(
   actor: Actor,
@@ -126,8 +150,9 @@ export function adminUpdateOrderStatus(
   status: OrderStatus,
   now: Date,
 ): Promise<AdminOrdersResponse> {
-  return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot) => {
+  return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot, plan) => {
     writeOrderStatus(tx, ref, order, slot, status);
+    moveUseWithStatus(tx, plan, order, status, now);
     return { action: 'order.status', before: { status: order.status }, after: { status } };
   });
 }
@@ -138,8 +163,10 @@ export function adminDeleteOrders(
   orderIds: readonly string[],
   now: Date,
 ): Promise<AdminOrdersResponse> {
-  return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot) => {
+  return changeEachOrder(actor, orderIds, now, (tx, ref, order, slot, plan) => {
     tx.delete(ref);
+    // A deleted order's reserved plan wash goes back to the plan (a used or forfeited one stays spent).
+    returnReservedUse(tx, plan, order.id);
     noteOrderChange(tx, order.userId, order.id, null);
     if (slot) {
       slot.orders.delete(order.id);

@@ -19,6 +19,7 @@ import { writeAudit } from '../audit';
 import { col, ordersCol, readOrder } from '../booking-docs';
 import { runBookingTransaction, readSlotOf, writeSlot } from '../slots';
 import { shapedQuery } from '../shaped-query';
+import { movePlanUse, readNamedPlan } from './plan-booking';
 
 const digits = (text: unknown) => (typeof text === 'string' ? text.replace(/\D/g, '') : '');
 const sameName = (a: string, b: string) => a !== '' && a.toLocaleLowerCase() === b.toLocaleLowerCase();
@@ -59,7 +60,11 @@ export async function undoWashed(actor: Actor, orderId: string, now: Date): Prom
     const snap = await tx.get(ordersCol().doc(orderId));
     if (!snap.exists) return refuseVisit('not-found');
     const order = readVisit(snap);
-    const [firstName, slot] = await Promise.all([firstNameIn(tx, order.userId), readSlotOf(tx, order, now)]);
+    const [firstName, slot, plan] = await Promise.all([
+      firstNameIn(tx, order.userId),
+      readSlotOf(tx, order, now),
+      readNamedPlan(tx, order.planId),
+    ]);
     const age = order.completedAt ? now.getTime() - order.completedAt.getTime() : Infinity;
     if (order.status !== 'completed' || !(age >= 0 && age <= UNDO_WASHED_MS))
       return refuseVisit('undo-too-late');
@@ -68,6 +73,8 @@ export async function undoWashed(actor: Actor, orderId: string, now: Date): Prom
       completedBy: FieldValue.delete(),
     });
     if (slot) writeSlot(tx, slot, now);
+    // A plan's wash consumed by the completion is reserved again.
+    movePlanUse(tx, plan, order, 'reserved', now);
     writeAudit(tx, {
       actorUid: actor.uid,
       actorEmail: actor.email,

@@ -5,6 +5,8 @@
 // of the admin dropdown (admin-orders.ts writeOrderStatus), so the slot documents and the Dashboard's trigger see
 // the same change. Every check-in and completion is audited; no answer carries contact details. An order whose card
 // payment its holder disputes (data/payments/payment-disputes.ts) is refused as 'payment-on-hold' until the dispute is released.
+// A wash plan's order (issue 43) re-reads its plan at check-in (refunded or ended: 'plan-refused', PLAN_TEXT's
+// sentence) and turns its wash 'used' at completion, in the same transaction.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -36,6 +38,7 @@ import { writeAudit } from '../audit';
 import { col, ordersCol, readOrder, toDate } from '../booking-docs';
 import { runBookingTransaction, readSlotOf, writeSlot } from '../slots';
 import { shapedQuery } from '../shaped-query';
+import { movePlanUse, readNamedPlan, requirePlanAtBay } from './plan-booking';
 
 const WINDOW = { earlyMinutes: ARRIVAL_EARLY_MINUTES, lateMinutes: ARRIVAL_LATE_MINUTES };
 
@@ -165,6 +168,7 @@ export function bayOrderView(order: VisitDoc, firstName: string, now: Date): Bay
     checkedInAt: order.checkedInAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     ...collectOf(order, now),
+    planName: order.planId ? (order.planName ?? null) : null,
   };
 }
 
@@ -177,9 +181,14 @@ export function answer(verdict: VisitVerdict, order: VisitDoc, firstName: string
 export async function checkInOrder(actor: Actor, located: Located, now: Date): Promise<BayResponse> {
   return runBookingTransaction(async (tx) => {
     const order = await readLocated(tx, located);
-    const firstName = await firstNameIn(tx, order.userId);
+    const [firstName, plan] = await Promise.all([
+      firstNameIn(tx, order.userId),
+      readNamedPlan(tx, order.planId),
+    ]);
     const verdict = checkInVerdict(order, now, WINDOW);
     if (!verdict.ok || verdict.outcome !== 'checked-in') return answer(verdict, order, firstName, now);
+    // A plan order: the plan must still pay for it (a refunded or ended plan is refused, nothing written).
+    requirePlanAtBay(plan, order);
     const ref = ordersCol().doc(order.id);
     const manual = located.manual ? { checkedInManually: located.manual } : {};
     tx.update(ref, {
@@ -205,9 +214,15 @@ export async function checkInOrder(actor: Actor, located: Located, now: Date): P
 export async function completeOrder(actor: Actor, located: Located, now: Date): Promise<BayResponse> {
   return runBookingTransaction(async (tx) => {
     const order = await readLocated(tx, located);
-    const [firstName, slot] = await Promise.all([firstNameIn(tx, order.userId), readSlotOf(tx, order, now)]);
+    const [firstName, slot, plan] = await Promise.all([
+      firstNameIn(tx, order.userId),
+      readSlotOf(tx, order, now),
+      readNamedPlan(tx, order.planId),
+    ]);
     const verdict = completeVerdict(order);
     if (!verdict.ok || verdict.outcome !== 'completed') return answer(verdict, order, firstName, now);
+    // The plan's wash is consumed with the completion.
+    movePlanUse(tx, plan, order, 'used', now);
     const ref = ordersCol().doc(order.id);
     writeOrderStatus(tx, ref, order, slot, 'completed', {
       completedAt: Timestamp.fromDate(now),

@@ -3,6 +3,9 @@
 // A special appointment needs its fee: either paid through WiPay (checkout-special.ts calls this writer with
 // `paidFee` once the processor confirmed the payment) or waived by a valid special rebook state. A direct call
 // for a special with neither is refused (special-fee-unpaid) before anything is written.
+// A booking with `planId` (issue 43) reads the plan in the gate's first round and judges it with planUseRefusal
+// (plan-booking.ts): refused, nothing is written; allowed, the order records the plan and the plan `uses[orderId]`
+// = reserved, in this transaction. A plan that includes specials' fee pays it; otherwise the fee rule stands.
 import {
   Timestamp,
   type DocumentReference,
@@ -21,6 +24,8 @@ import { PAYMENT_TEXT, paymentRecordData, paymentRecordRef } from '../card-payme
 import { countPlateTry } from './plate-tries';
 import { buildOrder, signedOrderData } from './new-order';
 import { type ConfirmBookingInput, type CheckedBooking, settle, checkBooking } from './booking-check';
+import type { PlanDoc } from '../plans';
+import { appointmentUse, planOrderFields, readNamedPlan, requirePlanUse, writePlanUse } from './plan-booking';
 
 /** How long an idempotency record is kept (TTL field `expiresAt`). */
 const REQUEST_RECORD_TTL_MS = 24 * 3_600_000;
@@ -43,6 +48,8 @@ interface Booking {
   paid: PaidSpecialFee | undefined;
   requestRef: DocumentReference;
   paymentRef: DocumentReference | null;
+  /** The wash plan that pays for this wash (judged already), or null. */
+  plan: PlanDoc | null;
   random: () => number;
   now: Date;
 }
@@ -73,7 +80,10 @@ async function writeBooking(tx: Transaction, b: Booking): Promise<ConfirmBooking
     random: b.random,
   });
   const orderId = order.orderId;
+  // A plan's wash: nothing is taken for it (the plan's purchase paid it; the ledger says so from planId).
+  if (b.plan) order.price = 0;
   const stored = await signedOrderData(order, {
+    ...(b.plan ? planOrderFields(b.plan, type) : {}),
     specialInstructions: input.specialInstructions ?? '',
     // paymentProcessor: the admin detail offers a WiPay refund of the fee.
     ...(paid && type === 'special' ? { specialFeePaid: paid.fee, paymentProcessor: paid.processor } : {}),
@@ -101,8 +111,21 @@ async function writeBooking(tx: Transaction, b: Booking): Promise<ConfirmBooking
   );
   // The waived fee is not a fee paid: this order gets no `specialFeePaid`, so giving it up earns no new state.
   if (rebookState) tx.delete(rebookState.ref);
+  if (b.plan) writePlanUse(tx, b.plan.id, orderId, hold.appointmentDate, 'reserved', now);
   queueOrderMail(tx, { ...order, qrData: stored.qrData }, 'booking', now);
   return { orderId };
+}
+
+/** The wash a booking asks its plan to pay for: the hold's time and type, the package and plate asked for. */
+function bookingUse(uid: string, input: ConfirmBookingInput, booking: CheckedBooking) {
+  const { hold } = booking;
+  return appointmentUse(uid, {
+    serviceId: input.servicePackage.id,
+    plate: input.numberPlate,
+    date: hold.appointmentDate,
+    time: hold.appointmentTime,
+    type: hold.appointmentType,
+  });
 }
 
 export async function confirmBooking(
@@ -120,16 +143,20 @@ export async function confirmBooking(
   const ids = repeatable(Math.random);
   return runBookingTransaction(async (tx) => {
     // An earlier answer to this request and the payment record, read in the same round as the gate's first reads.
-    const [earlier, used, checked] = await Promise.all([
+    // The plan (issue 43) is read in the same round: one more read, no more rounds.
+    const [earlier, used, checked, planRead] = await Promise.all([
       tx.get(requestRef),
       paymentRef ? tx.get(paymentRef) : null,
       settle(checkBooking(tx, uid, input, now)),
+      readNamedPlan(tx, input.planId),
     ]);
     if (earlier.exists) return { orderId: String(earlier.get('orderId')) };
     const booking = checked();
-    // A paid fee is used as paid: a rebook state the customer also holds stays for a later booking.
-    const rebookState = paid ? null : booking.rebookState;
-    if (booking.hold.appointmentType === 'special' && !paid && !rebookState) {
+    const plan = input.planId ? requirePlanUse(planRead, bookingUse(uid, input, booking)) : null;
+    // A paid fee (or a plan that pays it) is used as such: a rebook state the customer also holds stays for later.
+    const planPaysFee = plan?.includesSpecialFee === true;
+    const rebookState = paid || planPaysFee ? null : booking.rebookState;
+    if (booking.hold.appointmentType === 'special' && !paid && !rebookState && !planPaysFee) {
       refuse('failed-precondition', 'special-fee-unpaid', MESSAGES.payment.specialFeeUnpaid);
     }
     if (used?.exists) {
@@ -141,7 +168,7 @@ export async function confirmBooking(
       );
     }
     const random = ids.replay();
-    const common = { uid, tokenEmail, input, paid, requestRef, paymentRef, random, now };
+    const common = { uid, tokenEmail, input, paid, requestRef, paymentRef, plan, random, now };
     return writeBooking(tx, { ...common, checked: booking, rebookState });
   });
 }

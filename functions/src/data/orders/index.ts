@@ -7,9 +7,12 @@
 //   - staff actions on orders (admin-orders.ts), passes signed again (sign-open-passes.ts) and the confirm path's
 //     fault drills (fault-drills.ts);
 //   - the limits of $0 trades and offers (trade-limits.ts), and what a payment earned that goes back with its money
-//     (payment-withdrawal.ts: the order still its payer's, a fee-free special; payments/ asks it).
-// It stands on slots/ (every change of a seat is a slot transaction), people/ (the block a missed appointment gives)
-// and mail/ (the no-show e-mail). What payments/ may use of it is exported here, and only here.
+//     (payment-withdrawal.ts: the order still its payer's, a fee-free special; payments/ asks it);
+//   - a wash plan paying for an order (issue 43): the plan judged and its use moved in the order's own transaction
+//     (plan-booking.ts: booking, rebook, give-up, the bay, no-shows, staff's changes), and a drive-in redeemed at the
+//     bay with the plan's pass (plan-redeem.ts).
+// It stands on slots/ (every change of a seat is a slot transaction), people/ (the block a missed appointment gives),
+// mail/ (the no-show e-mail) and plans/ (the plan documents and their one rule). What payments/ may use of it is exported here, and only here.
 export { writeOrderStatus, type Actor } from './admin-orders';
 export { checkBooking } from './booking-check';
 export { confirmBooking } from './booking-confirmation';

@@ -39,6 +39,7 @@ import {
 } from '../slots';
 import { shapedQuery } from '../shaped-query';
 import { messagesCol, queueMessageFact } from '../message-queue';
+import { movePlanUse, readNamedPlan } from './plan-booking';
 
 /** Who the audit log names for the job's own changes. */
 export const NO_SHOW_ACTOR = 'system:markNoShows';
@@ -125,13 +126,14 @@ async function markOne(
     if (!isNoShow(facts(order, snap.data()!), now, ARRIVAL_LATE_MINUTES)) return 'skipped';
     const mailRef = col(COLLECTIONS.mail).doc(noShowMailId(order.id));
     const factRef = messagesCol().doc(noShowMailId(order.id));
-    const [blockSnap, mailSnap, slot, factSnap] = await Promise.all([
+    const [blockSnap, mailSnap, slot, factSnap, plan] = await Promise.all([
       order.appointmentType === 'free' && order.userId
         ? tx.get(blockRef('free', order.userId))
         : Promise.resolve(null),
       tx.get(mailRef),
       readSlotOf(tx, order, now),
       tx.get(factRef),
+      readNamedPlan(tx, order.planId),
     ]);
 
     tx.update(ref, {
@@ -148,6 +150,8 @@ async function markOne(
       dropReservations(slot, order.id);
       writeSlot(tx, slot, now);
     }
+    // A wash plan's reserved wash is forfeited, as the published no-show penalty says (issue 43).
+    movePlanUse(tx, plan, order, 'forfeited', now);
     const missBlock = blockSnap ? addMissCause(tx, blockSnap, order, now, phoneHash) : null;
     if (!factSnap.exists) {
       queueMessageFact(

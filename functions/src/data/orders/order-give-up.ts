@@ -2,7 +2,8 @@
 // counted server-side in bookingStates/{uid}.deletions. The seat is freed in the same transaction. Giving up a special
 // appointment whose fee was actually paid (the order's server-written `specialFeePaid`), before its free-rebook
 // cut-off, leaves a specialRebookStates record: the next special booking is free. An unpaid or waived fee earns none,
-// so giving up at once and booking again cannot drop the fee.
+// so giving up at once and booking again cannot drop the fee. A wash plan's reserved wash (issue 43) goes back to the
+// plan in the same transaction; the order's deletion makes a second give-up 'not found', so it is returned once.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   checkGiveUp,
@@ -25,6 +26,7 @@ import {
   readSlotOf,
   writeSlot,
 } from '../slots';
+import { readNamedPlan, returnReservedUse } from './plan-booking';
 
 const GIVE_UP_REASONS: Record<Exclude<GiveUpRefusal, 'limit'>, BookingErrorReason> = {
   trading: 'order-traded',
@@ -37,7 +39,7 @@ export async function giveUpOrder(uid: string, orderId: string, now: Date): Prom
   const orderRef = ordersCol().doc(orderId);
   return runBookingTransaction(async (tx) => {
     const { user, orderSnap, order } = await readUserAndOwnOrder(tx, uid, orderId);
-    const slot = await readSlotOf(tx, order, now);
+    const [slot, plan] = await Promise.all([readSlotOf(tx, order, now), readNamedPlan(tx, order.planId)]);
     if (!slot) refuse('failed-precondition', 'wrong-status', giveUpRefusalMessage('not-open'));
 
     const history = deletionsInWindow(
@@ -69,6 +71,8 @@ export async function giveUpOrder(uid: string, orderId: string, now: Date): Prom
         createdAt: Timestamp.fromDate(now),
       });
     }
+    // A wash a plan reserved for this order goes back to the plan, with the order's deletion: once.
+    returnReservedUse(tx, plan, order.id);
     slot.orders.delete(order.id);
     writeSlot(tx, slot, now);
     writeBookingState(

@@ -1,7 +1,8 @@
 // rebookOrder: moves the owner's confirmed order to another slot in one transaction (both slot documents),
 // with the domain's rebooking rules. The server-side `rebooked` marker allows one rebook per order. The target
 // passes the gate of every seat-taking path (booking-preconditions.ts: profile, blocks, free cadence, open
-// appointments, same time), judged without the moved order itself, under the user lock.
+// appointments, same time), judged without the moved order itself, under the user lock. A plan order's wash moves
+// with it (issue 43): the plan is judged again for the new day (its own use not counted twice) in this transaction.
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { MESSAGES } from '../../../../src/domain/messages';
 import {
@@ -41,6 +42,9 @@ import {
 import { queueOrderMail } from '../order-mail-queue';
 import { shapedQuery } from '../shaped-query';
 import { nextPassVersion, signedQrData } from '../../pass/order-pass';
+import { findPackageByName } from '../../../../src/domain/catalogue';
+import type { PlanDoc } from '../plans';
+import { appointmentUse, readNamedPlan, requirePlanUse, writePlanUse } from './plan-booking';
 
 const REBOOK_REASONS: Record<Exclude<RebookRefusal, 'not-owner' | 'max-appointments'>, BookingErrorReason> = {
   'not-open': 'wrong-status',
@@ -90,11 +94,13 @@ interface Rebook {
   target: SlotKey;
   fromState: SlotState;
   toState: SlotState;
+  /** The wash plan paying for the order (its use moves to the new date), or null. */
+  plan: PlanDoc | null;
   now: Date;
 }
 
 /** Writes a decided rebook: the order moved (new pass), both slots, the caller's state and the mail job. */
-async function writeRebook(tx: Transaction, { user, order, target, fromState, toState, now }: Rebook) {
+async function writeRebook(tx: Transaction, { user, order, target, fromState, toState, plan, now }: Rebook) {
   const patch = applyRebook(order, { date: target.date, time: target.time, now });
   const pass = await signedQrData({ ...order, ...patch }, nextPassVersion(order));
   const moved = { ...order, ...patch, ...pass };
@@ -128,7 +134,18 @@ async function writeRebook(tx: Transaction, { user, order, target, fromState, to
   );
   writeSlot(tx, fromState, now);
   writeSlot(tx, toState, now);
+  if (plan) writePlanUse(tx, plan.id, order.id, target.date, 'reserved', now);
   queueOrderMail(tx, { ...moved, rebooked: true }, 'rebook', now);
+}
+
+/**
+ * The wash a plan order's rebook asks of its plan: the new day, the order's package and plate, its own use not
+ * counted twice (`orderId`), so a day beyond the cap or after the plan's end is refused.
+ */
+function rebookUse(uid: string, order: OrderDoc, target: SlotKey) {
+  const serviceId = findPackageByName(order.serviceName)?.id ?? '';
+  const facts = { serviceId, plate: order.numberPlate, date: target.date, time: target.time };
+  return appointmentUse(uid, { ...facts, type: order.appointmentType }, order.id);
 }
 
 export async function rebookOrder(
@@ -146,7 +163,7 @@ export async function rebookOrder(
     };
     const from = slotKeyOrNull(order);
     if (!from) refuse('failed-precondition', 'wrong-status', rebookRefusalMessage('not-open'));
-    const [userOrders, block, sameDay, slots] = await Promise.all([
+    const [userOrders, block, sameDay, slots, planRead] = await Promise.all([
       readUserAppointments(user),
       readBlock(tx, uid, order.appointmentType),
       order.numberPlate
@@ -158,6 +175,7 @@ export async function rebookOrder(
           )
         : null,
       readSlots(tx, [from, target], now),
+      readNamedPlan(tx, order.planId),
     ]);
     requireRebookAllowed(order, uid, userOrders, target, now);
     // The same gate as a new booking of the target: two free washes 3 days apart cannot be moved onto one day.
@@ -175,7 +193,8 @@ export async function rebookOrder(
       excludeOrderId: order.id,
     });
     if (conflict) refuse('failed-precondition', 'plate-taken', conflict);
-    await writeRebook(tx, { user, order, target, fromState, toState, now });
+    const plan = order.planId ? requirePlanUse(planRead, rebookUse(uid, order, target)) : null;
+    await writeRebook(tx, { user, order, target, fromState, toState, plan, now });
     return { orderId: order.id, appointmentDate: target.date, appointmentTime: target.time };
   });
 }

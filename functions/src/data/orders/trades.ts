@@ -7,6 +7,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isHoldLive } from '../../../../src/domain/holds';
 import { MESSAGES, MONEY_TEXT } from '../../../../src/domain/messages';
 import { isPassOnHold } from '../../../../src/domain/payment-state';
+import { PLAN_TEXT } from '../../../../src/domain/plans';
 import {
   cancelTradePatch,
   checkOfferForTrade,
@@ -117,6 +118,8 @@ export async function offerOrderForTrade(
     const slot = await readSlot(tx, slotKeyOfItem(order), now);
     const check = checkOfferForTrade({ order, userId: uid, now });
     if (!check.allowed) refuseTrade(check.reason);
+    // A plan's wash is bound to the plan's car and owner (issue 43): it never changes hands.
+    if (order.planId) refuse('failed-precondition', 'plan-no-trade', PLAN_TEXT.noTrade);
     // A pass on hold (its payer disputes the payment) never changes hands: a $0 take by a second account would lift
     // the hold, and a lost chargeback would no longer reach the order (it withdraws only what is still the payer's).
     if (isPassOnHold(order)) refuse('failed-precondition', 'payment-withdrawn', MONEY_TEXT.tradeOnHold);

@@ -31,7 +31,7 @@ export const termOfPurchase = (now: Date, validityDays: number, current: { endsA
 
 /** The ids of the buyer's plans of this type and car (read outside the transaction; read again inside). */
 export async function buyerTermIds(uid: string, planTypeId: string, plate: string): Promise<string[]> {
-  const found = await shapedQuery(plansCol(), 'plansOfBuyer', { userId: uid }).limit(BUYER_TERMS_MAX).get();
+  const found = await shapedQuery(plansCol(), 'myPlansOfUser', { userId: uid }).limit(BUYER_TERMS_MAX).get();
   return found.docs
     .filter((d) => d.get('planTypeId') === planTypeId && d.get('plate') === plate)
     .map((d) => d.id);

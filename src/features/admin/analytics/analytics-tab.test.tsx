@@ -50,6 +50,24 @@ describe('AnalyticsTab', () => {
     expect(await screen.findByText('chart of completed washes and misses')).toBeInTheDocument();
   });
 
+  it('shows the washes plans paid for beside single washes per day, with the totals of the range', async () => {
+    vi.mocked(reports.loadAnalytics).mockImplementation(async (topic) => answer(topic));
+    await showTopic('plans');
+    const table = await screen.findByRole('table', { name: 'Plan Washes and Single Washes data' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Date', 'Plan washes', 'Single washes'],
+      ['20/11/2026', '0', '2'],
+      ['21/11/2026', '1', '2'],
+      ['22/11/2026', '0', '1'],
+    ]);
+    expect(screen.getByText(/Plan washes: 1 · Single washes: 5/)).toBeInTheDocument();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(await screen.findByText('chart of Plan Washes and Single Washes')).toBeInTheDocument();
+  });
+
   it('says a range without washes or misses has none, instead of drawing an empty chart', async () => {
     vi.mocked(reports.loadAnalytics).mockImplementation(async (topic) => answer(topic, []));
     await showTopic('visits');

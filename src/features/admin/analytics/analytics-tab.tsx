@@ -12,6 +12,7 @@ import { loadAnalytics } from '../../../lib/data/admin-reports';
 import { formatMoney } from '../../../domain/pricing';
 import { formatValue } from './chart-config';
 import { VisitsTable, VisitTotals } from './analytics-visits';
+import { PlanWashesTable } from './analytics-plans';
 import { DateField } from '../../../components/date-field';
 import { WaitlistSection } from '../waitlist/waitlist-day';
 import { serverNow } from '../../../lib/server-time';
@@ -26,6 +27,7 @@ export const TOPIC_LABELS: Record<AnalyticsTopic, string> = {
   location: 'Locations (most used)',
   area: 'Areas (highest usage)',
   visits: 'Washes and misses (no-show rate)',
+  plans: 'Plans (plan washes vs single washes)',
 };
 
 /** What an empty range says instead of an empty chart. */
@@ -36,6 +38,7 @@ export const EMPTY_RANGE: Record<AnalyticsTopic, string> = {
   location: 'No orders in this date range.',
   area: 'No orders in this date range.',
   visits: 'No completed washes or misses in this date range.',
+  plans: 'No orders in this date range.',
 };
 
 type State = { key: string } & ({ status: 'ready'; result: AnalyticsResult } | { status: 'error' });
@@ -134,9 +137,10 @@ function AnalyticsResultView({ result, empty }: { result: AnalyticsResult; empty
           </Suspense>
         </div>
       )}
+      {result.plans && result.labels.length > 0 && <PlanWashesTable result={result} plans={result.plans} />}
       {visits ? (
         result.labels.length > 0 && <VisitsTable result={result} visits={visits} />
-      ) : (
+      ) : result.plans ? null : (
         <DataTable result={result} />
       )}
     </figure>

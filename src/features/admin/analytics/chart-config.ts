@@ -32,16 +32,29 @@ export function formatValue(result: AnalyticsResult, value: number): string {
   return isMoneyResult(result) ? formatMoney(value) : String(value);
 }
 
-/** Line: one colour; bar and pie: one palette colour per label; visits: completed washes and misses side by side. */
+/**
+ * Line: one colour; bar and pie: one palette colour per label; visits: completed washes and misses side by side;
+ * plans: plan washes and single washes side by side.
+ */
+const bars = (label: string, data: number[], colour: string): ChartDataset => ({
+  label,
+  data,
+  backgroundColor: colour,
+  borderColor: colour,
+  borderWidth: 1,
+});
+
 export function buildChartData(result: AnalyticsResult): ChartData {
+  if (result.plans) {
+    return {
+      labels: result.labels,
+      datasets: [
+        bars('Plan washes', result.values, paletteColor(4)),
+        bars('Single washes', result.plans.single, paletteColor(0)),
+      ],
+    };
+  }
   if (result.visits) {
-    const bars = (label: string, data: number[], colour: string): ChartDataset => ({
-      label,
-      data,
-      backgroundColor: colour,
-      borderColor: colour,
-      borderWidth: 1,
-    });
     return {
       labels: result.labels,
       datasets: [
