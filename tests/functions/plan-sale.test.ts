@@ -15,6 +15,7 @@ import {
 } from '../../src/contracts/plan-api';
 import { DEFAULT_PLAN_TYPES, PLAN_TEXT, type PlanType } from '../../src/domain/plans';
 import { DOMAIN_TEXT } from '../../src/domain/messages';
+import { orderLedger, type LedgerOrder } from '../../src/domain/order-ledger';
 import { db } from '../../functions/src/data/admin-sdk';
 import { completeCheckout } from '../../functions/src/data/payments/checkout-completion';
 import { recordPaymentDispute } from '../../functions/src/data/payments/payment-disputes';
@@ -292,7 +293,7 @@ async function planWithReservedWash(alice: Customer) {
     slot,
     serviceId: 'comfort-wash',
     numberPlate: PLATE,
-    extra: { planId: bought.planId, planName: PASS.name },
+    extra: { planId: bought.planId, planName: PASS.name, planCoversFee: true },
   });
   await db.doc(`plans/${bought.planId}`).update({
     [`uses.${order.id}`]: { date: slot.date, state: 'reserved', at: Timestamp.now() },
@@ -313,6 +314,11 @@ describe('adminRefundPlan', { timeout: 90_000 }, () => {
     expect(order.planId).toBeUndefined();
     expect(order.planName).toBeUndefined();
     expect(order).toMatchObject({ planReleased: true, status: 'confirmed' });
+    expect(order.planCoversFee).toBeUndefined();
+    // The ledger every screen reads owes the wash at the location again (it owed nothing while the plan held it).
+    const held = orderLedger({ ...(order as LedgerOrder), planId, planCoversFee: true }, [], new Date());
+    expect(held.dueAtBranchCents).toBe(0);
+    expect(orderLedger(order as LedgerOrder, [], new Date()).dueAtBranchCents).toBe(6_000);
     expect(await refundsAtWiPay(transactionId)).toEqual([transactionId]);
     const [audit] = await auditsOf(`plans/${planId}`);
     expect(audit).toMatchObject({

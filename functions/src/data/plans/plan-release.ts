@@ -1,7 +1,7 @@
 // A refunded plan stops at once (issue 43, docs/plans.md): in the refund's own transaction the plan becomes
 // 'refunded' and every wash it still holds 'reserved' is released: the use leaves the plan, and its order loses
-// planId / planName and keeps `planReleased: true`, so it pays at the location again (the ledger prices it as any
-// order). Used and forfeited washes stay in the plan's history. A lost chargeback or confirmed fraud of the plan's
+// planId / planName / planCoversFee and keeps `planReleased: true`, so it pays at the location again (the ledger
+// prices it as any order). Used and forfeited washes stay in the plan's history. A lost chargeback or confirmed fraud of the plan's
 // payment stops it the same way (payments/payment-disputes.ts). Reads first (readReservedOrders), then writes.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -63,6 +63,7 @@ export function writePlanStop(
     tx.update(order.ref, {
       planId: FieldValue.delete(),
       planName: FieldValue.delete(),
+      planCoversFee: FieldValue.delete(),
       planReleased: true,
       updatedAt: FieldValue.serverTimestamp(),
     });
