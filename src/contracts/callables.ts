@@ -13,6 +13,7 @@ import type { CallRow, Who } from './call-table';
 import { PAYMENT_CALLABLES } from './payment-api';
 import { WAITLIST_CALLABLES } from './waitlist-api';
 import { MESSAGE_CALLABLES } from './messages-api';
+import { PLAN_SALE_CALLABLES, PLAN_USE_CALLABLES } from './plan-api';
 
 export type { CallRow, Reach, Who } from './call-table';
 
@@ -25,6 +26,8 @@ export const CALLABLE_AREAS = {
   admin: ADMIN_CALLABLES,
   waitlist: WAITLIST_CALLABLES,
   messages: MESSAGE_CALLABLES,
+  planSale: PLAN_SALE_CALLABLES,
+  planUse: PLAN_USE_CALLABLES,
 };
 
 /** Every callable, by its function name. */
@@ -36,6 +39,8 @@ export const CALLABLES = {
   ...ADMIN_CALLABLES,
   ...WAITLIST_CALLABLES,
   ...MESSAGE_CALLABLES,
+  ...PLAN_SALE_CALLABLES,
+  ...PLAN_USE_CALLABLES,
 };
 
 export type CallableName = keyof typeof CALLABLES;

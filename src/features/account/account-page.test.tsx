@@ -71,7 +71,7 @@ describe('AccountPage', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(names).toEqual(['Account Details', 'Past Services', 'Appointments', 'Delete Account']);
+    expect(names).toEqual(['Account Details', 'Past Services', 'Appointments', 'My Plans', 'Delete Account']);
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Account Details' })).toHaveAttribute(
       'aria-current',

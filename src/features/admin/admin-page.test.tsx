@@ -107,6 +107,7 @@ describe('AdminPage', () => {
       'Users',
       'Audit Log',
       'Payments to refund',
+      'Plans',
     ]);
     expect(screen.getByText('View Only Mode')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open order ORDER-0001' })).toBeInTheDocument();

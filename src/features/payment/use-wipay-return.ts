@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CompleteCheckoutRequest } from '../../contracts/payment-api';
 import { accountPath, paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/messages';
+import { PLAN_TEXT } from '../../domain/plans';
 import { cleanupBookingSession } from '../../lib/data/session-cleanup';
 import { browserSessionId } from '../../lib/data/session-markers';
 import { deleteUserSession } from '../../lib/data/session-record';
@@ -54,6 +55,9 @@ function afterPaid(outcome: Extract<ReturnOutcome, { status: 'paid' }>, ctx: Ret
   if (outcome.purpose === 'trade') {
     // Spec: a trade success goes to /account.
     navigate(paths.account, { replace: true, state: { message: MESSAGES.tradePayment.succeeded } });
+  } else if (outcome.purpose === 'plan') {
+    // Issue 43: the account's plans, where the new plan's pass is.
+    navigate(accountPath('plans'), { replace: true, state: { message: PLAN_TEXT.bought } });
   } else if (ctx.special) {
     clearPendingSpecial();
     // The Appointments tab opens with the confirmation of this order, as after any booking.
