@@ -253,6 +253,8 @@ export const PLAN_TEXT = {
   renewStartsAtEnd: (endsOn: string) => `A renewal bought now starts when this term ends (${endsOn}).`,
   noneOnSale: 'No plans are on sale right now.',
   noPlans: 'You have no plans yet.',
+  notPaid:
+    'Your payment was not completed and your card was not charged. You can buy the plan again on the Plans page.',
   loadFailed: 'Could not load the plans. Check the connection and try again.',
   left: (left: number, washes: number) => `${left} of ${washes} left`,
   status: {

@@ -70,6 +70,13 @@ describe('payment return page', () => {
     expect(router.state.location.state).toEqual({ message: PLAN_TEXT.bought });
   });
 
+  it('says a declined plan payment charged nothing and leads back to the plans', async () => {
+    vi.mocked(completeWiPayReturn).mockResolvedValue({ status: 'failed', purpose: 'plan' });
+    renderReturn(RETURN.replace('status=success', 'status=failed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_TEXT.notPaid);
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/plans');
+  });
+
   it('says in a plain sentence that a declined payment charged nothing', async () => {
     vi.mocked(completeWiPayReturn).mockResolvedValue({ status: 'failed' });
     renderReturn(RETURN.replace('status=success', 'status=failed'));

@@ -24,7 +24,8 @@ const RETRY_MS = 2000;
 const RETRIES = 5;
 
 export type ReturnView =
-  { kind: 'confirming' } | { kind: 'message'; text: string; trade?: boolean; retry?: unknown };
+  | { kind: 'confirming' }
+  | { kind: 'message'; text: string; trade?: boolean; plan?: boolean; retry?: unknown };
 
 interface ReturnContext {
   uid: string;
@@ -91,6 +92,8 @@ function settleReturn(outcome: ReturnOutcome, attempt: number, ctx: ReturnContex
     setView({ kind: 'message', text: MESSAGES.payment.specialNotCompleted, retry: special.paymentState });
   } else if (outcome.status === 'pending' && attempt < RETRIES) return true;
   else if (outcome.status === 'error') setView({ kind: 'message', text: outcome.message });
+  else if (outcome.status === 'failed' && outcome.purpose === 'plan')
+    setView({ kind: 'message', text: PLAN_TEXT.notPaid, plan: true });
   else if (outcome.status === 'failed') setView({ kind: 'message', text: MESSAGES.payment.notCompleted });
   else setView({ kind: 'message', text: MESSAGES.payment.notConfirmed });
   return false;
