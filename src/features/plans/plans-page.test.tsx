@@ -107,6 +107,14 @@ describe('PlansPage', () => {
     await vi.waitFor(() => expect(form.getByLabelText('Number plate of the car')).toHaveFocus());
   });
 
+  it('waits for the sign-in state before offering Buy (no "sign in" flash for a signed-in customer)', async () => {
+    vi.mocked(useAuthState).mockReturnValue({ status: 'loading' });
+    renderPlans();
+    await vi.waitFor(() => expect(loadPlanTypes).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading plans');
+    expect(screen.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
+  });
+
   it('says when the plans could not load, with a retry', async () => {
     quietConsole();
     vi.mocked(loadPlanTypes).mockRejectedValueOnce(new Error('offline'));

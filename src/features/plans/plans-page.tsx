@@ -37,10 +37,10 @@ export function PlansPage() {
           charged automatically.
         </p>
       </header>
-      {types.status === 'loading' && <p role="status">Loading plans...</p>}
+      {(types.status === 'loading' || auth.status === 'loading') && <p role="status">Loading plans...</p>}
       {types.status === 'error' && <LoadError message={types.error} onRetry={reload} />}
       {types.status === 'ready' && onSale.length === 0 && <EmptyState title={PLAN_TEXT.noneOnSale} />}
-      {onSale.length > 0 && (
+      {onSale.length > 0 && auth.status !== 'loading' && (
         <ul className="plans__grid" aria-label="Plans on sale">
           {onSale.map((planType) => (
             <li key={planType.id}>
