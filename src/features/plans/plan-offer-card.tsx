@@ -26,7 +26,7 @@ export function PlanOfferCard({
       <p className="plan-offer__price">{formatPrice(planType.priceValue)}</p>
       <ul className="plan-offer__facts">
         <li>
-          {planType.washes} × {planType.serviceName}
+          {planType.washes} washes: {planType.serviceName} or a cheaper one
         </li>
         <li>Valid {planType.validityDays} days</li>
         <li>{perDay}</li>
