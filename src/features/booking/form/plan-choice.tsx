@@ -84,7 +84,7 @@ export function PlanChoiceField({ choice }: { choice: PlanChoice }) {
   const { offer, chosen } = choice;
   if (!offer) return null;
   return (
-    <div className="booking-field booking-plan">
+    <div className="booking-field booking-choice booking-plan">
       <label>
         <input type="checkbox" checked={chosen !== null} onChange={(e) => choice.choose(e.target.checked)} />
         {choiceLabel(offer.left, offer.washes)}
