@@ -83,6 +83,7 @@ describe('AccountPage', () => {
 
   it('opens the tab named in the query', () => {
     expect(parseAccountTab('delete')).toBe('delete');
+    expect(parseAccountTab('plans')).toBe('plans');
     expect(parseAccountTab('bogus')).toBe('details');
     renderAt('/account?tab=services', signedIn());
     expect(screen.getByRole('heading', { level: 2, name: 'Past Services' })).toBeInTheDocument();
