@@ -52,6 +52,7 @@ const zones = [
     'payment',
     'trading',
     'admin',
+    'plans',
   ].map((f) => ({
     target: `./src/features/${f}`,
     from: './src/features',

@@ -60,6 +60,10 @@ const AppointmentTradePage = lazyPage(
   () => import('../features/trade/appointment-trade-page'),
   (m) => m.AppointmentTradePage,
 );
+const PlansPage = lazyPage(
+  () => import('../features/plans/plans-page'),
+  (m) => m.PlansPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./not-found-page'),
   (m) => m.NotFoundPage,
@@ -95,6 +99,7 @@ export function AppRoutes() {
           <Route path={paths.payment} element={<PaymentPage />} />
           <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
           <Route path={paths.appointmentSwap} element={<AppointmentTradePage />} />
+          <Route path={paths.plans} element={<PlansPage />} />
           <Route path={paths.completeTrade} element={<Navigate to={paths.home} replace />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

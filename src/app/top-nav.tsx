@@ -8,6 +8,7 @@ const links = [
   { to: paths.home, label: 'Home' },
   { to: paths.about, label: 'About Us' },
   { to: paths.services, label: 'Get Wash' },
+  { to: paths.plans, label: 'Plans' },
   { to: paths.contact, label: 'Contact' },
 ] as const;
 

@@ -11,6 +11,8 @@ export interface QrCodeProps {
   orderId: string;
   /** Width and height in CSS pixels. Default 200 (account and payment); admin uses 300. */
   size?: number;
+  /** The image's text when it is not an order's pass (a plan's: 'Pass of 30-Day Comfort Pass for PBC1234'). */
+  alt?: string;
   /** Quiet zone in modules. Default 2. */
   margin?: number;
   className?: string;
@@ -40,7 +42,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  * @example <QrCode value={orderQrText(order)} orderId={order.orderId} />
  */
-export function QrCode({ value, orderId, size = 200, margin = 2, className }: QrCodeProps) {
+export function QrCode({ value, orderId, size = 200, alt: altText, margin = 2, className }: QrCodeProps) {
   const [state, setState] = useState<QrState>({ status: 'loading' });
   const [input, setInput] = useState({ value, size, margin });
   if (input.value !== value || input.size !== size || input.margin !== margin) {
@@ -80,7 +82,7 @@ export function QrCode({ value, orderId, size = 200, margin = 2, className }: Qr
     borderRadius: 8,
     fontSize: '0.875rem',
   };
-  const alt = `QR code for order ${orderId}`;
+  const alt = altText ?? `QR code for order ${orderId}`;
   if (state.status === 'ready') {
     return <img className={className ?? 'qr-code'} src={state.src} alt={alt} width={size} height={size} />;
   }

@@ -18,9 +18,11 @@ export const paths = {
   adminAuth: '/adminpfy9665k01-auth',
   /** A waitlist offer's link: `/waitlist/offer/{entryId}` (issue 44). */
   waitlistOffer: '/waitlist/offer',
+  /** Wash plans on sale (issue 43). */
+  plans: '/plans',
 } as const;
 
-export type AccountTab = 'details' | 'services' | 'orders' | 'delete';
+export type AccountTab = 'details' | 'services' | 'orders' | 'delete' | 'plans';
 
 /** `/account?tab=orders` and friends. */
 export function accountPath(tab?: AccountTab): string {

@@ -26,8 +26,8 @@ export const CALLABLE_AREAS = {
   admin: ADMIN_CALLABLES,
   waitlist: WAITLIST_CALLABLES,
   messages: MESSAGE_CALLABLES,
-  planUse: PLAN_USE_CALLABLES,
   planSale: PLAN_SALE_CALLABLES,
+  planUse: PLAN_USE_CALLABLES,
 };
 
 /** Every callable, by its function name. */
@@ -39,8 +39,8 @@ export const CALLABLES = {
   ...ADMIN_CALLABLES,
   ...WAITLIST_CALLABLES,
   ...MESSAGE_CALLABLES,
-  ...PLAN_USE_CALLABLES,
   ...PLAN_SALE_CALLABLES,
+  ...PLAN_USE_CALLABLES,
 };
 
 export type CallableName = keyof typeof CALLABLES;

@@ -246,4 +246,22 @@ export const PLAN_TEXT = {
   notRefundable: 'This plan has washes used already and cannot be refunded in full.',
   noTrade: 'An appointment paid by a plan cannot be offered for trade.',
   plateNeeded: 'Enter the number plate of the car this plan is for.',
+  // The screens' own sentences (plan-ui).
+  bought:
+    'Payment received: your plan is ready. Show its pass at the bay, or choose "Use my plan" when you book.',
+  signInToBuy: 'Sign in to buy a plan: it is bound to your account and your car.',
+  renewStartsAtEnd: (endsOn: string) => `A renewal bought now starts when this term ends (${endsOn}).`,
+  noneOnSale: 'No plans are on sale right now.',
+  noPlans: 'You have no plans yet.',
+  notPaid:
+    'Your payment was not completed and your card was not charged. You can buy the plan again on the Plans page.',
+  loadFailed: 'Could not load the plans. Check the connection and try again.',
+  left: (left: number, washes: number) => `${left} of ${washes} left`,
+  status: {
+    upcoming: 'Starts later',
+    active: 'Active',
+    'used-up': 'All washes used',
+    ended: 'Ended',
+    refunded: 'Refunded',
+  } satisfies Record<PlanStatus, string>,
 } as const;

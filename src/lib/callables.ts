@@ -70,4 +70,10 @@ export const {
   completeOrder,
   checkInManually,
   undoWashed,
+  listPlanTypes,
+  adminSavePlanType,
+  adminPlans,
+  adminRefundPlan,
+  listMyPlans,
+  redeemPlanAtBay,
 } = callables;

@@ -20,4 +20,6 @@ export const mockModules = {
     confirmHeldBooking: vi.fn(),
     newRequestId: () => 'request-id-1',
   }),
+  /** Issue 43: the customer holds no plan (the booking form asks for them to offer "Use my plan"). */
+  planCalls: () => ({ loadMyPlans: vi.fn(async () => []) }),
 };

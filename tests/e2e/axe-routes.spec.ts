@@ -193,6 +193,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         '/auth',
         '/appointment',
         '/appointment-swap',
+        '/plans',
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });

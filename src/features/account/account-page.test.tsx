@@ -71,7 +71,7 @@ describe('AccountPage', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(names).toEqual(['Account Details', 'Past Services', 'Appointments', 'Delete Account']);
+    expect(names).toEqual(['Account Details', 'Past Services', 'Appointments', 'My Plans', 'Delete Account']);
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Account Details' })).toHaveAttribute(
       'aria-current',
@@ -83,6 +83,7 @@ describe('AccountPage', () => {
 
   it('opens the tab named in the query', () => {
     expect(parseAccountTab('delete')).toBe('delete');
+    expect(parseAccountTab('plans')).toBe('plans');
     expect(parseAccountTab('bogus')).toBe('details');
     renderAt('/account?tab=services', signedIn());
     expect(screen.getByRole('heading', { level: 2, name: 'Past Services' })).toBeInTheDocument();

@@ -5,14 +5,14 @@ import { useAuthState } from '../../lib/auth-user';
 import { AccountView } from './account-view';
 import './account.css';
 
-const TABS: readonly AccountTab[] = ['details', 'services', 'orders', 'delete'];
+const TABS: readonly AccountTab[] = ['details', 'services', 'orders', 'plans', 'delete'];
 
 export function parseAccountTab(value: string | null): AccountTab {
   return TABS.includes(value as AccountTab) ? (value as AccountTab) : 'details';
 }
 
 /**
- * /account?tab=details|services|orders|delete. 'Loading' while the auth state resolves; a signed-out visitor gets
+ * /account?tab=details|services|orders|plans|delete. 'Loading' while the auth state resolves; a signed-out visitor gets
  * the auth screen (/auth, coming back here afterwards).
  */
 export function AccountPage() {

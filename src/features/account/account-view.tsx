@@ -9,6 +9,7 @@ import { AccountNotice, useNavigationMessage } from './account-notice';
 import { Appointments } from './appointments';
 import { DeleteAccount } from './delete-account';
 import { PastServices } from './past-services';
+import { PlanCards } from './plan-cards';
 import { ProfilePrompts } from './profile-prompts';
 import { RotateOverlay } from './rotate-overlay';
 import { useProfile } from './use-account-data';
@@ -17,8 +18,52 @@ const MENU: { tab: AccountTab; label: string }[] = [
   { tab: 'details', label: 'Account Details' },
   { tab: 'services', label: 'Past Services' },
   { tab: 'orders', label: 'Appointments' },
+  { tab: 'plans', label: 'My Plans' },
   { tab: 'delete', label: 'Delete Account' },
 ];
+
+/** The left menu: a link per tab (the open one marked current) and Sign Out. */
+function AccountMenu({
+  tab,
+  signingOut,
+  onSignOut,
+}: {
+  tab: AccountTab;
+  signingOut: boolean;
+  onSignOut: () => void;
+}) {
+  return (
+    <nav className="account-menu" aria-label="Account">
+      <ul>
+        {MENU.map((item) => (
+          <li key={item.tab}>
+            <Link
+              to={accountPath(item.tab)}
+              className={
+                item.tab === tab
+                  ? 'menu-item account-menu__link account-menu__link--active'
+                  : 'menu-item account-menu__link'
+              }
+              aria-current={item.tab === tab ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="menu-item account-menu__link account-menu__signout"
+            onClick={onSignOut}
+            disabled={signingOut}
+          >
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
 
 /** The signed-in account page: the message handed over by the page before, left menu, profile prompts, the tab. */
 export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) {
@@ -44,35 +89,7 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
       <h1>My Account</h1>
       <AccountNotice message={notice.message} onDismiss={notice.dismiss} />
       <div className="account-layout">
-        <nav className="account-menu" aria-label="Account">
-          <ul>
-            {MENU.map((item) => (
-              <li key={item.tab}>
-                <Link
-                  to={accountPath(item.tab)}
-                  className={
-                    item.tab === tab
-                      ? 'menu-item account-menu__link account-menu__link--active'
-                      : 'menu-item account-menu__link'
-                  }
-                  aria-current={item.tab === tab ? 'page' : undefined}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                className="menu-item account-menu__link account-menu__signout"
-                onClick={signOut}
-                disabled={signingOut}
-              >
-                Sign Out
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <AccountMenu tab={tab} signingOut={signingOut} onSignOut={() => void signOut()} />
         <div className="account-content">
           <h2>{heading}</h2>
           {tab === 'details' && profile.status === 'loading' && <p role="status">Loading</p>}
@@ -95,6 +112,7 @@ export function AccountView({ user, tab }: { user: AuthUser; tab: AccountTab }) 
               onConfirmationDismissed={notice.dismissBooked}
             />
           )}
+          {tab === 'plans' && <PlanCards />}
           {tab === 'delete' && <DeleteAccount user={user} />}
         </div>
       </div>

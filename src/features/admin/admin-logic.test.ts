@@ -23,9 +23,9 @@ describe('roles', () => {
     ]);
     expect(landingTab(role)).toBe('dashboard');
   });
-  it('gives a view-only admin Orders, Users, the Audit Log and Payments to refund and lands on Orders', () => {
+  it('gives a view-only admin Orders, Users, the Audit Log, Payments to refund and Plans and lands on Orders', () => {
     const role = { admin: false, viewOnlyAdmin: true };
-    expect(visibleTabs(role)).toEqual(['orders', 'users', 'audit', 'refunds']);
+    expect(visibleTabs(role)).toEqual(['orders', 'users', 'audit', 'refunds', 'plans']);
     expect(landingTab(role)).toBe('orders');
   });
   it('treats an account with both claims as a full admin', () => {

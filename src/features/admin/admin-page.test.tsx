@@ -49,6 +49,15 @@ vi.mock('../../lib/data/admin-needs-refund', () => ({
   listNeedsRefund: vi.fn(async () => []),
   markRefundHandled: vi.fn(),
 }));
+// Issue 43: the Plans tab (the last one) reads nothing from the server here.
+vi.mock(import('../../lib/data/plan-calls'), async (original) => ({
+  ...(await original()),
+  loadAdminPlans: vi.fn(async () => ({
+    planTypes: [],
+    figures: { sold: 0, active: 0, washesRedeemed: 0, receivedCents: 0, deferredCents: 0, refundedCents: 0 },
+    plans: [],
+  })),
+}));
 
 const { AdminPage } = await import('./admin-page');
 
@@ -107,6 +116,7 @@ describe('AdminPage', () => {
       'Users',
       'Audit Log',
       'Payments to refund',
+      'Plans',
     ]);
     expect(screen.getByText('View Only Mode')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open order ORDER-0001' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { BayScreen } from './bay/bay-screen';
 import { DashboardTab } from './analytics/dashboard-tab';
 import { NeedsRefundTab } from './orders/needs-refund-tab';
 import { OrdersTab } from './orders/orders-tab';
+import { PlansTab } from './plans/plans-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users/users-tab';
 
@@ -38,6 +39,8 @@ export const ADMIN_TABS = [
   { id: 'settings', label: 'Settings', seenBy: ['admin'], Panel: SettingsTab },
   // Issue 39: what WiPay took without an order, for staff to refund (after the spec's seven).
   { id: 'refunds', label: 'Payments to refund', seenBy: ['admin', 'viewOnlyAdmin'], Panel: NeedsRefundTab },
+  // Issue 43: wash plans' catalogue, figures and refunds (view-only admins read them).
+  { id: 'plans', label: 'Plans', seenBy: ['admin', 'viewOnlyAdmin'], Panel: PlansTab },
 ] as const satisfies readonly AdminTabRow[];
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

@@ -7,7 +7,7 @@ describe('resolveRedirectPath', () => {
     expect(resolveRedirectPath({})).toBe('/services');
   });
 
-  for (const path of ['/account', '/appointment-swap', '/complete-trade', '/services']) {
+  for (const path of ['/account', '/appointment-swap', '/complete-trade', '/services', '/plans']) {
     it(`goes to ${path} when asked`, () => {
       expect(resolveRedirectPath({ redirectPath: path })).toBe(path);
     });
@@ -23,6 +23,14 @@ describe('resolveRedirectPath', () => {
     );
     expect(resolveRedirectPath({ redirectPath: '/services?book=x&evil=1' })).toBe('/services');
     expect(resolveRedirectPath({ redirectPath: '/services?next=https://evil.example/' })).toBe('/services');
+  });
+
+  it('keeps the plan whose Buy a visitor pressed (issue 43), and nothing else on /plans', () => {
+    expect(resolveRedirectPath({ redirectPath: '/plans?buy=comfort-pass-30' })).toBe(
+      '/plans?buy=comfort-pass-30',
+    );
+    expect(resolveRedirectPath({ redirectPath: '/plans?buy=x&evil=1' })).toBe('/plans');
+    expect(resolveRedirectPath({ redirectPath: '/plans?next=https://evil.example/' })).toBe('/plans');
   });
 
   it('refuses anything else', () => {

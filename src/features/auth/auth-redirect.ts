@@ -15,11 +15,12 @@ const TARGETS: readonly string[] = [
   paths.appointmentSwap,
   paths.completeTrade,
   paths.services,
+  paths.plans,
 ];
 
 /**
- * The page to open after a successful sign-in: /account (with its ?tab), /appointment-swap, /complete-trade or
- * /services, from the redirectPath received in navigation state; anything else goes to /services.
+ * The page to open after a successful sign-in: /account (with its ?tab), /appointment-swap, /complete-trade,
+ * /plans (with its ?buy) or /services, from the redirectPath received in navigation state; anything else goes to /services.
  * @example resolveRedirectPath({ redirectPath: '/account?tab=orders' }) // '/account?tab=orders'
  * @example resolveRedirectPath({ redirectPath: '/services?book=premium-wash' }) // '/services?book=premium-wash'
  */
@@ -31,7 +32,10 @@ export function resolveRedirectPath(state: unknown): string {
   if (base === paths.account && query) return `${base}?${query}`;
   // Issue 46: BOOK NOW while signed out comes back to that package's booking entry (`/services?book=<id>`).
   const book = base === paths.services && query ? /^book=([a-z0-9-]{1,40})$/.exec(query) : null;
-  return book ? `${base}?book=${book[1]}` : base;
+  if (book) return `${base}?book=${book[1]}`;
+  // Issue 43: Buy while signed out comes back to that plan's buy form (`/plans?buy=<id>`).
+  const buy = base === paths.plans && query ? /^buy=([a-z0-9-]{1,40})$/.exec(query) : null;
+  return buy ? `${base}?buy=${buy[1]}` : base;
 }
 
 export function authNotice(state: unknown): string | null {

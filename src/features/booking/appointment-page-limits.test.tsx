@@ -20,6 +20,7 @@ vi.mock('../../lib/auth-user', () => mocks.authUser());
 vi.mock('../../lib/data/session-record', () => mocks.sessionRecord());
 vi.mock('../../lib/data/booking-reads', () => mocks.bookingReads());
 vi.mock('../../lib/data/booking-calls', () => mocks.bookingCalls());
+vi.mock('../../lib/data/plan-calls', () => mocks.planCalls());
 vi.mock(import('../../lib/data/slots-live'), async (original) => mocks.slotsLive(await original()));
 
 beforeEach(resetBookingPageMocks);

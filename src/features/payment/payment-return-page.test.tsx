@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from '../../domain/messages';
+import { PLAN_TEXT } from '../../domain/plans';
 import { useAuthState } from '../../lib/auth-user';
 import { completeWiPayReturn } from '../../lib/data/wipay-checkout';
 import { PAYMENT_TEXT } from './order-summary';
@@ -55,6 +56,25 @@ describe('payment return page', () => {
       total: '45.00',
       hash: 'abc',
     });
+  });
+
+  it("opens the account's plans with the plan's notice when a plan is paid (issue 43)", async () => {
+    vi.mocked(completeWiPayReturn).mockResolvedValue({
+      status: 'paid',
+      orderId: 'PLAN-c7Qm',
+      purpose: 'plan',
+    });
+    const router = renderReturn();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.search).toBe('?tab=plans');
+    expect(router.state.location.state).toEqual({ message: PLAN_TEXT.bought });
+  });
+
+  it('says a declined plan payment charged nothing and leads back to the plans', async () => {
+    vi.mocked(completeWiPayReturn).mockResolvedValue({ status: 'failed', purpose: 'plan' });
+    renderReturn(RETURN.replace('status=success', 'status=failed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_TEXT.notPaid);
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/plans');
   });
 
   it('says in a plain sentence that a declined payment charged nothing', async () => {

@@ -27,6 +27,8 @@ export function ReturnMessage({ text, view }: { text: string; view: ReturnView }
           <Link to={paths.appointmentSwap} state={{ browseTrades: true }}>
             Back to Appointment Trade
           </Link>
+        ) : view.kind === 'message' && view.plan ? (
+          <Link to={paths.plans}>Back to plans</Link>
         ) : (
           <Link to={paths.services}>Back to services</Link>
         )}{' '}

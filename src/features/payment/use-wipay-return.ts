@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CompleteCheckoutRequest } from '../../contracts/payment-api';
 import { accountPath, paths } from '../../config/paths';
 import { MESSAGES } from '../../domain/messages';
+import { PLAN_TEXT } from '../../domain/plans';
 import { cleanupBookingSession } from '../../lib/data/session-cleanup';
 import { browserSessionId } from '../../lib/data/session-markers';
 import { deleteUserSession } from '../../lib/data/session-record';
@@ -23,7 +24,8 @@ const RETRY_MS = 2000;
 const RETRIES = 5;
 
 export type ReturnView =
-  { kind: 'confirming' } | { kind: 'message'; text: string; trade?: boolean; retry?: unknown };
+  | { kind: 'confirming' }
+  | { kind: 'message'; text: string; trade?: boolean; plan?: boolean; retry?: unknown };
 
 interface ReturnContext {
   uid: string;
@@ -54,6 +56,9 @@ function afterPaid(outcome: Extract<ReturnOutcome, { status: 'paid' }>, ctx: Ret
   if (outcome.purpose === 'trade') {
     // Spec: a trade success goes to /account.
     navigate(paths.account, { replace: true, state: { message: MESSAGES.tradePayment.succeeded } });
+  } else if (outcome.purpose === 'plan') {
+    // Issue 43: the account's plans, where the new plan's pass is.
+    navigate(accountPath('plans'), { replace: true, state: { message: PLAN_TEXT.bought } });
   } else if (ctx.special) {
     clearPendingSpecial();
     // The Appointments tab opens with the confirmation of this order, as after any booking.
@@ -87,6 +92,8 @@ function settleReturn(outcome: ReturnOutcome, attempt: number, ctx: ReturnContex
     setView({ kind: 'message', text: MESSAGES.payment.specialNotCompleted, retry: special.paymentState });
   } else if (outcome.status === 'pending' && attempt < RETRIES) return true;
   else if (outcome.status === 'error') setView({ kind: 'message', text: outcome.message });
+  else if (outcome.status === 'failed' && outcome.purpose === 'plan')
+    setView({ kind: 'message', text: PLAN_TEXT.notPaid, plan: true });
   else if (outcome.status === 'failed') setView({ kind: 'message', text: MESSAGES.payment.notCompleted });
   else setView({ kind: 'message', text: MESSAGES.payment.notConfirmed });
   return false;

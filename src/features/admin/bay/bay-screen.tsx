@@ -16,6 +16,8 @@ import { BayBoardList } from './bay-board-list';
 import { BayCamera } from './bay-camera';
 import { BayEntryForm } from './bay-entry-form';
 import { BAY_TEXT } from './bay-text';
+import { isPlanPassText } from './plan-pass-text';
+import { PlanRedeemPanel } from './plan-redeem-panel';
 import type { LoadQrScanner } from './scanner';
 import { loadQrScanner } from './load-scanner';
 import './bay.css';
@@ -43,6 +45,8 @@ function useNow(clock: () => Date): Date {
  */
 function useBayCalls() {
   const [answer, setAnswer] = useState<BayAnswerState>({ status: 'idle' });
+  // Issue 43: a plan's pass is not an order's: it goes to "Redeem a plan", which asks for the plate.
+  const [planPass, setPlanPass] = useState<{ text: string; at: number } | null>(null);
   const busy = useRef(false);
   const lastCode = useRef<{ text: string; at: number } | null>(null);
 
@@ -67,10 +71,11 @@ function useBayCalls() {
     }
     if (busy.current) return;
     lastCode.current = { text, at };
+    if (isPlanPassText(text)) return setPlanPass({ text, at });
     void run(() => checkInAtBay({ qr: text }));
   }
 
-  return { answer, run, onScanned };
+  return { answer, run, onScanned, planPass };
 }
 
 /**
@@ -112,7 +117,7 @@ export function BayScreen({
     BAY_TEXT.listLoadFailed,
     [today, round],
   );
-  const { answer, run, onScanned } = useBayCalls();
+  const { answer, run, onScanned, planPass } = useBayCalls();
   const checkedIn =
     answer.status === 'ok' &&
     (answer.response.outcome === 'checked-in' || answer.response.outcome === 'already-checked-in')
@@ -157,6 +162,7 @@ export function BayScreen({
           }
         />
       </div>
+      <PlanRedeemPanel scanned={planPass} />
       <BayBoardList
         board={board}
         now={now}

@@ -5,6 +5,7 @@ import type { BookingProfile } from '../../../lib/data/booking-reads';
 import { BookingDialogs } from '../payment/check-dialogs';
 import { useCompleteBooking } from '../payment/use-complete-booking';
 import type { AppointmentLocationState, ServiceData } from '../session/booking-location-state';
+import { serviceIdOf } from '../session/booking-location-state';
 import { useBookingFlow } from '../session/use-booking-flow';
 import { useEligibility } from '../session/use-eligibility';
 import { useOpenAppointmentLimit } from '../session/use-open-appointment-limit';
@@ -16,6 +17,7 @@ import { ExpiredNotice, ServiceCard } from './booking-notices';
 import { BookingSummary, bookingFigures } from './booking-summary';
 import { BookingChoices } from './choice-fields';
 import { useBookingDetails } from './use-booking-details';
+import { usePlanChoice } from './plan-choice';
 
 /**
  * The page's state after its hold ran out (issue 46): the banner, and the location, type and date kept, so only the
@@ -66,7 +68,7 @@ export function BookingForm({
   // The 3-appointment limit shows as the page opens, and nothing can be chosen while it is reached.
   const limit = useOpenAppointmentLimit(uid);
   const details = useBookingDetails();
-  const { instructions, plate } = details;
+  const plan = usePlanChoice(uid, serviceIdOf(service), selection, details.plate);
   const booking = useCompleteBooking({
     uid,
     service,
@@ -74,8 +76,9 @@ export function BookingForm({
     profile,
     flow,
     rebookStateValid,
-    instructions,
-    plate,
+    instructions: details.instructions,
+    plate: plan.plate,
+    planId: plan.chosen?.planId ?? null,
   });
   const { specialIsFree } = nav;
   const figures = bookingFigures({ service, type: selection.type, specialIsFree, rebookStateValid });
@@ -94,20 +97,21 @@ export function BookingForm({
           void booking.book(false);
         }}
       >
-        <BookingChoices flow={flow} eligibility={eligibility} limit={limit} details={details} />
+        <BookingChoices flow={flow} eligibility={eligibility} limit={limit} details={details} plan={plan} />
         <div className="booking-side">
           <BookingSummary
             service={service}
             selection={selection}
             specialIsFree={specialIsFree}
             rebookStateValid={rebookStateValid}
-            numberPlate={plate.ok ? plate.value : null}
+            numberPlate={plan.plate.ok ? plan.plate.value : null}
+            planName={plan.chosen?.name ?? null}
           />
         </div>
         <BookingBar
           error={booking.error}
           remaining={flow.remaining}
-          total={figures.total}
+          total={plan.chosen ? 0 : figures.total}
           complete={complete}
           busy={booking.busy}
           onBack={() => navigate(paths.services)}

@@ -3,6 +3,7 @@ import { specialArrivalWindow } from '../../../domain/arrival';
 import { formatDisplayDate } from '../../../domain/calendar';
 import { UI_TEXT } from '../../../domain/messages';
 import { appointmentFee, formatPrice, orderTotal, parsePriceText } from '../../../domain/pricing';
+import { PLAN_TEXT } from '../../../domain/plans';
 import type { ServiceData } from '../session/booking-location-state';
 import type { Selection } from '../session/use-booking-flow';
 
@@ -38,6 +39,7 @@ export function BookingSummary({
   specialIsFree,
   rebookStateValid = false,
   numberPlate,
+  planName = null,
 }: {
   service: ServiceData;
   selection: Selection;
@@ -45,6 +47,8 @@ export function BookingSummary({
   /** A valid special rebook state: the special fee is waived (the wash price still applies). */
   rebookStateValid?: boolean;
   numberPlate: string | null;
+  /** Issue 43: the plan paying for the wash (and a special's fee, when it includes it): $0 at the location. */
+  planName?: string | null;
 }) {
   const type = selection.type || null;
   const { washPrice, fee, total } = bookingFigures({
@@ -53,17 +57,26 @@ export function BookingSummary({
     specialIsFree,
     rebookStateValid,
   });
-  const rows: [string, string][] = [
+  const facts: [string, string][] = [
     ['Service', service.name],
     ['Location', selection.location || 'Not selected'],
     ['Appointment type', type ? (type === 'free' ? 'Free' : 'Special') : 'Not selected'],
     ['Date', selection.date ? formatDisplayDate(selection.date) : 'Not selected'],
     ['Time', selection.time || 'Not selected'],
     ['Number plate', numberPlate ?? 'None'],
-    ['Wash price', formatPrice(washPrice)],
-    ['Appointment fee', formatPrice(fee)],
-    ['Total', formatPrice(total)],
   ];
+  const money: [string, string][] = planName
+    ? [
+        ['Paid by', planName],
+        ['To pay at the location', formatPrice(0)],
+        ['Total', formatPrice(0)],
+      ]
+    : [
+        ['Wash price', formatPrice(washPrice)],
+        ['Appointment fee', formatPrice(fee)],
+        ['Total', formatPrice(total)],
+      ];
+  const rows = [...facts, ...money];
   return (
     <section className="booking-card booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">Appointment Summary</h2>
@@ -77,7 +90,9 @@ export function BookingSummary({
           {UI_TEXT.washStart}
         </p>
       )}
-      <p className="booking-note">The wash price is paid at the location, by card.</p>
+      <p className="booking-note">
+        {planName ? PLAN_TEXT.prepaid : 'The wash price is paid at the location, by card.'}
+      </p>
     </section>
   );
 }

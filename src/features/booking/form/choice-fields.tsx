@@ -13,6 +13,7 @@ import type { Validation } from '../../../domain/validation';
 import type { Selection, useBookingFlow } from '../session/use-booking-flow';
 import type { EligibilityState } from '../session/use-eligibility';
 import { LimitNotice } from './booking-notices';
+import { PlanChoiceField, type PlanChoice } from './plan-choice';
 import type { BookingDetails } from './use-booking-details';
 
 export function BookingChoices({
@@ -20,11 +21,14 @@ export function BookingChoices({
   eligibility,
   limit,
   details,
+  plan,
 }: {
   flow: ReturnType<typeof useBookingFlow>;
   eligibility: EligibilityState;
   limit: OpenAppointmentLimit | null;
   details: BookingDetails;
+  /** Issue 43: the customer's plan that may pay for this wash, if any. */
+  plan?: PlanChoice;
 }) {
   const navigate = useNavigate();
   const { selection } = flow;
@@ -37,10 +41,15 @@ export function BookingChoices({
         onChange={flow.chooseLocation}
       />
       <TypeField flow={flow} eligibility={eligibility} />
+      {plan && <PlanChoiceField choice={plan} />}
       <InstructionsField value={details.instructions} onChange={details.setInstructions} />
       <DateField flow={flow} />
       <TimeField selection={selection} onOpen={flow.openTimeModal} />
-      <PlateField value={details.plateInput} plate={details.plate} onChange={details.setPlateInput} />
+      {plan?.chosen ? (
+        <PlanPlateField plate={plan.chosen.plate} />
+      ) : (
+        <PlateField value={details.plateInput} plate={details.plate} onChange={details.setPlateInput} />
+      )}
     </div>
   );
 }
@@ -238,6 +247,21 @@ export function PlateField({
           {plate.error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The plate of a wash the customer's plan pays for: the plan's car, not to be changed here. */
+export function PlanPlateField({ plate }: { plate: string }) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="booking-field">
+      <label htmlFor={id}>Number Plate</label>
+      <input id={id} value={plate} readOnly aria-describedby={hintId} />
+      <p id={hintId} className="booking-hint">
+        The plan is for this car.
+      </p>
     </div>
   );
 }

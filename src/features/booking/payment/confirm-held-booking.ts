@@ -4,6 +4,7 @@
 // (special-payment-state.ts, use-complete-booking.ts).
 import { sameTimeClash } from '../../../domain/booking-preconditions';
 import { MESSAGES, UI_TEXT } from '../../../domain/messages';
+import { PLAN_TEXT } from '../../../domain/plans';
 import type { AppointmentType } from '../../../domain/types';
 import type { CallFailure } from '../../../lib/data/booking-calls';
 import { confirmHeldBooking } from '../../../lib/data/booking-calls';
@@ -87,6 +88,14 @@ export function confirmFailureOutcome(failure: CallFailure, type: AppointmentTyp
   }
 }
 
+/** The server's plan sentences (domain PLAN_TEXT), whatever reason code carries them. */
+const PLAN_REFUSALS: readonly string[] = [
+  ...Object.values(PLAN_TEXT.refusal),
+  PLAN_TEXT.notFound,
+  PLAN_TEXT.noTrade,
+];
+const isPlanRefusal = (message: string) => PLAN_REFUSALS.includes(message);
+
 /** No answer from the server: offline, or the connection dropped or timed out while the call was in flight. */
 function connectionLost(failure: CallFailure): boolean {
   if (failure.reason !== null) return false;
@@ -100,6 +109,8 @@ export async function confirm(input: {
   type: AppointmentType;
   specialInstructions: string;
   numberPlate: string | null;
+  /** Issue 43: the plan paying for the wash. */
+  planId?: string | null;
 }): Promise<CompleteOutcome> {
   const instructions = input.specialInstructions.trim();
   const requestId = requestIdFor(input.holdId);
@@ -111,6 +122,7 @@ export async function confirm(input: {
     appointmentType: input.type,
     ...(instructions ? { specialInstructions: instructions } : {}),
     numberPlate: input.numberPlate,
+    ...(input.planId ? { planId: input.planId } : {}),
   });
   // A refusal with a reason is the server's definite answer; anything else may have committed: keep the key.
   if (outcome.status === 'confirmed' || outcome.failure.reason !== null) {
@@ -118,6 +130,10 @@ export async function confirm(input: {
   }
   if (outcome.status === 'error' && connectionLost(outcome.failure)) {
     return { kind: 'error', message: MESSAGES.session.bookingConnectionLost };
+  }
+  // A plan's refusal (ended, refunded, day cap, plate...) is the server's sentence, shown as it comes.
+  if (outcome.status === 'error' && input.planId && isPlanRefusal(outcome.failure.message)) {
+    return { kind: 'error', message: outcome.failure.message };
   }
   if (outcome.status === 'error') return confirmFailureOutcome(outcome.failure, input.type);
   return {

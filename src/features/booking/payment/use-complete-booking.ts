@@ -28,6 +28,8 @@ export interface CompleteBookingInput {
   rebookStateValid: boolean;
   instructions: string;
   plate: Validation<string | null>;
+  /** Issue 43: the plan paying for the wash (the server checks it again), or null. */
+  planId?: string | null;
 }
 
 /** Pays a special's fee on the payment page (WiPay) unless a rebook state waives it, or confirms the order. */
@@ -40,7 +42,7 @@ async function completeHeldBooking(
     setError: (message: string) => void;
   },
 ) {
-  const { service, nav, flow, rebookStateValid, instructions } = input;
+  const { service, nav, flow, rebookStateValid, instructions, planId = null } = input;
   const { serviceId, type, holdId, numberPlate } = held;
   const { navigate, setDialog, setError } = ui;
   // A special's fee is paid on the payment page (WiPay), unless a rebook state waives it.
@@ -57,13 +59,15 @@ async function completeHeldBooking(
       }),
     });
   };
-  if (type === 'special' && !specialFeeWaived(nav.specialIsFree, rebookStateValid)) return goPay();
+  // A plan is offered for a special only when it includes the fee (plan-choice.tsx): nothing to pay online then.
+  if (type === 'special' && !planId && !specialFeeWaived(nav.specialIsFree, rebookStateValid)) return goPay();
   const outcome = await confirm({
     holdId,
     serviceId,
     type,
     specialInstructions: instructions,
     numberPlate,
+    planId,
   });
   if (outcome.kind === 'done') {
     flow.keepHold();
