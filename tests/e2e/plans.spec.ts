@@ -11,9 +11,9 @@
 // and the bay part is skipped after closing time, when the server refuses every check-in.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { CLOSING_MINUTES } from '../../src/domain/arrival';
-import { businessDate, businessMinutesOfDay, formatTime12 } from '../../src/domain/calendar';
+import { businessDate, businessMinutesOfDay, formatTime12, slotInstant } from '../../src/domain/calendar';
 import { PLAN_TEXT } from '../../src/domain/plans';
 import { ADMIN_EMAIL, adminDb, ensureAccount, idTokenOf, signInToPanel } from './support/admin.fixtures';
 import { uniquePlate } from './support/bay.fixtures';
@@ -206,9 +206,13 @@ test.describe.serial('wash plans: bought, booked, redeemed at the bay, renewed',
     expect(bookedOrderId).not.toBe('');
     const now = new Date();
     const [plan] = await plansOf(buyer.uid);
+    // The bay judges the arrival by the appointment's instant: it moves with its date and time.
+    const appointmentDate = businessDate(now);
+    const appointmentTime = formatTime12(businessMinutesOfDay(now));
     await adminDb.doc(`orders/${bookedOrderId}`).update({
-      appointmentDate: businessDate(now),
-      appointmentTime: formatTime12(businessMinutesOfDay(now)),
+      appointmentDate,
+      appointmentTime,
+      appointmentDateTime: Timestamp.fromDate(slotInstant(appointmentDate, appointmentTime)),
     });
     await adminDb
       .doc(`plans/${plan.id}`)
