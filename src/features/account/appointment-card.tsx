@@ -42,7 +42,9 @@ export function AppointmentCard({
   // A paid drive-in is no appointment: it cannot be rebooked, traded or given up.
   const driveIn = isDriveInOrder(order);
   const canRebook = !driveIn && !trading && !rebookedInSession && isRebookVisible(order, now);
-  const canOffer = !driveIn && !trading && checkOfferForTrade({ order, userId: uid, now }).allowed;
+  // An order a wash plan pays for is never offered for trade (the server refuses it: PLAN_TEXT.noTrade).
+  const canOffer =
+    !driveIn && !trading && !order.planId && checkOfferForTrade({ order, userId: uid, now }).allowed;
   // Date and time are the headline (h3); the order id is kept, small and last, for support and the staff.
   const rows = appointmentRows(order, driveIn, now);
   // Every action names the card it acts on (aria-describedby) and waits while another of its actions runs.

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_TEXT } from '../../domain/messages';
+import { PLAN_TEXT } from '../../domain/plans';
 import { buildQrPayload, serializeQrPayload } from '../../domain/qr-payload';
 import * as callables from '../../lib/callables';
 import * as orders from '../../lib/data/account-orders';
@@ -328,6 +329,16 @@ describe('Appointments', () => {
       fireEvent.click(within(card('BASIC WASH')).getByRole('button', { name: 'Offer for Trade' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Keep It' }));
       expect(callables.offerOrderForTrade).not.toHaveBeenCalled();
+    });
+
+    it('offers no trade of an appointment a wash plan pays for, and says nothing is due for it', () => {
+      renderWith([
+        makeOrder({ serviceName: 'BASIC WASH', planId: 'PLAN-abc', planName: '5-Wash Basic Book' }),
+      ]);
+      const actions = within(card('BASIC WASH'));
+      expect(actions.queryByRole('button', { name: 'Offer for Trade' })).not.toBeInTheDocument();
+      expect(actions.getByRole('button', { name: 'Rebook' })).toBeInTheDocument();
+      expect(card('BASIC WASH')).toHaveTextContent(PLAN_TEXT.prepaid);
     });
 
     it('shows Cancel Trade instead of Offer and Rebook on a trading order', () => {

@@ -67,6 +67,20 @@ describe('orderConverter', () => {
     expect(read({ cents: 3000 })).toBeUndefined();
     expect(read('paid')).toBeUndefined();
   });
+
+  it('carries the wash plan that pays for the order (issue 43), so the ledger and the card see it', () => {
+    const base = ODD_ORDERS['ORDER-4102444800000ISODATES'];
+    const order = orderConverter.fromFirestore(
+      snapshot('orders/o1', {
+        ...base,
+        planId: 'PLAN-abc',
+        planName: '30-Day Comfort Pass',
+        planCoversFee: true,
+      }),
+    );
+    expect(order).toMatchObject({ planId: 'PLAN-abc', planName: '30-Day Comfort Pass', planCoversFee: true });
+    expect(orderConverter.fromFirestore(snapshot('orders/o1', base)).planId).toBeUndefined();
+  });
 });
 
 describe('userSessionConverter', () => {

@@ -107,6 +107,10 @@ export const orderConverter = converter<OrderDoc>((r) => {
     noShowAt: r.optDate('noShowAt'),
     noShowExcusedAt: r.optDate('noShowExcusedAt'),
     noShowExcusedBy: r.optString('noShowExcusedBy'),
+    // Issue 43: a wash plan pays for this order (the ledger: nothing due for the wash; no trade offered).
+    planId: r.optString('planId'),
+    planName: r.optString('planName'),
+    planCoversFee: r.optBoolean('planCoversFee'),
   };
 });
 

@@ -16,6 +16,8 @@ const KIND_LABELS: Record<string, string> = {
   refund: 'Refund notice',
   'no-show': 'Missed appointment notice',
   offer: 'Offer',
+  'plan-receipt': 'Plan receipt',
+  'plan-reminder': 'Plan renewal reminder',
 };
 const CHANNEL_LABELS: Record<Channel, string> = { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' };
 const MOVING: readonly string[] = ['pending', 'sending', 'retry', 'queued', 'sent'];
