@@ -85,6 +85,24 @@ describe('deleteMyAccount', () => {
     await db
       .doc(`phoneClaims/claim-of-${alice.uid.slice(0, 4)}`)
       .set({ uid: alice.uid, claimedAt: now, cooldownUntil: claimCooldown });
+    // A wash plan bought for the car (issue 43): kept for the books, without the person or the car.
+    const planId = `PLAN-del${alice.uid.slice(0, 6)}`;
+    await db.doc(`plans/${planId}`).set({
+      userId: alice.uid,
+      planTypeId: 'comfort-pass-30',
+      name: '30-Day Comfort Pass',
+      serviceId: 'comfort-wash',
+      washes: 8,
+      validityDays: 30,
+      perDayCap: 1,
+      includesSpecialFee: false,
+      priceValue: 350,
+      plate,
+      status: 'active',
+      startsAt: now,
+      endsAt: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600_000),
+      uses: {},
+    });
     expect((await everyDocument()).some((t) => t.includes(alice.uid))).toBe(true);
 
     const result = await alice.client.call<DeleteMyAccountResponse>('deleteMyAccount', {});
@@ -110,6 +128,12 @@ describe('deleteMyAccount', () => {
       contact: '',
       numberPlate: null,
       status: 'completed',
+    });
+    expect((await db.doc(`plans/${planId}`).get()).data()).toMatchObject({
+      userId: 'deleted-user',
+      plate: '',
+      priceValue: 350,
+      reminded: { fiveDays: true, oneDay: true, oneLeft: true },
     });
     for (const slot of [booked, special, held, bobs]) await expectSlotConsistent(slot);
     expect(await slotDoc(booked)).toMatchObject({ orders: 0 });

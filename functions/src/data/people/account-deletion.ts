@@ -7,6 +7,7 @@
 //    new account with either inherits them; expired ones are deleted;
 //  - profile, session, rebook states, booking state and requests, deletion requests, older-form
 //    sessions, plate usage, login-attempt records and phone claims are deleted;
+//  - wash plans are kept for the books without the person or the car (userId DELETED_USER_ID, no plate);
 //  - contact messages and mail: only what the account itself caused, by uid and order, and by its address only
 //    once Auth verified it; e-mails to staff are anonymised, never deleted (data/people/contact-erasure.ts).
 import { FieldValue, type DocumentReference, type Query, type WriteBatch } from 'firebase-admin/firestore';
@@ -14,6 +15,7 @@ import { serializeQrPayload } from '../../../../src/domain/qr-payload';
 import { isOpenStatus } from '../../../../src/domain/types';
 import type { DeleteMyAccountResponse } from '../../../../src/contracts/booking-api';
 import { COLLECTIONS } from '../../../../src/contracts/documents';
+import { PLAN_COLLECTIONS } from '../../../../src/contracts/plan-api';
 import { adminAuth, db } from '../admin-sdk';
 import { keepActiveBlocks } from './block-identity';
 import { anonymisedStaffCopy, contactErasure, type AccountEmail } from './contact-erasure';
@@ -157,6 +159,18 @@ async function unlinkKeptRecords(uid: string): Promise<void> {
   await inBatches(
     await refsOf(shapedQuery(col(PAYMENT_RECORDS), 'paymentRecordsOfUser', { userId: uid })),
     (batch, ref) => batch.update(ref, { userId: DELETED_USER_ID }),
+  );
+  // A wash plan's terms stay for the books too (their payment, their washes), without the person or the car: no
+  // pass of theirs redeems any more (no plate matches) and no reminder goes to nobody (issue 43).
+  await inBatches(
+    await refsOf(shapedQuery(col(PLAN_COLLECTIONS.plans), 'myPlansOfUser', { userId: uid })),
+    (batch, ref) =>
+      batch.update(ref, {
+        userId: DELETED_USER_ID,
+        plate: '',
+        reminded: { fiveDays: true, oneDay: true, oneLeft: true },
+        anonymisedAt: FieldValue.serverTimestamp(),
+      }),
   );
   await inBatches(
     await refsOf(shapedQuery(col(COLLECTIONS.phoneClaims), 'phoneClaimsOfUid', { uid })),
