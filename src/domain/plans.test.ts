@@ -115,6 +115,11 @@ describe('planUseRefusal', () => {
     expect(planUseRefusal(plan({ status: 'refunded' }), wash())).toBe('refunded');
   });
 
+  it('holds every wash while the payment is disputed, and lets it go once the dispute is released', () => {
+    expect(planUseRefusal(plan({ paymentOnHold: true }), wash())).toBe('payment-on-hold');
+    expect(planUseRefusal(plan({ paymentOnHold: false }), wash())).toBeNull();
+  });
+
   it('holds at the start instant and refuses a millisecond before it', () => {
     expect(planUseRefusal(plan(), wash({ at: START }))).toBeNull();
     expect(planUseRefusal(plan(), wash({ at: new Date(START.getTime() - 1) }))).toBe('not-started');

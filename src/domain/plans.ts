@@ -16,6 +16,7 @@
  * Times are instants (Date); the per-day cap counts washes on the same business date (America/Port_of_Spain).
  */
 import { findPackageById, WASH_PACKAGES } from './catalogue';
+import { MONEY_TEXT } from './messages';
 
 /** One plan on sale: the admin's catalogue (planTypes/{id}). Prices are TTD dollars; the server's are charged. */
 export interface PlanType {
@@ -94,6 +95,11 @@ export interface PlanFacts {
   /** Uppercase, no whitespace. */
   plate: string;
   status: 'active' | 'refunded';
+  /**
+   * The card payment of this term is disputed and not settled (a pending chargeback): its washes are held, as an
+   * order's pass is, until the dispute is released (or the plan stops when the money is gone).
+   */
+  paymentOnHold?: boolean;
   startsAt: Date;
   endsAt: Date;
   /** TTD dollars paid for this term. */
@@ -130,6 +136,7 @@ export function planCounts(uses: readonly PlanUse[], washes: number) {
 export type PlanRefusal =
   | 'not-yours'
   | 'refunded'
+  | 'payment-on-hold'
   | 'not-started'
   | 'ended'
   | 'package'
@@ -163,6 +170,7 @@ const normalPlate = (plate: string | null) => (plate ?? '').replace(/\s+/g, '').
 export function planUseRefusal(plan: PlanFacts, use: PlanUseRequest): PlanRefusal | null {
   if (plan.userId !== use.uid) return 'not-yours';
   if (plan.status !== 'active') return 'refunded';
+  if (plan.paymentOnHold) return 'payment-on-hold';
   if (use.at.getTime() < plan.startsAt.getTime()) return 'not-started';
   if (use.at.getTime() >= plan.endsAt.getTime()) return 'ended';
   if (!planCovers(plan.serviceId, use.serviceId)) return 'package';
@@ -233,6 +241,7 @@ export const PLAN_TEXT = {
   refusal: {
     'not-yours': 'This plan belongs to another customer.',
     refunded: 'This plan was refunded and can no longer be used.',
+    'payment-on-hold': MONEY_TEXT.passOnHold,
     'not-started': 'This plan has not started yet.',
     ended: 'This plan has ended. It can be renewed on the Plans page.',
     package: 'This plan does not cover this wash package.',

@@ -366,6 +366,22 @@ describe('adminRefundPlan', { timeout: 90_000 }, () => {
     expect(await refundsAtWiPay(transactionId)).toEqual([]);
   });
 
+  it('holds the plan while its payment is disputed (nothing can be booked or redeemed), and frees it when released', async () => {
+    const [alice, attendant] = await Promise.all([createCustomer(), createStaff()]);
+    const { planId, transactionId } = await buyPass(alice);
+    const redeem = (requestId: string) =>
+      attendant.client.call('redeemPlanAtBay', { requestId, pass: pass!, numberPlate: PLATE });
+    const { plans } = await alice.client.call<{ plans: { pass: string | null }[] }>('listMyPlans', {});
+    const pass = plans[0]!.pass;
+    await recordPaymentDispute(transactionId, 'chargeback_pending', new Date());
+    expect(await plan(planId)).toMatchObject({ status: 'active', paymentDispute: 'chargeback_pending' });
+    const refused = await expectRefusal(redeem(`req-held-${Date.now()}-1`), 'failed-precondition');
+    expect(refused.message).toBe(PLAN_TEXT.refusal['payment-on-hold']);
+    expect((await plan(planId)).uses ?? {}).toEqual({});
+    await recordPaymentDispute(transactionId, 'chargeback_released', new Date());
+    await expect(redeem(`req-held-${Date.now()}-2`)).resolves.toMatchObject({ left: PASS.washes - 1 });
+  });
+
   it('stops the plan as a refund does when its payment is charged back for good, and refuses refunding it then', async () => {
     const alice = await createCustomer();
     const { planId, transactionId, orderId } = await planWithReservedWash(alice);

@@ -32,7 +32,7 @@ import {
   withdrawEarnings,
   type PaymentRecord,
 } from '../orders';
-import { readPlanToStop, writePlanStop } from '../plans';
+import { plansCol, readPlanToStop, writePlanStop } from '../plans';
 
 const AUDIT_ACTIONS: Record<PaymentDispute, string> = {
   chargeback_pending: 'payment.chargebackPending',
@@ -124,6 +124,9 @@ export async function recordPaymentDispute(
     const releasedByPlan = planStop
       ? writePlanStop(tx, planStop.plan, planStop.orders, null, now, { paymentDispute: next })
       : [];
+    // Not gone yet (pending) or released: the plan's washes are held or freed with the dispute (plan-docs.ts).
+    if (record.planId && !planStop)
+      tx.update(plansCol().doc(record.planId), { paymentDispute: next, updatedAt: now });
     auditDispute(tx, record, event, next, {
       orderId: record.orderId,
       ...(planStop ? { planId: planStop.plan.id, releasedByPlan } : {}),

@@ -11,6 +11,7 @@ import {
   type PlanUse,
   type PlanUseState,
 } from '../../../../src/domain/plans';
+import { isHoldingDispute, PAYMENT_DISPUTES } from '../../../../src/domain/payment-state';
 import { col } from '../booking-docs';
 
 export const plansCol = () => col(PLAN_COLLECTIONS.plans);
@@ -50,6 +51,7 @@ const num = (value: unknown, fallback: number) => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 };
+const toDispute = (value: unknown) => PAYMENT_DISPUTES.find((d) => d === value) ?? null;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The plan, or null when it does not exist or cannot be read (no dates: it can pay for nothing). */
@@ -72,6 +74,7 @@ export function readPlan(snapshot: DocumentSnapshot): PlanDoc | null {
     includesSpecialFee: d.includesSpecialFee === true,
     plate: String(d.plate ?? ''),
     status: d.status === 'refunded' ? 'refunded' : 'active',
+    paymentOnHold: isHoldingDispute(toDispute(d.paymentDispute)),
     startsAt,
     endsAt,
     priceValue: num(d.priceValue, 0),
