@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { businessDate, slotInstant } from '../../src/domain/calendar';
 import { formatMoney } from '../../src/domain/pricing';
 import { expect, test } from './support/test.fixtures';
+import { axeClean, screenshotsOf } from './support/review.fixtures';
 import {
   chooseUpToDate,
   newCustomer,
@@ -33,18 +33,7 @@ import { payThroughWiPayPage } from './support/wipay.fixtures';
 const ATTENDANT = 'bay-ledger-e2e@demo.test';
 
 /** Under `npm run screens` (SCREENSHOTS=1), the state on screen for review: reports/screenshots/ledger-<name>.png. */
-async function screen(page: Page, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS)
-    await page.screenshot({ path: `reports/screenshots/ledger-${name}.png`, fullPage: true });
-}
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const screen = screenshotsOf('ledger');
 
 /** Opens /payment with drive-in order details the way React Router keeps navigation state (see payment-drive-in). */
 async function openDriveInPayment(page: Page): Promise<void> {

@@ -41,17 +41,17 @@ export async function paySpecialFeeInBrowser(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/account\?tab=orders$/, { timeout: 30_000 });
 }
 
-/** The booking of a special over the callables: hold, the $30 fee paid on the simulator, the verified return. */
-export async function paySpecialFeeThroughCallables(
+/**
+ * A checkout over the callables, as the browser would run it: startCheckout with `request`, the simulator approves
+ * the card (no webhook), and the customer's verified return (completeCheckout). Answers completeCheckout's answer.
+ */
+export async function checkoutThroughCallables(
   customer: Customer,
-  booking: { holdId: string; requestId: string },
-  serviceId = 'basic-wash',
-): Promise<string> {
+  request: Record<string, unknown>,
+): Promise<{ status: string; orderId?: string; purpose?: string }> {
   const { checkoutId } = await callAs<{ checkoutId: string }>(customer, 'startCheckout', {
-    purpose: 'special',
-    serviceId,
+    ...request,
     returnUrl: 'http://127.0.0.1:4173/payment/return',
-    booking,
   });
   const checkout = await readDoc(`checkouts/${checkoutId}`);
   const transactionId = (checkout?.transactionId as { stringValue?: string } | undefined)?.stringValue;
@@ -65,13 +65,27 @@ export async function paySpecialFeeThroughCallables(
     }),
   });
   const { params } = (await settled.json()) as { params: Record<string, string> };
-  const answer = await callAs<{ status: string; orderId?: string }>(customer, 'completeCheckout', {
-    checkoutId,
-    transactionId: params.transaction_id,
-    status: params.status,
-    total: params.total,
-    hash: params.hash ?? '',
-  });
-  expect(answer.status, `special checkout ${checkoutId}`).toBe('paid');
+  const answer = await callAs<{ status: string; orderId?: string; purpose?: string }>(
+    customer,
+    'completeCheckout',
+    {
+      checkoutId,
+      transactionId: params.transaction_id,
+      status: params.status,
+      total: params.total,
+      hash: params.hash ?? '',
+    },
+  );
+  expect(answer.status, `${String(request.purpose)} checkout ${checkoutId}`).toBe('paid');
+  return answer;
+}
+
+/** The booking of a special over the callables: hold, the $30 fee paid on the simulator, the verified return. */
+export async function paySpecialFeeThroughCallables(
+  customer: Customer,
+  booking: { holdId: string; requestId: string },
+  serviceId = 'basic-wash',
+): Promise<string> {
+  const answer = await checkoutThroughCallables(customer, { purpose: 'special', serviceId, booking });
   return answer.orderId!;
 }
