@@ -75,11 +75,17 @@ test.describe('view-only admin', () => {
     await deleteOrders(ids);
   });
 
-  test('sees Orders, Users, the Audit Log and Payments to refund, lands on Orders, and has no editing controls', async ({
+  test('sees Orders, Users, the Audit Log, Payments to refund and Plans (read-only), lands on Orders, and has no editing controls', async ({
     page,
   }) => {
     await signInToPanel(page, VIEWER_EMAIL);
-    await expect(page.getByRole('tab')).toHaveText(['Orders', 'Users', 'Audit Log', 'Payments to refund']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Orders',
+      'Users',
+      'Audit Log',
+      'Payments to refund',
+      'Plans',
+    ]);
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('View Only Mode')).toBeVisible();
     await page.getByLabel('Date', { exact: true }).fill(date);

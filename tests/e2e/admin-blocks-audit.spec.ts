@@ -85,7 +85,13 @@ test('a view-only admin sees blocks and the audit log read-only, and the server 
   page,
 }) => {
   await signInToPanel(page, VIEWER_EMAIL);
-  await expect(page.getByRole('tab')).toHaveText(['Orders', 'Users', 'Audit Log', 'Payments to refund']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Orders',
+    'Users',
+    'Audit Log',
+    'Payments to refund',
+    'Plans',
+  ]);
   await findUser(page, carol);
   const row = page.getByRole('row').filter({ hasText: carol });
   await expect(row).toContainText(/Free: Blocked until \d{2}\/\d{2}\/\d{4} \(Missed free appointment\)/);
