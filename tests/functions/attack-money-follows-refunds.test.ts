@@ -15,8 +15,6 @@ import { db } from '../../functions/src/data/admin-sdk';
 import { reconcileCheckouts } from '../../functions/src/data/payments/checkout-reconciliation';
 import { recordRefundOutcome } from '../../functions/src/data/payments/refunds';
 import { recordPaymentDispute } from '../../functions/src/data/payments/payment-disputes';
-import { WiPayClient } from '../../functions/src/payment/wipay-client';
-import type { WiPaySettings } from '../../functions/src/payment/wipay-settings';
 import { createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
@@ -29,9 +27,9 @@ import {
   payTrade,
   settle,
   SIMULATOR,
-  simulatorWapiKey,
   startDriveIn,
   startSpecial,
+  simulatorConnection,
 } from '../support/wipay.fixtures';
 
 resetBetweenTests();
@@ -47,22 +45,6 @@ const setPhoneVerified = (c: Customer, verified: boolean) =>
   db.doc(`users/${c.uid}`).update({ phoneVerified: verified, phoneVerifiedAt: verified ? new Date() : null });
 /** A refund made in WiPay's portal, as its signed `refunded` webhook reports it. */
 const portalRefund = (transactionId: string) => recordRefundOutcome(transactionId, 'refunded', new Date());
-
-/** The reconciliation job's connection to the simulator (as in wipay-checkout.test.ts). */
-function simulatorConnection() {
-  const settings: WiPaySettings = {
-    host: SIMULATOR,
-    accountNumber: '1234567890',
-    environment: 'sandbox',
-    feeStructure: 'merchant_absorb',
-    sessionMs: 180_000,
-    apiKey: '123',
-    wapiKey: simulatorWapiKey(),
-    returnHash: 'md5',
-    merchantEmail: 'merchant@sandbox.test',
-  };
-  return { client: new WiPayClient(settings), settings, processor: 'WiPay sandbox' };
-}
 
 describe('harm 1: a refunded payment still becomes a wash', { timeout: 90_000 }, () => {
   it('refuses the return after a failed completion, a portal refund and a re-verified phone: no order, ever', async () => {

@@ -7,13 +7,18 @@ import { describe, expect, it } from 'vitest';
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
 import { db } from '../../functions/src/data/admin-sdk';
 import { reconcileCheckouts } from '../../functions/src/data/payments/checkout-reconciliation';
-import { WiPayClient } from '../../functions/src/payment/wipay-client';
-import type { WiPaySettings } from '../../functions/src/payment/wipay-settings';
 import { createCustomer, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
 import { ordersOf } from '../support/drive-in.fixtures';
-import { delivery, postDelivery, simControl, simulatorWapiKey, successData } from '../support/wipay.fixtures';
+import {
+  delivery,
+  postDelivery,
+  simControl,
+  simulatorConnection,
+  simulatorWapiKey,
+  successData,
+} from '../support/wipay.fixtures';
 
 resetBetweenTests();
 
@@ -324,22 +329,6 @@ describe('wipayWebhook', () => {
     expect(await ordersOf(alice.uid)).toHaveLength(1);
   });
 });
-
-/** The functions' connection to the simulator, as the emulators' settings make it (`wapiKey` may be replaced). */
-function simulatorConnection(wapiKey = simulatorWapiKey()) {
-  const settings: WiPaySettings = {
-    host: SIMULATOR,
-    accountNumber: '1234567890',
-    environment: 'sandbox',
-    feeStructure: 'merchant_absorb',
-    sessionMs: 180_000,
-    apiKey: '123',
-    wapiKey,
-    returnHash: 'md5',
-    merchantEmail: 'merchant@sandbox.test',
-  };
-  return { client: new WiPayClient(settings), settings, processor: 'WiPay sandbox' };
-}
 
 describe('the WAPI key', () => {
   it('is the only key the simulator takes: the Payments API key 123 as X-WAPI-Key is refused', async () => {

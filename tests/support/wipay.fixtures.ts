@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import type { CompleteCheckoutResponse, StartCheckoutResponse } from '../../src/contracts/payment-api';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
+import { WiPayClient } from '../../functions/src/payment/wipay-client';
+import type { WiPaySettings } from '../../functions/src/payment/wipay-settings';
 import { type Customer } from './clients.fixtures';
 import { newRequestId } from './slots.fixtures';
 import { hold } from './confirm.fixtures';
@@ -33,6 +35,25 @@ export function simulatorWapiKey(): string {
     : undefined;
   if (!held) throw new Error('no WIPAY_WAPI_KEY: run through scripts/emulators.mjs');
   return held;
+}
+
+/**
+ * The functions' connection to the simulator, as the emulators' settings make it (for the reconciliation job and
+ * completeCheckout called directly); `wapiKey` may be replaced (a wrong key is refused as WiPay refuses it).
+ */
+export function simulatorConnection(wapiKey = simulatorWapiKey()) {
+  const settings: WiPaySettings = {
+    host: SIMULATOR,
+    accountNumber: '1234567890',
+    environment: 'sandbox',
+    feeStructure: 'merchant_absorb',
+    sessionMs: 180_000,
+    apiKey: '123',
+    wapiKey,
+    returnHash: 'md5',
+    merchantEmail: 'merchant@sandbox.test',
+  };
+  return { client: new WiPayClient(settings), settings, processor: 'WiPay sandbox' };
 }
 
 /**
