@@ -63,6 +63,8 @@ export interface MyPlanView {
 }
 export interface ListMyPlansResponse {
   plans: MyPlanView[];
+  /** The caller's plan documents that could not be read (no dates, say): named, never silently missing. */
+  skipped?: string[];
 }
 
 /** startCheckout's request for a plan (payment-api.ts StartCheckoutRequest, purpose 'plan'). */

@@ -21,8 +21,6 @@ import { completeCheckout } from '../../functions/src/data/payments/checkout-com
 import { recordPaymentDispute } from '../../functions/src/data/payments/payment-disputes';
 import { reconcileCheckouts } from '../../functions/src/data/payments/checkout-reconciliation';
 import { completionDeps } from '../../functions/src/payment/wipay';
-import { WiPayClient } from '../../functions/src/payment/wipay-client';
-import type { WiPaySettings } from '../../functions/src/payment/wipay-settings';
 import { clientFor, createCustomer, createStaff, type Customer } from '../support/clients.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
@@ -35,8 +33,8 @@ import {
   RETURN_URL,
   settle,
   SIMULATOR,
-  simulatorWapiKey,
   successData,
+  simulatorConnection,
 } from '../support/wipay.fixtures';
 
 resetBetweenTests();
@@ -73,22 +71,6 @@ const refundsAtWiPay = async (transactionId: string) =>
   ((await (await fetch(`${SIMULATOR}/__sim/refunds`)).json()) as string[]).filter(
     (id) => id === transactionId,
   );
-
-/** The functions' connection to the simulator, as the emulators' settings make it (for the reconciliation). */
-function simulatorConnection() {
-  const settings: WiPaySettings = {
-    host: SIMULATOR,
-    accountNumber: '1234567890',
-    environment: 'sandbox',
-    feeStructure: 'merchant_absorb',
-    sessionMs: 180_000,
-    apiKey: '123',
-    wapiKey: simulatorWapiKey(),
-    returnHash: 'md5',
-    merchantEmail: 'merchant@sandbox.test',
-  };
-  return { client: new WiPayClient(settings), settings, processor: 'WiPay sandbox' };
-}
 
 /** Buys the 30-day pass on the simulator's page and returns: the plan's id and the WiPay transaction. */
 async function buyPass(c: Customer): Promise<{ planId: string; transactionId: string; checkoutId: string }> {

@@ -119,6 +119,16 @@ describe('booking with a plan', () => {
     await expectPlanRefused(alice, slot, 'PLAN-nosuchplan', 'not-found');
   }, 90_000);
 
+  it('names an unreadable plan of the owner as skipped, beside the plans it can read; never to another customer', async () => {
+    const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
+    const planId = await seedPlan({ userId: alice.uid });
+    await db.doc('plans/PLAN-odd' + alice.uid.slice(0, 6)).set({ userId: alice.uid, name: 'no dates' });
+    const listed = await listPlans(alice);
+    expect(listed.plans.map((p) => p.planId)).toEqual([planId]);
+    expect(listed.skipped).toEqual(['PLAN-odd' + alice.uid.slice(0, 6)]);
+    expect(await listPlans(bob)).toEqual({ plans: [], skipped: [] });
+  });
+
   it("another customer can neither book with, list nor redeem someone's plan", async () => {
     const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
     const planId = await seedPlan({ userId: alice.uid });

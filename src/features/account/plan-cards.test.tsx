@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_TEXT } from '../../domain/plans';
-import { buyPlan, loadMyPlans } from '../../lib/data/plan-calls';
+import { buyPlan, listMyPlanList } from '../../lib/data/plan-calls';
 import { makeMyPlan } from '../../test-support/plans.fixtures';
 import { quietConsole } from '../../test-support/shared.mocks';
 import { businessMoment, PlanCards } from './plan-cards';
 
 const { withMockFns } = await vi.hoisted(() => import('../../test-support/shared.mocks'));
-vi.mock(import('../../lib/data/plan-calls'), async (o) => withMockFns(await o(), 'loadMyPlans', 'buyPlan'));
+vi.mock(import('../../lib/data/plan-calls'), async (o) =>
+  withMockFns(await o(), 'listMyPlanList', 'buyPlan'),
+);
 vi.mock('qrcode', () => ({
   create: () => ({ modules: { size: 21 } }),
   toDataURL: async (value: string) => `data:image/png;base64,${btoa(value)}`,
@@ -28,7 +30,7 @@ afterEach(() => vi.clearAllMocks());
 describe('PlanCards (My Plans)', () => {
   it("shows each plan's name, washes left, end in business time, car, status and its washes", async () => {
     const plan = makeMyPlan({ endsAt: Date.parse('2026-12-28T11:05:00Z') });
-    vi.mocked(loadMyPlans).mockResolvedValue([plan]);
+    vi.mocked(listMyPlanList).mockResolvedValue({ plans: [plan], skipped: [] });
     renderCards();
     expect(screen.getByRole('status')).toHaveTextContent('Loading plans');
     const card = within(await screen.findByRole('listitem', { name: '30-Day Comfort Pass' }));
@@ -44,14 +46,17 @@ describe('PlanCards (My Plans)', () => {
   });
 
   it('shows the pass as a QR code whose text names the plan and the car', async () => {
-    vi.mocked(loadMyPlans).mockResolvedValue([makeMyPlan()]);
+    vi.mocked(listMyPlanList).mockResolvedValue({ plans: [makeMyPlan()], skipped: [] });
     renderCards();
     const img = await screen.findByRole('img', { name: 'Pass of 30-Day Comfort Pass for PBC1234' });
     expect(img.getAttribute('src')).toBe(`data:image/png;base64,${btoa(makeMyPlan().pass!)}`);
   });
 
   it('renews for the same car, saying the renewal starts when this term ends', async () => {
-    vi.mocked(loadMyPlans).mockResolvedValue([makeMyPlan({ endsAt: Date.parse('2026-12-28T11:05:00Z') })]);
+    vi.mocked(listMyPlanList).mockResolvedValue({
+      plans: [makeMyPlan({ endsAt: Date.parse('2026-12-28T11:05:00Z') })],
+      skipped: [],
+    });
     vi.mocked(buyPlan).mockReturnValue(new Promise(() => {}));
     const user = userEvent.setup();
     renderCards();
@@ -65,7 +70,10 @@ describe('PlanCards (My Plans)', () => {
   });
 
   it('shows no pass and no Renew for a refunded plan', async () => {
-    vi.mocked(loadMyPlans).mockResolvedValue([makeMyPlan({ status: 'refunded', pass: null })]);
+    vi.mocked(listMyPlanList).mockResolvedValue({
+      plans: [makeMyPlan({ status: 'refunded', pass: null })],
+      skipped: [],
+    });
     renderCards();
     const card = within(await screen.findByRole('listitem', { name: '30-Day Comfort Pass' }));
     expect(card.getByText('Refunded')).toBeInTheDocument();
@@ -73,8 +81,15 @@ describe('PlanCards (My Plans)', () => {
     expect(card.queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
   });
 
+  it('names a plan document it could not read, beside the plans it could', async () => {
+    vi.mocked(listMyPlanList).mockResolvedValue({ plans: [makeMyPlan()], skipped: ['PLAN-odd'] });
+    renderCards();
+    expect(await screen.findByText('1 plan could not be shown: PLAN-odd')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('list', { name: 'My plans' })).toBeInTheDocument();
+  });
+
   it('points to the Plans page when there is none', async () => {
-    vi.mocked(loadMyPlans).mockResolvedValue([]);
+    vi.mocked(listMyPlanList).mockResolvedValue({ plans: [], skipped: [] });
     renderCards();
     expect(await screen.findByRole('heading', { name: PLAN_TEXT.noPlans })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'See the plans' })).toBeInTheDocument();
@@ -82,7 +97,9 @@ describe('PlanCards (My Plans)', () => {
 
   it('says when the plans could not load, with a retry that reads them again', async () => {
     quietConsole();
-    vi.mocked(loadMyPlans).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([makeMyPlan()]);
+    vi.mocked(listMyPlanList)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ plans: [makeMyPlan()], skipped: [] });
     const user = userEvent.setup();
     renderCards();
     expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_TEXT.loadFailed);

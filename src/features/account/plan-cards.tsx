@@ -5,13 +5,16 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PlanBuyForm } from '../../components/plan-buy-form';
 import { QrCode } from '../../components/qr-code';
+import { SkippedNotice } from '../../components/skipped-notice';
 import { useOneShot } from '../../components/use-data';
 import { paths } from '../../config/paths';
 import type { MyPlanView, PlanUseView } from '../../contracts/plan-api';
 import { businessDate, businessMinutesOfDay, formatDisplayDate, formatTime12 } from '../../domain/calendar';
 import { PLAN_TEXT } from '../../domain/plans';
-import { buyPlan, loadMyPlans } from '../../lib/data/plan-calls';
+import { buyPlan, listMyPlanList } from '../../lib/data/plan-calls';
 import './plan-cards.css';
+
+const PLAN_NOUN = { one: 'plan', many: 'plans' };
 
 const USE_LABEL: Record<PlanUseView['state'], string> = {
   reserved: 'Booked',
@@ -103,29 +106,37 @@ export function PlanCard({ plan }: { plan: MyPlanView }) {
 /** My Plans: the customer's plans, or a pointer to the Plans page. */
 export function PlanCards() {
   const navigate = useNavigate();
-  const [plans, reload] = useOneShot(loadMyPlans, PLAN_TEXT.loadFailed);
-  if (plans.status === 'loading') return <p role="status">Loading plans...</p>;
-  if (plans.status === 'error') return <LoadError message={plans.error} onRetry={reload} />;
-  if (plans.data.length === 0) {
+  const [read, reload] = useOneShot(listMyPlanList, PLAN_TEXT.loadFailed);
+  if (read.status === 'loading') return <p role="status">Loading plans...</p>;
+  if (read.status === 'error') return <LoadError message={read.error} onRetry={reload} />;
+  const { plans, skipped } = read.data;
+  const notice = <SkippedNotice noun={PLAN_NOUN} skipped={skipped.map((id) => ({ id }))} />;
+  if (plans.length === 0) {
     return (
-      <EmptyState
-        title={PLAN_TEXT.noPlans}
-        headingLevel={3}
-        action={
-          <button type="button" className="button" onClick={() => navigate(paths.plans)}>
-            See the plans
-          </button>
-        }
-      >
-        A plan pays for several washes of one car ahead.
-      </EmptyState>
+      <>
+        {notice}
+        <EmptyState
+          title={PLAN_TEXT.noPlans}
+          headingLevel={3}
+          action={
+            <button type="button" className="button" onClick={() => navigate(paths.plans)}>
+              See the plans
+            </button>
+          }
+        >
+          A plan pays for several washes of one car ahead.
+        </EmptyState>
+      </>
     );
   }
   return (
-    <ul className="plan-cards" aria-label="My plans">
-      {plans.data.map((plan) => (
-        <PlanCard key={plan.planId} plan={plan} />
-      ))}
-    </ul>
+    <>
+      {notice}
+      <ul className="plan-cards" aria-label="My plans">
+        {plans.map((plan) => (
+          <PlanCard key={plan.planId} plan={plan} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -55,7 +55,13 @@ export async function loadPlanTypes(): Promise<PlanTypeView[]> {
 
 /** The caller's plans (every term, newest first as the server sends them), each with its pass. */
 export async function loadMyPlans(): Promise<MyPlanView[]> {
-  return (await listMyPlans({})).plans;
+  return (await listMyPlanList()).plans;
+}
+
+/** The caller's plans and the ids of their plan documents that could not be read (shown as skipped). */
+export async function listMyPlanList(): Promise<{ plans: MyPlanView[]; skipped: string[] }> {
+  const answer = await listMyPlans({});
+  return { plans: answer.plans, skipped: answer.skipped ?? [] };
 }
 
 /**

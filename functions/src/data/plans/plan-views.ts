@@ -41,9 +41,13 @@ export async function myPlanView(plan: PlanDoc, now: Date): Promise<MyPlanView> 
 
 export async function listMyPlans(uid: string, now: Date): Promise<ListMyPlansResponse> {
   const snap = await shapedQuery(plansCol(), 'myPlansOfUser', { userId: uid }).limit(MY_PLANS_LIMIT).get();
-  const plans = snap.docs
-    .map(readPlan)
-    .filter((p): p is PlanDoc => p !== null && p.userId === uid)
-    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
-  return { plans: await Promise.all(plans.map((p) => myPlanView(p, now))) };
+  const plans: PlanDoc[] = [];
+  const skipped: string[] = [];
+  for (const doc of snap.docs) {
+    const plan = readPlan(doc);
+    if (plan?.userId === uid) plans.push(plan);
+    else if (!plan) skipped.push(doc.id);
+  }
+  plans.sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+  return { plans: await Promise.all(plans.map((p) => myPlanView(p, now))), skipped };
 }
