@@ -4,6 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminOrder } from '../../../test-support/orders.fixtures';
 
 vi.mock('qrcode', () => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,QR') }));
+// The order detail follows its order and reads its messages: kept off the network here, since an answer (or a refused
+// connection) arriving after the test's environment is torn down is an unhandled error of the whole run.
+vi.mock('../../../lib/data/admin-refunds', () => ({
+  refundOrder: vi.fn(),
+  followOrder: vi.fn(() => () => {}),
+}));
+vi.mock('../../../lib/data/customer-messages', () => ({
+  readOrderMessages: vi.fn(async () => []),
+  resendConfirmation: vi.fn(),
+}));
 
 const { OrderQrModal } = await import('./order-qr-modal');
 const { OrdersTable } = await import('./orders-table');
