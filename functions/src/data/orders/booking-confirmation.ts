@@ -147,7 +147,7 @@ export async function confirmBooking(
     const [earlier, used, checked, planRead] = await Promise.all([
       tx.get(requestRef),
       paymentRef ? tx.get(paymentRef) : null,
-      settle(checkBooking(tx, uid, input, now)),
+      settle(checkBooking(tx, uid, input, now, { feePaid: paid !== undefined })),
       readNamedPlan(tx, input.planId),
     ]);
     if (earlier.exists) return { orderId: String(earlier.get('orderId')) };
