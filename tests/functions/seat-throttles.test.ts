@@ -12,6 +12,8 @@ import { resetBetweenTests } from '../support/reset.fixtures';
 import { expireHold, seedOrder, seedTradingOrder } from '../support/seed.fixtures';
 import { holdRequest, slotDoc, upcomingSlot } from '../support/slots.fixtures';
 import { expectRefusal } from '../support/refusals.fixtures';
+import { hashKey } from '../../functions/src/keys/hash-key';
+import { startSpecial } from '../support/wipay.fixtures';
 
 resetBetweenTests();
 
@@ -65,6 +67,31 @@ describe('the hold ceiling', () => {
       );
     }
     await expect(createHold(alice, 2)).resolves.toMatchObject({ holdId: expect.any(String) });
+  }, 120_000);
+
+  it("is counted in the account's seat-time document, and a special's checkout extension keeps the count", async () => {
+    // Issue 45: one document a hold reads and writes for both limits (no rateLimits/seat-holds-* any more).
+    const alice = await createCustomer();
+    const seatTime = db.doc(`rateLimits/seat-time-${hashKey('seat-time', alice.uid)}`);
+    await createHold(alice, 0);
+    const { holdId } = await alice.client.call<CreateHoldResponse>(
+      'createHold',
+      holdRequest(upcomingSlot('special', 1)),
+    );
+    expect((await seatTime.get()).get('holds.count')).toBe(2);
+    const counters = await db.collection('rateLimits').get();
+    expect(counters.docs.map((d) => d.id).filter((id) => id.startsWith('seat-holds'))).toEqual([]);
+
+    // The checkout charges the hold's extension to the same document and leaves the count as it was.
+    await startSpecial(alice, { holdId });
+    const after = (await seatTime.get()).data()!;
+    expect(after.holds.count).toBe(2);
+    expect(after.charges).toHaveLength(3);
+    for (let i = 2; i < CONFIG.holdsPerHour; i += 1) {
+      await seatTime.update({ charges: [] }); // the time budget is not what this test is about
+      await createHold(alice, 2 + i);
+    }
+    await expectRefusal(createHold(alice, 23), 'resource-exhausted', 'hold-limit');
   }, 120_000);
 });
 

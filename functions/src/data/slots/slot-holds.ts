@@ -18,7 +18,13 @@ import { col, holdsCol, readHold } from '../booking-docs';
 import { denied, refuse } from '../../refusals/booking-errors';
 import { readBlock, requireMayTakeSeat } from './seat-gate';
 import { readBookingUser, readUserAppointments, writeBookingState, type BookingUser } from './booking-user';
-import { commitSeatTime, countSeat, readSeatThrottle, readSeatTime, requireSeatTime } from './seat-throttles';
+import {
+  commitSeatTime,
+  countSeat,
+  readSeatTime,
+  requireHoldCeiling,
+  requireSeatTime,
+} from './seat-throttles';
 import { runBookingTransaction } from './booking-transaction';
 import { readMembersVersion, readSlot, readSlotFrom, type SlotState } from './slot-transaction';
 import { removeHold, writeSlot, requireSeat } from './slot-writes';
@@ -61,7 +67,8 @@ export interface HoldPlacement {
   target: SlotState;
   /** Every slot the transaction read (a previous hold's slot included): all are rewritten. */
   slots: Map<string, SlotState>;
-  throttle: RateLimitCheck;
+  /** A trade reservation's hourly counter to count it on; null for a hold (counted in the seat-time document). */
+  throttle: RateLimitCheck | null;
   now: Date;
 }
 
@@ -89,7 +96,7 @@ export function placeHold(
   };
   at.target.holds.set(ref.id, doc);
   tx.set(ref, holdData(doc));
-  countSeat(tx, at.throttle);
+  if (at.throttle) countSeat(tx, at.throttle);
   writeBookingState(tx, at.user, doc.type ? { reservationId: ref.id } : { holdId: ref.id }, at.now);
   for (const state of at.slots.values()) writeSlot(tx, state, at.now);
   return { holdId: ref.id, expiresAt: doc.expiresAt.getTime() };
@@ -111,16 +118,6 @@ function requireLiveSession(snap: DocumentSnapshot, sessionId: string, now: Date
     now,
   });
   if (message) refuse('failed-precondition', 'session-conflict', message);
-}
-
-/** A promise's outcome kept for later, so that a refusal read early is raised in the order the rules are judged. */
-function settle<T>(promise: Promise<T>): Promise<() => T> {
-  return promise.then(
-    (value) => () => value,
-    (error: unknown) => () => {
-      throw error;
-    },
-  );
 }
 
 /** Reads the hold a booking state points at (if it still exists). */
@@ -151,14 +148,14 @@ export async function createHold(
     location: input.location,
   };
   return runBookingTransaction(async (tx) => {
-    // Every read in one parallel round: the caller (profile and booking state, their lock), session, hourly
-    // counter, block and the target slot's members (a plain versioned read: slot-transaction.ts). Only a previous
-    // hold (its document and, in another slot, that slot) or a map to repair adds a round. The refusals keep their
-    // order: session, eligibility, hourly ceiling, held-seat time, a full slot.
-    const [user, sessionSnap, throttled, seatTime, block, target] = await Promise.all([
+    // Every read in one parallel round: the caller (profile and booking state, their lock), session, held-seat
+    // time with the hourly count of holds (one document), block and the target slot's members (a plain versioned
+    // read: slot-transaction.ts). Only a previous hold (its document and, in another slot, that slot) or a map to
+    // repair adds a round. The refusals keep their order: session, eligibility, hourly ceiling, held-seat time, a
+    // full slot.
+    const [user, sessionSnap, seatTime, block, target] = await Promise.all([
       readBookingUser(tx, uid),
       tx.get(col(COLLECTIONS.userSessions).doc(uid)),
-      settle(readSeatThrottle(tx, uid, 'hold', now)),
       readSeatTime(tx, uid),
       readBlock(tx, uid, key.type),
       readSlot(tx, key, now),
@@ -169,12 +166,16 @@ export async function createHold(
       withoutPreviousHold(tx, user.state.holdId, target, now),
     ]);
     requireMayTakeSeat(user, { orders, block }, key, now);
-    const throttle = throttled();
+    const counted = requireHoldCeiling(seatTime, now);
     const expiresAt = holdExpiresAt(now);
-    const charged = requireSeatTime(seatTime, expiresAt.getTime() - now.getTime(), now);
+    const charged = requireSeatTime(counted, expiresAt.getTime() - now.getTime(), now);
     requireSeat(target, uid, now);
     commitSeatTime(tx, charged);
-    return placeHold(tx, { user, target, slots, throttle, now }, { expiresAt, pageLoadId: input.pageLoadId });
+    return placeHold(
+      tx,
+      { user, target, slots, throttle: null, now },
+      { expiresAt, pageLoadId: input.pageLoadId },
+    );
   });
 }
 
