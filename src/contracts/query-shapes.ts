@@ -113,9 +113,15 @@ export const QUERY_SHAPES = {
   paymentRecordsOfUser: { collection: 'paymentRecords', equality: ['userId'] },
   // adminRefundOrder (functions, in its transaction): the payments naming one order.
   paymentRecordsOfOrder: { collection: 'paymentRecords', equality: ['orderId'] },
-  // adminDashboard (functions): the money taken online and refunded since the start of the business day (issue 46).
+  // adminDashboard (functions): the money taken online and refunded since the start of the business day (issue 46),
+  // summed by aggregation queries (issue 45): the records taken, the state-only ones among them, the refunded ones.
   paymentRecordsTakenSince: { collection: 'paymentRecords', range: 'createdAt' },
-  paymentRecordsRefundedSince: { collection: 'paymentRecords', range: 'refundedAt' },
+  paymentRecordsStateOnlySince: { collection: 'paymentRecords', equality: ['stateOnly'], range: 'createdAt' },
+  paymentRecordsRefundedSince: {
+    collection: 'paymentRecords',
+    equality: ['refundStatus'],
+    range: 'refundedAt',
+  },
   phoneClaimsOfUid: { collection: 'phoneClaims', equality: ['uid'] },
   // Admin Users tab (client): profiles paged by document id; exact lookups; the block records of the users shown.
   usersPage: { collection: 'users', orderBy: [['__name__', 'asc']] },

@@ -5,7 +5,10 @@
 import '../../scripts/support/admin-emulator-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/admin-sdk';
+import { Timestamp } from 'firebase-admin/firestore';
 import { dashboardFigures } from '../../functions/src/data/days/dashboard-figures';
+import { todaysMoney } from '../../functions/src/data/days/dashboard-money';
+import { businessDate, slotInstant } from '../../src/domain/calendar';
 import { rebuildDaySummaries, SUMMARY_COLLECTIONS } from '../../functions/src/data/days/day-summary';
 import { dashboardSummary } from '../../src/domain/dashboard';
 import { runAnalytics } from '../../src/domain/analytics';
@@ -28,10 +31,10 @@ const EXPECTED = {
 /** Summary days of November: the 2nd, the 19th to the 22nd, and the 23rd. */
 const NOVEMBER_DAYS = 6;
 /**
- * Today's money (issue 46, dashboard-money.ts) beside the tiles: the two payment-record queries (one read each when
- * empty, as here: the dataset has no card payments) and the day's bay board.
+ * Today's money (issue 46, dashboard-money.ts) beside the tiles: three aggregation queries over the payment records
+ * (one read each, whatever the number of payments: issue 45) and the day's bay board.
  */
-const MONEY_READS = 3;
+const MONEY_READS = 4;
 const NO_CARD_MONEY = expect.objectContaining({ takenOnlineToday: 0, refundedToday: 0 });
 
 beforeAll(async () => {
@@ -117,5 +120,37 @@ describe('adminAnalytics on the stored orders', () => {
       expect(runAnalytics(topic, { orders, users: [], range: DATASET_RANGE })).toMatchObject(
         DATASET_ANSWERS[topic],
       );
+  });
+});
+
+describe("today's card money (dashboard-money.ts)", () => {
+  it('sums the day by aggregation: taken less state-only records, refunded, at 4 reads for 60 payments', async () => {
+    const dayStart = slotInstant(businessDate(DATASET_NOW), '12:00 AM').getTime();
+    const at = (ms: number) => Timestamp.fromMillis(dayStart + ms);
+    const batch = db.batch();
+    const record = (id: string, data: Record<string, unknown>) =>
+      batch.set(db.doc(`paymentRecords/MONEY-${id}`), data);
+    // 60 payments of $30 taken today, one of $12.50, and one of $30 yesterday (not today's).
+    for (let i = 0; i < 60; i += 1) record(`t${i}`, { amount: 30, createdAt: at(60_000 * (i + 1)) });
+    record('half', { amount: 12.5, createdAt: at(1_000) });
+    record('yesterday', { amount: 30, createdAt: at(-60_000) });
+    // A refund or dispute record of a payment that made nothing is not money taken.
+    record('state', { amount: 30, createdAt: at(2_000), stateOnly: true });
+    // Refunded today: one taken yesterday, one taken today; one whose refund is still pending does not count.
+    record('back1', { amount: 30, createdAt: at(-120_000), refundStatus: 'refunded', refundedAt: at(5_000) });
+    record('back2', { amount: 45, createdAt: at(3_000), refundStatus: 'refunded', refundedAt: at(6_000) });
+    record('pending', { amount: 30, createdAt: at(4_000), refundStatus: 'pending', refundedAt: at(7_000) });
+    await batch.commit();
+    try {
+      const { money, reads } = await todaysMoney(DATASET_NOW);
+      // 60 x $30 + $12.50 + back2 $45 + pending $30 (taken today, refund not done).
+      expect(money.takenOnlineToday).toBe(1800 + 12.5 + 45 + 30);
+      expect(money.refundedToday).toBe(75);
+      expect(reads).toBe(MONEY_READS);
+    } finally {
+      const cleanup = db.batch();
+      for (const doc of (await db.collection('paymentRecords').get()).docs) cleanup.delete(doc.ref);
+      await cleanup.commit();
+    }
   });
 });
