@@ -143,4 +143,25 @@ describe('confirmBooking', () => {
     expect((await db.doc(`orders/${orderId}`).get()).get('price')).toBe(45);
     expect((await db.doc('specialRebookStates/s1').get()).exists).toBe(false);
   });
+  it("gives a live hold's seat without reading the slot, and reads it when its members document is gone", async () => {
+    // Issue 45: the first attempt trusts the locked live hold to be listed among its slot's members (one read fewer);
+    // with the members document missing its update fails at commit and the confirmation runs again, reading the slot.
+    const [alice, bob] = await Promise.all([createCustomer(), createCustomer()]);
+    const slot = upcomingSlot('free', 3);
+    const first = await hold(alice, slot);
+    const second = await hold(bob, slot);
+    await confirm(alice, { holdId: first.holdId });
+    expect(await slotDoc(slot)).toMatchObject({ orders: 1, holds: { [second.holdId]: expect.any(Number) } });
+    await expectSlotConsistent(slot);
+
+    const membersId = ((await db.doc(`activeBookings/${second.holdId}`).get()).get('slotId') as string) ?? '';
+    await db.doc(`slotMembers/${membersId}`).delete();
+    const { orderId } = await confirm(bob, { holdId: second.holdId });
+    expect((await db.doc(`orders/${orderId}`).get()).get('status')).toBe('confirmed');
+    expect(await slotDoc(slot)).toMatchObject({ orders: 2, holds: {} });
+    const members = (await db.doc(`slotMembers/${membersId}`).get()).data()!;
+    expect(Object.keys(members.orders as object)).toHaveLength(2);
+    expect(members.holds).toEqual({});
+    await expectSlotConsistent(slot);
+  });
 });

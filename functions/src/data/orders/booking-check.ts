@@ -9,7 +9,7 @@ import { isRebookStateValid } from '../../../../src/domain/rebooking';
 import { plateConflict } from '../../../../src/domain/validation';
 import type { ConfirmBookingRequest } from '../../../../src/contracts/booking-api';
 import { type ActiveBookingDoc, COLLECTIONS } from '../../../../src/contracts/documents';
-import { TRADING_RESERVATION, slotKeyOfItem } from '../../../../src/contracts/slot-documents';
+import { TRADING_RESERVATION, slotDocId, slotKeyOfItem } from '../../../../src/contracts/slot-documents';
 import { col, ordersCol, readOrder, toDate } from '../booking-docs';
 import { denied, guardPlateLookup, refuse } from '../../refusals/booking-errors';
 import {
@@ -20,6 +20,7 @@ import {
   type BookingUser,
   readPointedHold,
   slotIdOfHold,
+  assumedSlotOf,
   readMembersVersion,
   readSlotFrom,
   type SlotState,
@@ -69,6 +70,7 @@ export function firstRound(
   tx: Transaction,
   uid: string,
   input: Pick<ConfirmBookingInput, 'holdId' | 'appointmentType' | 'numberPlate'>,
+  { withSlot = true }: { withSlot?: boolean } = {},
 ) {
   const slotId = slotIdOfHold(input.holdId);
   const date = slotId?.split('_')[0] ?? null;
@@ -76,7 +78,7 @@ export function firstRound(
     readBookingUser(tx, uid),
     readPointedHold(tx, input.holdId),
     readBlock(tx, uid, input.appointmentType),
-    slotId ? readMembersVersion(slotId) : null,
+    slotId && withSlot ? readMembersVersion(slotId) : null,
     date && input.numberPlate ? settle(ordersWithPlate(tx, date, input.numberPlate)) : null,
     date,
   ] as const);
@@ -131,17 +133,24 @@ export async function validRebookState(
  *   A hold of the current form is judged on one round of reads (`firstRound`); the caller's rebook states (a
  * special) and a map to repair follow the lock in a second round. `feePaid`: the special's fee is paid (WiPay
  * confirmed it), so no rebook state can waive it and none is looked for (`rebookState` is null): one query fewer
- * for every paid special (issue 45's profile: on the emulator a query scans every document).
+ * for every paid special (issue 45's profile: on the emulator a query scans every document). `assumeSlot`: a hold
+ * found live (of the current id form) is not followed by its slot's members document (`assumedSlotOf`, for
+ * confirmBooking's first attempt: the answered `slot` can only give the hold's seat to its order); a hold that ran
+ * out reads it in a second round.
  */
 export async function checkBooking(
   tx: Transaction,
   uid: string,
   input: Pick<ConfirmBookingInput, 'holdId' | 'appointmentType' | 'numberPlate'>,
   now: Date,
-  { feePaid = false }: { feePaid?: boolean } = {},
+  { feePaid = false, assumeSlot = false }: { feePaid?: boolean; assumeSlot?: boolean } = {},
 ): Promise<CheckedBooking> {
-  const [user, hold, block, early, platedEarly, hintedDate] = await firstRound(tx, uid, input);
+  const [user, hold, block, early, platedEarly, hintedDate] = await firstRound(tx, uid, input, {
+    withSlot: !assumeSlot,
+  });
   requireOwnHold(hold, uid, input.appointmentType);
+  const assumed =
+    assumeSlot && isHoldLive(hold, now) && slotIdOfHold(hold.id) === slotDocId(slotKeyOfItem(hold));
   const plate = input.numberPlate;
   const [orders, sameDay, rebookStates, slot] = await Promise.all([
     readUserAppointments(user),
@@ -155,7 +164,7 @@ export async function checkBooking(
         // this user's bookings, and a query inside the transaction would lock the whole collection on the emulator.
         shapedQuery(col(COLLECTIONS.specialRebookStates), 'rebookStatesOfUser', { userId: uid }).get()
       : null,
-    readSlotFrom(tx, early, slotKeyOfItem(hold), now),
+    assumed ? assumedSlotOf(slotKeyOfItem(hold), hold) : readSlotFrom(tx, early, slotKeyOfItem(hold), now),
   ]);
 
   // Decisions, with the domain: the same gate createHold passed (something may have changed since).

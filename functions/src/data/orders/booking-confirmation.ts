@@ -141,13 +141,17 @@ export async function confirmBooking(
   const paymentRef = paid ? paymentRecordRef(paid.fee.paymentReference) : null;
   // The order's id and code stay the same when the transaction runs again.
   const ids = repeatable(Math.random);
+  // The first attempt gives a live hold's seat without reading its slot (checkBooking's `assumeSlot`); any attempt
+  // after it (a lost commit, a missing members document) reads the slot.
+  let attempts = 0;
   return runBookingTransaction(async (tx) => {
+    attempts += 1;
     // An earlier answer to this request and the payment record, read in the same round as the gate's first reads.
     // The plan (issue 43) is read in the same round: one more read, no more rounds.
     const [earlier, used, checked, planRead] = await Promise.all([
       tx.get(requestRef),
       paymentRef ? tx.get(paymentRef) : null,
-      settle(checkBooking(tx, uid, input, now, { feePaid: paid !== undefined })),
+      settle(checkBooking(tx, uid, input, now, { feePaid: paid !== undefined, assumeSlot: attempts === 1 })),
       readNamedPlan(tx, input.planId),
     ]);
     if (earlier.exists) return { orderId: String(earlier.get('orderId')) };

@@ -22,6 +22,7 @@ export { readBlock, readSeatContext, requireMayTakeSeat } from './seat-gate';
 export { commitSeatTime, readSeatThrottle, readSeatTime, requireSeatTime } from './seat-throttles';
 export { holdData, newHoldId, placeHold, readPointedHold, releaseHold, slotIdOfHold } from './slot-holds';
 export {
+  assumedSlotOf,
   readMembersVersion,
   readSlot,
   readSlotFrom,

@@ -82,6 +82,7 @@ export function slotDocData(state: SlotState, now: Date) {
  * of the transaction.
  */
 export function writeSlot(tx: Transaction, state: SlotState, now: Date): void {
+  if (state.assumed) throw new Error(`slot ${state.id} was not read: it cannot be rewritten`);
   tx.set(state.ref, slotDocData(state, now));
   const members = membersData({ orders: state.orders.values(), holds: state.holds.values() });
   if (state.readAt) tx.update(state.membersRef, members, { lastUpdateTime: state.readAt });
@@ -99,7 +100,8 @@ export function writeSlot(tx: Transaction, state: SlotState, now: Date): void {
  * booking's confirmation no longer collides with a hold placed on its slot meanwhile). Safe because the hold's own
  * document was read in this transaction (locked): a writer that finds the hold expired deletes that document
  * (`writeSlot`), so it cannot commit in between, and one that commits after sees the order. A hold not live at
- * `now`, not among the slot's members, or a slot without a members document goes through `writeSlot`.
+ * `now`, not among the slot's members, or a slot without a members document goes through `writeSlot`. A slot not
+ * read (`assumedSlotOf`: the caller's live hold, listed by the invariant above) gets the field updates.
  */
 export function giveHoldSeatTo(
   tx: Transaction,
@@ -108,11 +110,12 @@ export function giveHoldSeatTo(
   order: SeatOrder,
   now: Date,
 ): void {
-  const listed = state.readAt !== null && isHoldLive(hold, now) && state.holds.has(hold.id);
+  const listed =
+    (state.assumed || state.readAt !== null) && isHoldLive(hold, now) && state.holds.has(hold.id);
   removeHold(state, hold.id);
   state.orders.set(order.id, order);
   if (!listed) {
-    writeSlot(tx, state, now);
+    writeSlot(tx, state, now); // (refuses a slot that was not read)
     return;
   }
   const updatedAt = FieldValue.serverTimestamp();
