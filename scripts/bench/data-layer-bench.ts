@@ -26,6 +26,7 @@
 //   npx tsx scripts/bench/data-layer-bench.ts   (inside `node scripts/emulators.mjs exec`; last stdout line = rows)
 import '../support/admin-emulator-env';
 import { bookableDates } from '../../src/domain/calendar';
+import { checkSlot } from '../../src/domain/slots';
 import type { SlotKey } from '../../src/domain/types';
 import { db } from '../../functions/src/data/admin-sdk';
 import { recomputeSlots } from '../../functions/src/data/slots/slot-writes';
@@ -170,12 +171,21 @@ async function runRowAlone(
   };
 }
 
-/** Every free seat of the given dates, slot by slot, each slot repeated once per seat. */
+/** How long after the seats are listed the last row may still book them (the rows take a few minutes). */
+const SEATS_HORIZON_MS = 30 * 60_000;
+
+/**
+ * Every free seat of the given dates, slot by slot, each slot repeated once per seat: only slots still bookable
+ * SEATS_HORIZON_MS from now, so that no slot of today passes its lead time while the rows run (a row must book every
+ * seat it was given: one run early in the morning refused one, slot-not-bookable).
+ */
 async function seats(dates: readonly string[]): Promise<SlotKey[]> {
   const now = new Date();
+  const later = new Date(now.getTime() + SEATS_HORIZON_MS);
   const out: SlotKey[] = [];
   for (const date of dates) {
     for (const { key, seatsLeft } of await slotsWithSeats(date, now)) {
+      if (!checkSlot({ date: key.date, time: key.time, type: key.type, now: later }).bookable) continue;
       for (let i = 0; i < seatsLeft; i++) out.push(key);
     }
   }
