@@ -8,7 +8,12 @@ import { renderPageAt } from './routes.fixtures';
 import { bookableDates, formatDisplayDate } from '../domain/calendar';
 import { useAuthState } from '../lib/auth-user';
 import { checkEligibility } from '../lib/data/booking-calls';
-import { readBookingProfile, readOwnOpenOrdersOn, readOwnRebookStateValid } from '../lib/data/booking-reads';
+import {
+  readBookingProfile,
+  readOwnOpenOrdersOn,
+  subscribeOwnOpenOrders,
+  readOwnRebookStateValid,
+} from '../lib/data/booking-reads';
 import { subscribeDaySlots } from '../lib/data/slots-live';
 import type { SlotDoc } from '../contracts/slot-documents';
 import { AppointmentPage } from '../features/booking/appointment-page';
@@ -59,6 +64,11 @@ export function resetBookingPageMocks() {
   vi.mocked(useAuthState).mockReturnValue(signedIn);
   vi.mocked(readBookingProfile).mockResolvedValue({ phoneVerified: true, contact: '+18681234567' });
   vi.mocked(readOwnOpenOrdersOn).mockResolvedValue([]);
+  // The page shows its form once the customer's open orders answered: none, at once.
+  vi.mocked(subscribeOwnOpenOrders).mockImplementation((_uid, onData) => {
+    onData([]);
+    return () => undefined;
+  });
   vi.mocked(readOwnRebookStateValid).mockResolvedValue(false);
   vi.mocked(checkEligibility).mockResolvedValue({ canBook: true, details: 'Eligible' });
   vi.mocked(subscribeDaySlots).mockImplementation((_q, onData) => {

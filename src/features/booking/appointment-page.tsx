@@ -8,7 +8,27 @@ import { readBookingProfile } from '../../lib/data/booking-reads';
 import { useBookingSession } from '../../lib/data/session-guard';
 import { BookingForm } from './form/booking-form';
 import { parseAppointmentState } from './session/booking-location-state';
+import { useOpenAppointmentLimit } from './session/use-open-appointment-limit';
 import './appointment-page.css';
+
+/** The customer's booking profile (verified phone, contact) once read, with the uid it was read for. */
+function useBookingProfile(uid: string | null) {
+  const [profile, setProfile] = useState<{ uid: string; value: BookingProfile | null | 'error' } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    readBookingProfile(uid).then(
+      (value) => live && setProfile({ uid, value }),
+      () => live && setProfile({ uid, value: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+  return profile;
+}
 
 /** Booking page (/appointment): 'Schedule Your Appointment' (spec sections 2, 4, 5). */
 export function AppointmentPage() {
@@ -23,21 +43,10 @@ export function AppointmentPage() {
     fromServices: nav.fromServices,
     onRedirect: (to) => navigate(to === 'services' ? paths.services : paths.home, { replace: true }),
   });
-  const [profile, setProfile] = useState<{ uid: string; value: BookingProfile | null | 'error' } | null>(
-    null,
-  );
-
-  useEffect(() => {
-    if (!uid || !nav.serviceData) return;
-    let live = true;
-    readBookingProfile(uid).then(
-      (value) => live && setProfile({ uid, value }),
-      () => live && setProfile({ uid, value: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid, nav.serviceData]);
+  // Read alongside the session and the profile, and waited for like them: the limit's notice shows as the page
+  // opens, above the fields, never after them (issue 45).
+  const limit = useOpenAppointmentLimit(nav.serviceData ? uid : null);
+  const profile = useBookingProfile(nav.serviceData ? uid : null);
 
   const title = <h1>{UI_TEXT.scheduleTitle}</h1>;
   if (!nav.serviceData) {
@@ -56,7 +65,8 @@ export function AppointmentPage() {
   if (auth.status === 'signed-out') {
     return <Navigate to={paths.auth} replace state={{ redirectPath: paths.services }} />;
   }
-  const ready = auth.status === 'signed-in' && session.status === 'active' && profile?.uid === uid;
+  const ready =
+    auth.status === 'signed-in' && session.status === 'active' && profile?.uid === uid && limit !== undefined;
   return (
     <section className="page page--narrow booking-page">
       {title}
@@ -64,10 +74,10 @@ export function AppointmentPage() {
         <p role="alert" className="form-error">
           {session.message}
         </p>
-      ) : !ready || !uid ? (
+      ) : !ready || !uid || limit === undefined ? (
         <p role="status">Loading...</p>
       ) : (
-        <BookingForm uid={uid} service={nav.serviceData} nav={nav} profile={profile.value} />
+        <BookingForm uid={uid} service={nav.serviceData} nav={nav} profile={profile.value} limit={limit} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { OpenAppointmentLimit } from '../../../domain/booking-preconditions';
 import { isBookingSelectionComplete } from '../../../domain/validation';
 import type { BookingProfile } from '../../../lib/data/booking-reads';
 import { BookingDialogs } from '../payment/check-dialogs';
@@ -8,7 +9,6 @@ import type { AppointmentLocationState, ServiceData } from '../session/booking-l
 import { serviceIdOf } from '../session/booking-location-state';
 import { useBookingFlow } from '../session/use-booking-flow';
 import { useEligibility } from '../session/use-eligibility';
-import { useOpenAppointmentLimit } from '../session/use-open-appointment-limit';
 import { useRebookStateValid } from '../session/use-rebook-state';
 import { AvailabilityModal } from '../time/availability-check';
 import { LiveTimeSelect } from '../time/select-time';
@@ -41,16 +41,19 @@ function expiredHere(
   };
 }
 
+/** The booking form; `limit` is the 3-appointment limit, read before the form shows (null: could not be read). */
 export function BookingForm({
   uid,
   service,
   nav,
   profile,
+  limit,
 }: {
   uid: string;
   service: ServiceData;
   nav: AppointmentLocationState;
   profile: BookingProfile | null | 'error';
+  limit: OpenAppointmentLimit | null;
 }) {
   const navigate = useNavigate();
   const restore = nav.expired && !nav.resetBooking ? nav.orderDetails : null;
@@ -65,8 +68,6 @@ export function BookingForm({
   const { selection } = flow;
   const eligibility = useEligibility(uid, selection.location !== '');
   const rebookStateValid = useRebookStateValid(uid, selection.type === 'special');
-  // The 3-appointment limit shows as the page opens, and nothing can be chosen while it is reached.
-  const limit = useOpenAppointmentLimit(uid);
   const details = useBookingDetails();
   const plan = usePlanChoice(uid, serviceIdOf(service), selection, details.plate);
   const booking = useCompleteBooking({
