@@ -28,14 +28,15 @@ import {
 
 export type SeatKind = 'hold' | 'trade-reservation';
 
-const THROTTLES: Record<SeatKind, { key: string; perHour: () => number; message: (n: number) => string }> = {
-  hold: { key: 'seat-holds', perHour: () => CONFIG.holdsPerHour, message: DOMAIN_TEXT.holdLimit },
+const THROTTLES: Record<SeatKind, { perHour: () => number; message: (n: number) => string }> = {
+  hold: { perHour: () => CONFIG.holdsPerHour, message: DOMAIN_TEXT.holdLimit },
   'trade-reservation': {
-    key: 'seat-trade-reservations',
     perHour: () => CONFIG.tradeReservationsPerHour,
     message: DOMAIN_TEXT.tradeReservationLimit,
   },
 };
+/** The trade reservations' hourly counter (holds are counted in the seat-time document, `requireHoldCeiling`). */
+const TRADE_RESERVATION_KEY = 'seat-trade-reservations';
 
 function refuseAtCeiling(kind: SeatKind, limit: number): never {
   return refuse(
@@ -55,11 +56,10 @@ export async function readSeatThrottle(
   kind: 'trade-reservation',
   now: Date,
 ): Promise<RateLimitCheck> {
-  const throttle = THROTTLES[kind];
-  const limit = throttle.perHour();
+  const limit = THROTTLES[kind].perHour();
   const check = await readRateLimit(
     tx,
-    `${throttle.key}-${hashKey(throttle.key, uid)}`,
+    `${TRADE_RESERVATION_KEY}-${hashKey(TRADE_RESERVATION_KEY, uid)}`,
     limit,
     CONFIG.hourMs,
     now,
