@@ -74,7 +74,7 @@ export function AppointmentPage() {
         <p role="alert" className="form-error">
           {session.message}
         </p>
-      ) : !ready || !uid || limit === undefined ? (
+      ) : !ready || !uid ? (
         <p role="status">Loading...</p>
       ) : (
         <BookingForm uid={uid} service={nav.serviceData} nav={nav} profile={profile.value} limit={limit} />

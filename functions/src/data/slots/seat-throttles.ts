@@ -73,7 +73,10 @@ export function countSeat(tx: Transaction, check: RateLimitCheck): void {
   commitRateLimit(tx, check);
 }
 
-/** The account's held-seat time charged in the last hour and its hourly count of holds (rateLimits/seat-time-{hash of the uid}). */
+/**
+ * The account's held-seat time charged in the last hour and its hourly count of holds
+ * (rateLimits/seat-time-{hash of the uid}).
+ */
 export interface SeatTimeLedger {
   ref: DocumentReference;
   charges: SeatTimeCharge[];
