@@ -7,6 +7,7 @@ import {
   deleteOrders,
   ensureStaffAndCustomers,
   readDoc,
+  settledOnDay,
   signInToPanel,
 } from './support/admin.fixtures';
 
@@ -33,7 +34,9 @@ test.afterAll(async () => {
 
 test('an admin finds an order that is not on the first page by its ID', async ({ page }) => {
   // 60 orders with later appointments fill the first page; the target has the oldest appointment of all.
-  ids.push(...(await createOrders(60, '2099-09-09', { tag: 'PAGE' })));
+  const page60 = await createOrders(60, '2099-09-09', { tag: 'PAGE' });
+  ids.push(...page60);
+  await settledOnDay('2099-09-09', page60, true);
   const [target] = await createOrders(1, '2001-01-01', { tag: 'OLD' });
   ids.push(target!);
   await openOrders(page);

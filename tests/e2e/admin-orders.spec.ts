@@ -10,6 +10,7 @@ import {
   readCollection,
   readDoc,
   readOrders,
+  settledOnDay,
   signInToPanel,
 } from './support/admin.fixtures';
 
@@ -178,9 +179,11 @@ test.describe('selection cap', () => {
   let ids: string[] = [];
   test.beforeAll(async () => {
     ids = await createOrders(160, date);
+    await settledOnDay(date, ids, true);
   });
   test.afterAll(async () => {
     await deleteOrders(ids);
+    await settledOnDay(date, ids, false);
   });
 
   test('select-all keeps the first 150 and a 151st order is refused', async ({ page }) => {

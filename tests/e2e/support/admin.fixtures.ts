@@ -107,6 +107,30 @@ export async function deleteOrders(ids: readonly string[]): Promise<void> {
   }
 }
 
+/**
+ * Waits until the order triggers have put every one of `ids` on its day's bay board and Dashboard summary
+ * (`present`), or taken it off both. A batch of 160 orders on one date is 320 trigger runs contending for those two
+ * documents: they keep both emulators busy for many seconds after the commit, long enough to slow a page's first
+ * query past an expectation's timeout, so a suite that writes a large batch lets them finish first.
+ */
+export async function settledOnDay(date: string, ids: readonly string[], present: boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const docs = await Promise.all([
+          adminDb.doc(`bayBoard/${date}`).get(),
+          adminDb.doc(`dashboardDayOrders/${date}`).get(),
+        ]);
+        const maps = [docs[0].get('entries'), docs[1].get('orders')].map(
+          (m: unknown) => (m ?? {}) as Record<string, unknown>,
+        );
+        return maps.every((m) => ids.every((id) => id in m === present));
+      },
+      { timeout: 45_000, intervals: [250, 500, 1000], message: `order triggers settled on ${date}` },
+    )
+    .toBe(true);
+}
+
 type RestValue = {
   stringValue?: string;
   integerValue?: string;
