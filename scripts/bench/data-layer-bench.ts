@@ -8,7 +8,9 @@
 //   FLOOR's, the floor measured just before and just after the row (100 attempts each, the mean of the two rates),
 //   so both see the same emulator warmth and machine load: measured last only, the floor ran on a warmer emulator
 //   than the rows. The 20 racers are judged within 2x of the CONTENDED FLOOR (reference-tx.ts: the same bare
-//   transactions, 20 at once on one slot's documents with the same capacity), measured around their row the same way.
+//   transactions, 20 at once on one slot's documents with the same capacity), measured around their row the same way;
+//   the 200 customers, who book some slots twice side by side, within 2x of the MATCHED FLOOR (reference-tx.ts: the
+//   same bare transactions on the row's own slots, attempts sharing a slot sharing its documents).
 //   Every row runs BENCH_RUNS times (default 3, each run with its own customers and its own floor around it); the
 //   table prints the median ratio with min and max, and the budget holds on the median.
 //   BENCH_ROWS=1,2,3,locations,cost picks rows.
@@ -33,7 +35,7 @@ import { recomputeSlots } from '../../functions/src/data/slots/slot-writes';
 import { keepStdoutForResult, log, ms, type BenchRow } from './bench-stats';
 import { auditSlots, slotsWithSeats } from './slot-audit';
 import { p, tally } from './bench-pool';
-import { againstBaseline, contendedFloorRun, floorRow, floorRun } from './reference-tx';
+import { againstBaseline, contendedFloorRun, floorRow, floorRun, matchedFloorRun } from './reference-tx';
 import { booking, missingSlotDocs, removeMailJobs, seedCustomers, type Customer } from './bench-bookings';
 import { locationRows } from './locations-bench';
 import { costRows } from './booking-cost';
@@ -41,7 +43,8 @@ import { withTriggersPaused } from '../emulator-triggers';
 
 /**
  * Booking throughput may be at most this many times below the FLOOR's of the same run (reference-tx.ts); the race
- * against the CONTENDED FLOOR's, which pays the same reruns by design (issue 45).
+ * against the CONTENDED FLOOR's, which pays the same reruns by design (issue 45); the 200 customers against the
+ * MATCHED FLOOR's, which pays their same-slot neighbours' reruns the same way.
  */
 const FLOOR_BUDGET = { spread: 2, race: 2 } as const;
 /** Runs of every ratio row inside one bench (BENCH_RUNS=1 while iterating); the budget holds on the median. */
@@ -59,8 +62,11 @@ interface RowSpec {
   expectBooked: number;
   /** Within this many times of the floor's throughput. */
   floorBudget: number;
-  /** Judged against the plain floor, or the contended floor (all attempts on one slot of RACE_CAPACITY). */
-  floor: 'plain' | 'contended';
+  /**
+   * Judged against the plain floor, the contended floor (all attempts on one slot of RACE_CAPACITY), or the matched
+   * floor (the floor's attempts on the row's own slot layout).
+   */
+  floor: 'plain' | 'contended' | 'matched';
 }
 
 /** A row measured, with the floor measured around it. */
@@ -89,7 +95,7 @@ function judged(runs: readonly Measured[]): BenchRow[] {
   const { spec, measured } = runs[runs.length - 1]!;
   const ratios = runs.map((r) => r.floorRate / r.rate);
   const mid = median(ratios);
-  const floorName = spec.floor === 'contended' ? 'CONTENDED FLOOR' : 'FLOOR';
+  const floorName = { plain: 'FLOOR', contended: 'CONTENDED FLOOR', matched: 'MATCHED FLOOR' }[spec.floor];
   const each = runs.map((r) => `${r.rate.toFixed(1)} vs ${r.floorRate.toFixed(1)}/s`).join('; ');
   const audits = runs.map((r) => r.auditRow);
   const auditOk = audits.every((row) => row[3]);
@@ -108,6 +114,14 @@ function judged(runs: readonly Measured[]): BenchRow[] {
 async function runRow(spec: RowSpec, tag: string): Promise<{ measured: Measured; detail: unknown }> {
   const floor = async (half: string) => {
     if (spec.floor === 'plain') return floorRun(`${tag}${half}`, 100, spec.concurrency);
+    if (spec.floor === 'matched') {
+      const layout = spec.pairs.map(
+        ([, { date, location, type, time }]) => `${date} ${location} ${type} ${time}`,
+      );
+      const run = await matchedFloorRun(`${tag}${half}`, layout, spec.concurrency);
+      if (run.failed > 0) throw new Error(`matched floor: ${run.failed} attempts did not go through`);
+      return run;
+    }
     const run = await contendedFloorRun(`${tag}${half}`, spec.pairs.length, RACE_CAPACITY);
     if (run.won !== RACE_CAPACITY) throw new Error(`contended floor: ${run.won} won, not ${RACE_CAPACITY}`);
     return run;
@@ -231,7 +245,7 @@ async function freshSpec(i: number, where: RowPlaces): Promise<RowSpec> {
     concurrency: 50,
     expectBooked: Math.min(200, where.manySeats.length),
     floorBudget: FLOOR_BUDGET.spread,
-    floor: 'plain',
+    floor: 'matched',
   };
 }
 

@@ -288,3 +288,34 @@ export async function contendedFloorRun(tag: string, racers: number, capacity: n
   const won = run.samples.filter((s) => s.outcome === 'booked').length;
   return { samples: run.samples, rate: perSecond(racers, run.wallMs), won };
 }
+
+// The MATCHED FLOOR: the same two bare transactions on a row's own slot layout. Attempt i books the row's slot i:
+// attempts whose slots are the same share that slot's public and members documents and run as contended floor
+// attempts (capacity: how many share it, so every one wins), an attempt alone on its slot runs as a plain floor
+// attempt. Row 3 books same-slot neighbours side by side on purpose (their collisions are what its audit checks);
+// against this floor it is judged on this code's overhead, not on what any design with one members document per slot
+// pays when two customers take one slot at once: the racers' decision (issue 45) applied to the pairs it has.
+
+/**
+ * Floor attempts laid out as a row's bookings (`slots[i]`: any string naming attempt i's slot), at `concurrency`:
+ * their samples and rate, and how many did not go through (must be 0).
+ */
+export async function matchedFloorRun(tag: string, slots: readonly string[], concurrency: number) {
+  const attempts = slots.map((_, i) => `mfloor-${tag}-${i}`);
+  const sharing = new Map<string, number>();
+  for (const slot of slots) sharing.set(slot, (sharing.get(slot) ?? 0) + 1);
+  const slotTag = new Map([...sharing.keys()].map((slot, k) => [slot, `mfloor-${tag}-slot${k}`]));
+  await prepareFloor(attempts);
+  const shared = db.batch();
+  for (const [slot, n] of sharing)
+    if (n > 1) shared.set(refOf(slotTag.get(slot)!, 'members'), membersOf(null));
+  await shared.commit();
+  const tasks = attempts.map((attempt, i) => {
+    const n = sharing.get(slots[i]!)!;
+    return n > 1 ? contendedFloorAttempt(attempt, slotTag.get(slots[i]!)!, n) : floorAttempt(attempt);
+  });
+  const run = await pool(tasks, concurrency);
+  await removeScratch();
+  const failed = run.samples.filter((s) => s.outcome !== 'booked').length;
+  return { samples: run.samples, rate: perSecond(attempts.length, run.wallMs), failed };
+}
