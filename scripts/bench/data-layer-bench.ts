@@ -30,6 +30,7 @@ import '../support/admin-emulator-env';
 import { bookableDates } from '../../src/domain/calendar';
 import { checkSlot } from '../../src/domain/slots';
 import type { SlotKey } from '../../src/domain/types';
+import { slotDocId } from '../../src/contracts/slot-documents';
 import { db } from '../../functions/src/data/admin-sdk';
 import { recomputeSlots } from '../../functions/src/data/slots/slot-writes';
 import { keepStdoutForResult, log, ms, type BenchRow } from './bench-stats';
@@ -115,9 +116,7 @@ async function runRow(spec: RowSpec, tag: string): Promise<{ measured: Measured;
   const floor = async (half: string) => {
     if (spec.floor === 'plain') return floorRun(`${tag}${half}`, 100, spec.concurrency);
     if (spec.floor === 'matched') {
-      const layout = spec.pairs.map(
-        ([, { date, location, type, time }]) => `${date} ${location} ${type} ${time}`,
-      );
+      const layout = spec.pairs.map(([, slot]) => slotDocId(slot));
       const run = await matchedFloorRun(`${tag}${half}`, layout, spec.concurrency);
       if (run.failed > 0) throw new Error(`matched floor: ${run.failed} attempts did not go through`);
       return run;

@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, type Page } from '@playwright/test';
 import type { AnalyticsOrder, AnalyticsUser } from '../../../src/domain/analytics';
+import { BAY_BOARD_COLLECTION } from '../../../src/contracts/bay-api';
 import { slotInstant } from '../../../src/domain/calendar';
 import { HOST, PORTS, PROJECT_ID } from '../../../scripts/support/emulator-config';
 import { DOCS, PASSWORD, demoProfile, emulatorApp } from '../../../scripts/support/e2e-emulators';
@@ -118,7 +119,7 @@ export async function settledOnDay(date: string, ids: readonly string[], present
     .poll(
       async () => {
         const docs = await Promise.all([
-          adminDb.doc(`bayBoard/${date}`).get(),
+          adminDb.doc(`${BAY_BOARD_COLLECTION}/${date}`).get(),
           adminDb.doc(`dashboardDayOrders/${date}`).get(),
         ]);
         const maps = [docs[0].get('entries'), docs[1].get('orders')].map(
