@@ -4,12 +4,12 @@
 // transactions, reads and contention, not the emulator's worker processes.
 //   Each row runs its bookings at a fixed concurrency and, in the same run and at the same concurrency, a BASELINE
 //   of the same number of one-document transactions that do nothing else (read a document, write it back: what the
-//   emulator and this machine allow at the least), printed as context. Budget: booking throughput within 2x of the
-//   FLOOR's, the floor measured just before and just after the row (100 attempts each, the mean of the two rates),
+//   emulator and this machine allow at the least), printed as context. Budget: booking throughput within 1.7x of
+//   the FLOOR's, the floor measured just before and just after the row (100 attempts each, the mean of the two rates),
 //   so both see the same emulator warmth and machine load: measured last only, the floor ran on a warmer emulator
 //   than the rows. The 20 racers are judged within 2x of the CONTENDED FLOOR (reference-tx.ts: the same bare
 //   transactions, 20 at once on one slot's documents with the same capacity), measured around their row the same way;
-//   the 200 customers, who book some slots twice side by side, within 2x of the MATCHED FLOOR (reference-tx.ts: the
+//   the 200 customers, who book some slots twice side by side, within 1.7x of the MATCHED FLOOR (reference-tx.ts: the
 //   same bare transactions on the row's own slots, attempts sharing a slot sharing its documents).
 //   Every row runs BENCH_RUNS times (default 3, each run with its own customers and its own floor around it); the
 //   table prints the median ratio with min and max, and the budget holds on the median.
@@ -20,9 +20,12 @@
 //   the floor.
 //   Customers are real seeded accounts (Auth emulator user + profile with a verified phone and a contact number,
 //   and the booking state verifying the phone leaves), so the preconditions run for real. The emulator's background
-//   triggers (mail job, Dashboard summary, bay board) are paused during each row, as they fire on nothing the floor
-//   writes: what runs after a booking's commit is counted by the cost rows (booking-cost.ts), and in production it
-//   runs on other instances, not on the 2 cores the rows and the emulator share here. After every row every slot is
+//   triggers (mail job, Dashboard summary, bay board) are paused during each row AND their events detached
+//   (emulator-triggers.ts withTriggersDetached: paused alone, the Firestore emulator still built and posted every
+//   event to the Functions emulator, which dropped it, 0.8 ms of its CPU and about 0.5 ms of the Firestore
+//   emulator's per booking), as they fire on nothing the floor writes: what runs after a booking's commit is counted
+//   by the cost rows (booking-cost.ts), and in production it is delivered by Eventarc and runs on other instances,
+//   not on the 2 cores the rows and the emulator share here. After every row every slot is
 //   audited (slot-audit.ts) and the row's orders, holds, mail jobs and new slot documents are removed again, so later
 //   rows and benchmarks find the dates as they were.
 //   npx tsx scripts/bench/data-layer-bench.ts   (inside `node scripts/emulators.mjs exec`; last stdout line = rows)
@@ -40,14 +43,15 @@ import { againstBaseline, contendedFloorRun, floorRow, floorRun, matchedFloorRun
 import { booking, missingSlotDocs, removeMailJobs, seedCustomers, type Customer } from './bench-bookings';
 import { locationRows } from './locations-bench';
 import { costRows } from './booking-cost';
-import { withTriggersPaused } from '../emulator-triggers';
+import { withTriggersDetached } from '../emulator-triggers';
 
 /**
  * Booking throughput may be at most this many times below the FLOOR's of the same run (reference-tx.ts); the race
  * against the CONTENDED FLOOR's, which pays the same reruns by design (issue 45); the 200 customers against the
- * MATCHED FLOOR's, which pays their same-slot neighbours' reruns the same way.
+ * MATCHED FLOOR's, which pays their same-slot neighbours' reruns the same way. The two uncontended rows at 1.7x,
+ * the margin issue 45 asked for (they were budgeted at 2x, the line they sat on).
  */
-const FLOOR_BUDGET = { spread: 2, race: 2 } as const;
+const FLOOR_BUDGET = { spread: 1.7, race: 2 } as const;
 /** Runs of every ratio row inside one bench (BENCH_RUNS=1 while iterating); the budget holds on the median. */
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Warm-up rounds of 50 bookings (with their floor runs) before the first measured row. */
@@ -111,7 +115,7 @@ function judged(runs: readonly Measured[]): BenchRow[] {
   ];
 }
 
-/** A row between two floor runs, with the emulator's background triggers paused (see the header). */
+/** A row between two floor runs, with the emulator's background triggers paused and detached (see the header). */
 async function runRow(spec: RowSpec, tag: string): Promise<{ measured: Measured; detail: unknown }> {
   const floor = async (half: string) => {
     if (spec.floor === 'plain') return floorRun(`${tag}${half}`, 100, spec.concurrency);
@@ -126,7 +130,7 @@ async function runRow(spec: RowSpec, tag: string): Promise<{ measured: Measured;
     return run;
   };
   const before = await floor('a');
-  const result = await withTriggersPaused(() => runRowAlone(spec));
+  const result = await withTriggersDetached(() => runRowAlone(spec));
   const after = await floor('b');
   const floorRate = (before.rate + after.rate) / 2;
   log(
