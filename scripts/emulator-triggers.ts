@@ -3,7 +3,10 @@
 // lib/emulator/hub.js): seeding 10,000 orders would otherwise queue 10,000 order-trigger runs. Whatever the
 // triggers would have maintained (the Dashboard's daily summaries) is then rebuilt directly by the caller.
 // Without a running Functions emulator there is nothing to pause and the write runs as it is.
-const hub = () => `http://${process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400'}/functions`;
+import { HOST, PORTS, PROJECT_ID } from './support/emulator-config';
+
+const hubHost = () => `http://${process.env.FIREBASE_EMULATOR_HUB ?? `${HOST}:4400`}`;
+const hub = () => `${hubHost()}/functions`;
 
 /** Turns the emulator's background triggers on or off; false when no Functions emulator answered. */
 export async function setBackgroundTriggers(enabled: boolean): Promise<boolean> {
@@ -47,12 +50,15 @@ interface TriggerDefinition {
 /** Where no write ever goes: a trigger pointed here receives nothing. */
 const DETACHED_PATH = 'emulatorDetachedTriggers/{doc}';
 
+/** One registration: its key and the body the Functions emulator registered it with. */
+interface Registration {
+  key: string;
+  body: Record<string, unknown>;
+}
+
 /** Every registration of a Firestore trigger the Functions emulator has made: key, event type and path filters. */
-export async function firestoreTriggerRegistrations(): Promise<
-  { key: string; body: Record<string, unknown> }[]
-> {
-  const hubHost = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-  const emulators = (await (await fetch(`http://${hubHost}/emulators`)).json()) as {
+export async function firestoreTriggerRegistrations(): Promise<Registration[]> {
+  const emulators = (await (await fetch(`${hubHost()}/emulators`)).json()) as {
     functions?: { host: string; port: number };
   };
   if (!emulators.functions) return [];
@@ -83,12 +89,9 @@ export async function firestoreTriggerRegistrations(): Promise<
 }
 
 /** Points every registration at DETACHED_PATH (`detached`) or back at its own path. */
-async function setTriggerDelivery(
-  registrations: readonly { key: string; body: Record<string, unknown> }[],
-  detached: boolean,
-): Promise<void> {
-  const firestore = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const project = process.env.GCLOUD_PROJECT ?? 'demo-chaguanas-wash';
+async function setTriggerDelivery(registrations: readonly Registration[], detached: boolean): Promise<void> {
+  const firestore = process.env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:${PORTS.firestore}`;
+  const project = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
   for (const { key, body } of registrations) {
     const document = detached ? { value: DETACHED_PATH, matchType: 'PATH_PATTERN' } : body.document;
     const response = await fetch(

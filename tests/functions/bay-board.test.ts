@@ -9,28 +9,13 @@ import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/ba
 import { db } from '../../functions/src/data/admin-sdk';
 import { boardOrderWrite, rebuildBayBoard } from '../../functions/src/data/days/bay-board';
 import { setBackgroundTriggers } from '../../scripts/emulator-triggers';
+import { BOARD_DAY, boardOrder } from '../support/bay.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 
-const A = '2026-11-24';
+const A = BOARD_DAY;
 const B = '2026-11-25';
 const CHECKED_IN = Timestamp.fromDate(new Date('2026-11-24T14:05:00Z'));
-const order = (fields: Record<string, unknown> = {}) => ({
-  orderId: 'x',
-  userId: 'u1',
-  userEmail: 'alice@example.com',
-  contact: '+18685550111',
-  status: 'confirmed',
-  serviceType: 'appointment',
-  appointmentDate: A,
-  appointmentTime: '10:10 AM',
-  appointmentDateTime: Timestamp.fromDate(new Date('2026-11-24T14:10:00Z')),
-  appointmentType: 'free',
-  orderCode: '4821',
-  serviceName: 'BASIC WASH',
-  numberPlate: 'PDF1234',
-  location: 'Chaguanas Branch',
-  ...fields,
-});
+const order = boardOrder;
 const ref = (id: string) => db.doc(`orders/${id}`);
 
 /** The stored board: day -> order id -> entry. */

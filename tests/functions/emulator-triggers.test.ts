@@ -2,30 +2,15 @@
 // every registration the Functions emulator made of each Firestore trigger (each pause and resume adds a
 // generation), runs its work, and leaves the triggers delivering afterwards, also when the work failed.
 import '../../scripts/support/admin-emulator-env';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { BAY_BOARD_COLLECTION, type BayBoardEntry } from '../../src/contracts/bay-api';
 import { db } from '../../functions/src/data/admin-sdk';
 import { firestoreTriggerRegistrations, withTriggersDetached } from '../../scripts/emulator-triggers';
+import { BOARD_DAY, boardOrder } from '../support/bay.fixtures';
 import { resetBetweenTests } from '../support/reset.fixtures';
 
-const DAY = '2026-11-26';
-const order = (orderCode: string) => ({
-  orderId: 'x',
-  userId: 'u1',
-  userEmail: 'alice@example.com',
-  contact: '+18685550111',
-  status: 'confirmed',
-  serviceType: 'appointment',
-  appointmentDate: DAY,
-  appointmentTime: '10:10 AM',
-  appointmentDateTime: Timestamp.fromDate(new Date('2026-11-26T14:10:00Z')),
-  appointmentType: 'free',
-  orderCode,
-  serviceName: 'BASIC WASH',
-  numberPlate: 'PDF1234',
-  location: 'Chaguanas Branch',
-});
+const DAY = BOARD_DAY;
+const order = (orderCode: string) => boardOrder({ orderCode });
 
 /** The order ids the bay board lists for DAY. */
 async function listed(): Promise<string[]> {

@@ -1,5 +1,7 @@
 // Calls and checks shared by the bay suites (bay-check-in.test.ts, bay-attacks.test.ts): attendants, the two bay
-// callables, a refusal with its reason, and "nothing was written" (the order's update time and the audit log).
+// callables, a refusal with its reason, and "nothing was written" (the order's update time and the audit log); and
+// the order the bay board suites write by hand (bay-board.test.ts, emulator-triggers.test.ts).
+import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import {
   BAY_ATTENDANT_CLAIM,
@@ -10,6 +12,27 @@ import {
 import { businessMinutesOfDay } from '../../src/domain/calendar';
 import { db } from '../../functions/src/data/admin-sdk';
 import { createCustomer, type Customer } from './clients.fixtures';
+
+/** The day `boardOrder` books, and its appointment's instant. */
+export const BOARD_DAY = '2026-11-24';
+/** A confirmed free appointment on BOARD_DAY at 10:10 AM, as the bay board's trigger reads it, with `fields` over it. */
+export const boardOrder = (fields: Record<string, unknown> = {}) => ({
+  orderId: 'x',
+  userId: 'u1',
+  userEmail: 'alice@example.com',
+  contact: '+18685550111',
+  status: 'confirmed',
+  serviceType: 'appointment',
+  appointmentDate: BOARD_DAY,
+  appointmentTime: '10:10 AM',
+  appointmentDateTime: Timestamp.fromDate(new Date('2026-11-24T14:10:00Z')),
+  appointmentType: 'free',
+  orderCode: '4821',
+  serviceName: 'BASIC WASH',
+  numberPlate: 'PDF1234',
+  location: 'Chaguanas Branch',
+  ...fields,
+});
 
 export const createAttendant = () => createCustomer({ claims: { [BAY_ATTENDANT_CLAIM]: true } });
 
