@@ -5,13 +5,7 @@
 // this process's clock is the emulators' (the server's).
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.fixtures';
-import {
-  bookableDates,
-  chooseUpToDate,
-  collectionJson,
-  newCustomer,
-  openAppointmentPage,
-} from './support/booking.fixtures';
+import { bookableDates, collectionJson, newCustomer, openAppointmentPage } from './support/booking.fixtures';
 import { openTimeModal, readDoc, signIn, type Customer } from './support/booking.fixtures';
 import { bookThroughPage } from './support/book-through-page.fixtures';
 import { formatDisplayDate } from '../../src/domain/calendar';
@@ -54,6 +48,7 @@ const CASES = [
 ] as const;
 
 const FOLLOWS = "Times shown here follow the car wash's clock.";
+const CLOSED_TODAY = 'Closed for today: no time left to book';
 // The last offered date: never today, so the lead time removes no slot the test books.
 const BOOK_DATE_INDEX = 2;
 
@@ -73,6 +68,32 @@ async function availableTimes(modal: Locator): Promise<string[]> {
     .getByRole('button')
     .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.split(',')[0].replace(/\s/g, ' '));
+}
+
+/** Chooses the appointment type (the location is already chosen). */
+async function chooseType(page: Page, type: 'free' | 'special'): Promise<void> {
+  const radio = page.getByRole('radio', {
+    name: type === 'free' ? /Free Appointment/ : /Special Appointment/,
+  });
+  await expect(radio).toBeEnabled({ timeout: 20_000 });
+  await radio.check();
+}
+
+/**
+ * Whether the page offers the first date closed, once that agrees with the server's clock: closed exactly when the
+ * server's lead time leaves none of the date's slots of the type (read before and after, in case a minute turned).
+ */
+async function closedOnServerClock(radio: Locator, date: string, type: 'free' | 'special'): Promise<boolean> {
+  let closed = false;
+  await expect
+    .poll(async () => {
+      const before = bookableSlots({ date, type, now: new Date() }).length === 0;
+      closed = await radio.isDisabled();
+      const after = bookableSlots({ date, type, now: new Date() }).length === 0;
+      return closed === before || closed === after;
+    })
+    .toBe(true);
+  return closed;
 }
 
 async function ordersOf(uid: string) {
@@ -107,9 +128,18 @@ for (const c of CASES) {
     await expect.poll(() => offeredDates(page)).toEqual(dates.map(formatDisplayDate));
 
     // The first date's slots of each type as the server's lead time cuts them (read again if a minute turned
-    // meanwhile).
+    // meanwhile). Once the server's clock leaves none of today's slots of the type, today is offered closed
+    // (issue 46), whatever the phone's clock says: a phone behind the server would still see times left.
+    const firstDate = page.getByRole('group', { name: 'Select Date' }).getByRole('radio').first();
     for (const type of ['free', 'special'] as const) {
-      await chooseUpToDate(page, type, 0);
+      await chooseType(page, type);
+      const closed = await closedOnServerClock(firstDate, dates[0], type);
+      if (closed) {
+        await expect(firstDate).toBeDisabled();
+        await expect(firstDate).toHaveAccessibleDescription(CLOSED_TODAY);
+        continue;
+      }
+      await firstDate.check();
       const modal = await openTimeModal(page);
       await expect
         .poll(async () => {
