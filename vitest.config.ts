@@ -13,6 +13,10 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['./src/test-support/unit.setup.ts'],
+    // A test's timeout catches a hang, not slowness (budgets live in `npm run bench`): on a fresh clone's busy 2-core
+    // CI machine (29 Nov) a page's first test took 2.5 s to load its lazy route and the import-graph scan 5.5 s,
+    // against Vitest's default of 5 s.
+    testTimeout: 20_000,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

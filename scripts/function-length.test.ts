@@ -41,10 +41,18 @@ function longFunctions(path: string): string[] {
   return found;
 }
 
+// It parses every source file outside the tests with the TypeScript compiler: about 1 s alone, 2 s in the coverage run
+// of a fresh clone (CI, 29 Nov), where the import-graph scan beside it once passed Vitest's default 5 s.
+const WHOLE_REPOSITORY_TIMEOUT = 60_000;
+
 describe('function length', () => {
-  it(`keeps every function outside tests at ${MAX_LINES} lines or fewer`, () => {
-    const files = TREES.flatMap((tree) => walk(join(root, tree)));
-    expect(files.length).toBeGreaterThan(300);
-    expect(files.flatMap(longFunctions)).toEqual([]);
-  });
+  it(
+    `keeps every function outside tests at ${MAX_LINES} lines or fewer`,
+    () => {
+      const files = TREES.flatMap((tree) => walk(join(root, tree)));
+      expect(files.length).toBeGreaterThan(300);
+      expect(files.flatMap(longFunctions)).toEqual([]);
+    },
+    WHOLE_REPOSITORY_TIMEOUT,
+  );
 });
