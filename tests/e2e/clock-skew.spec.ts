@@ -70,6 +70,26 @@ async function availableTimes(modal: Locator): Promise<string[]> {
   return labels.map((label) => label.split(',')[0].replace(/\s/g, ' '));
 }
 
+/** The times of the modal's 'Occupied times' list (full or reserved), in order; none when it has no such list. */
+async function occupiedTimes(modal: Locator): Promise<string[]> {
+  const times = await modal
+    .getByRole('list', { name: 'Occupied times' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent ?? ''));
+  return times.map((time) => time.replace(/\s/g, ' '));
+}
+
+/**
+ * Whether the modal offers exactly `want` (the server's bookable slots of the day): each of them available or
+ * occupied, in order, and no other. A full slot is listed under 'Occupied times', not missing: the demo data fills
+ * one free time on the first date after today, which is the first offered date on a Sunday or once a run passes
+ * midnight.
+ */
+function offersExactly(want: string[], available: string[], occupied: string[]): boolean {
+  const open = want.filter((time) => !occupied.includes(time));
+  return occupied.every((time) => want.includes(time)) && JSON.stringify(open) === JSON.stringify(available);
+}
+
 /** Chooses the appointment type (the location is already chosen). */
 async function chooseType(page: Page, type: 'free' | 'special'): Promise<void> {
   const radio = page.getByRole('radio', {
@@ -144,9 +164,9 @@ for (const c of CASES) {
       await expect
         .poll(async () => {
           const before = bookableSlots({ date: dates[0], type, now: new Date() });
-          const shown = await availableTimes(modal);
+          const [available, occupied] = [await availableTimes(modal), await occupiedTimes(modal)];
           const after = bookableSlots({ date: dates[0], type, now: new Date() });
-          return [before, after].some((want) => JSON.stringify(want) === JSON.stringify(shown));
+          return [before, after].some((want) => offersExactly(want, available, occupied));
         })
         .toBe(true);
       await page.keyboard.press('Escape');
